@@ -1,0 +1,32 @@
+// The files every page inlines, read once per run: the stylesheet and the prebuilt page script.
+// Paths are relative to this module, which is src/ in tests and lib/ in the built CLI: both sit beside them.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { UserError } from './errors.ts';
+
+export type Asset = { text: string; hash: string };
+export type Assets = { css: Asset; client: Asset };
+
+const CSS = new URL('../templates/page.css', import.meta.url);
+const CLIENT = new URL('../lib/client.js', import.meta.url);
+
+export function readAssets(): Assets {
+  return { css: toAsset(read(CSS)), client: toAsset(read(CLIENT)) };
+}
+
+export function toAsset(text: string): Asset {
+  return { text, hash: toHash(text) };
+}
+
+/** The CSP source for an inline element's exact text. */
+export function toHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function read(url: URL): string {
+  try {
+    return readFileSync(url, 'utf8');
+  } catch {
+    throw new UserError(`podium: ${url.pathname} is missing; run "npm install" (or "npm run build") to build it`);
+  }
+}

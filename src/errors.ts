@@ -1,0 +1,41 @@
+// Expected failures are UserErrors: printed as their message, one line per problem, without a stack.
+
+export type Severity = 'error' | 'warning';
+
+/** One problem of a contest file, placed where an editor can jump to it. */
+export type Problem = {
+  file: string;
+  line: number;
+  column: number;
+  /** Where in the data, as `users[2].leadCount`; empty for the whole document. */
+  path: string;
+  message: string;
+  severity: Severity;
+};
+
+export class UserError extends Error {
+  constructor(message: string, readonly exitCode = 1) {
+    super(message);
+    this.name = 'UserError';
+  }
+}
+
+/** Invalid contest data: every problem found, not just the first. */
+export class ContestError extends UserError {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(toLine).join('\n'));
+    this.name = 'ContestError';
+  }
+}
+
+export function toLine(problem: Problem): string {
+  const where = problem.path ? `${problem.path}: ` : '';
+  return `${problem.file}:${problem.line}:${problem.column}: ${where}${problem.message}`;
+}
+
+/** What the command layer prints for a failure: the message for expected ones, the stack for bugs. */
+export function toReport(error: unknown, debug: boolean): string {
+  if (error instanceof UserError) return debug && error.stack ? `${error.message}\n${error.stack}` : error.message;
+  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `podium: unexpected error, please report it with the contest file that caused it:\n${stack}`;
+}

@@ -1,0 +1,70 @@
+// The contest page: one component, rendered to HTML at bake time and hydrated in the browser.
+import type { Contest, User } from './contest.ts';
+import { toCount, toMoney } from './format.ts';
+import { fill, type Messages } from './messages.ts';
+
+export type PageProps = { contest: Contest; messages: Messages };
+
+export function ContestPage({ contest, messages: t }: PageProps) {
+  const { users } = contest;
+  const winners = Math.min(contest.solo_winners, users.length);
+  return (
+    <main className="contest">
+      <header className="intro">
+        <p className="overline">{t.overline}</p>
+        <h1>{contest.title}</h1>
+        <p className="journey">
+          <strong>{contest.heading}</strong> <mark>{contest.journey_date_text}</mark>
+        </p>
+        <p className="description">{contest.description}</p>
+        <p className="period">
+          {`${t.period} `}
+          <mark>{contest.qualification_date_text}</mark>
+        </p>
+      </header>
+      <section className="ranking" aria-labelledby="ranking-title">
+        <div className="tabs">
+          <span className="tab">{t.tab}</span>
+        </div>
+        <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
+        {/* Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1). */}
+        <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{fill(t.caption, { winners, n: users.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col" className="number">
+                  {t.leads}
+                </th>
+                <th scope="col" className="number">
+                  {t.profit}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user, index) => (
+                // Names may repeat and the order never changes, so the position is the stable key.
+                <Row key={index} user={user} winner={index < winners} label={t.winner} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function Row({ user, winner, label }: { user: User; winner: boolean; label: string }) {
+  return (
+    <tr className={winner ? 'winner' : undefined}>
+      <td className="name">
+        {user.name}
+        {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
+        {winner && <span className="visually-hidden">{` (${label})`}</span>}
+      </td>
+      <td className="number">{toCount(user.leadCount)}</td>
+      <td className="number">{toMoney(user.profit)}</td>
+    </tr>
+  );
+}
