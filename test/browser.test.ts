@@ -1,0 +1,150 @@
+// The baked page in real Chromium: texts, highlight, hydration, isolation, hostile data, no-JS, missing data.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { podium } from './helpers/cli.ts';
+import { findChromium, launch, serve, visit, type Visit } from './helpers/browser.ts';
+import { FIXTURES, ROOT, scratch } from './helpers/files.ts';
+
+const NBSP = '\u00a0';
+const GREEN = 'rgb(21, 128, 61)';
+const WHITE = 'rgb(255, 255, 255)';
+
+const chromiumPath = findChromium();
+const work = scratch();
+let browser: Browser;
+
+/** Bakes a contest with the real CLI into work/<name>/index.html; returns the page's path. */
+function bake(input: string, name: string): string {
+  const out = join(work.dir, name);
+  const run = podium(['build', input, '--out', out]);
+  assert.is(run.status, 0, run.stderr);
+  return join(out, 'index.html');
+}
+
+const url = (path: string) => pathToFileURL(path).href;
+
+type Shown = {
+  order: number[];
+  overline: string | null;
+  title: string | null;
+  heading: string | null;
+  journey: string | null;
+  description: string | null;
+  period: string | null;
+  tab: string | null;
+  top: string | null;
+  columns: string[];
+  rows: { name: string; leads: string; profit: string; background: string; color: string }[];
+  hydrated: boolean;
+};
+const READ_SOURCE = readFileSync(join(ROOT, 'test/helpers/read-page.js'), 'utf8');
+const read = (seen: Visit): Promise<Shown> => seen.page.evaluate(READ_SOURCE) as Promise<Shown>;
+
+const page = suite('page in Chromium');
+
+page.before(async () => {
+  if (chromiumPath) browser = await launch(chromiumPath);
+});
+page.after(async () => {
+  await browser?.close();
+  work.remove();
+});
+
+page('shows the example contest as the spec describes, hydrated, with no console output', async () => {
+  const seen = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'example')));
+  const shown = await read(seen);
+  const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
+  assert.equal(seen.console, [], 'no console errors or warnings (hydration matched, CSP allowed both scripts)');
+  assert.ok(shown.hydrated, 'React hydrated the page');
+  assert.equal(shown.order, [...shown.order].sort((a, b) => a - b), 'spec order top to bottom');
+  assert.is(shown.overline, 'Erfolg wird belohnt');
+  assert.is(shown.title, example.title);
+  assert.is(shown.heading, example.heading);
+  assert.is(shown.journey, example.journey_date_text);
+  assert.is(shown.description, example.description);
+  assert.is(shown.period, `Wettbewerbszeitraum: ${example.qualification_date_text}`);
+  assert.is(shown.tab, 'Platzierung');
+  assert.is(shown.top, `Top ${example.users.length} Vertriebler`);
+  assert.equal(shown.columns, ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB']);
+  assert.equal(shown.rows.map((row) => row.name), example.users.map((user: { name: string }) => user.name));
+  assert.is(shown.rows[0]?.profit, `412.850,50${NBSP}€`);
+  assert.is(shown.rows[13]?.profit, `0,00${NBSP}€`, 'null profit shows as 0');
+  assert.is(shown.rows[14]?.profit, `-2.450,00${NBSP}€`);
+  assert.is(shown.rows[15]?.profit, `0,00${NBSP}€`, 'missing profit shows as 0');
+  const highlighted = shown.rows.filter((row) => row.background === GREEN && row.color === WHITE);
+  assert.is(highlighted.length, example.solo_winners);
+  assert.ok(shown.rows.slice(0, example.solo_winners).every((row) => row.background === GREEN), 'the first rows are the green ones');
+  assert.is(await seen.page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontWeight), '700');
+  assert.match(await seen.page.evaluate(() => getComputedStyle(document.body).fontFamily), /sans-serif/);
+  await seen.page.context().close();
+});
+
+page('highlights 10 rows when solo_winners is absent', async () => {
+  const seen = await visit(browser, url(bake(join(FIXTURES, 'defaults.json'), 'defaults')));
+  const { rows } = await read(seen);
+  assert.equal(rows.map((row) => row.background === GREEN), [...Array(10).fill(true), false, false]);
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+});
+
+page('makes no request but the page itself, from a static host', async () => {
+  const path = bake(join(ROOT, 'contests/example.json'), 'served');
+  const host = await serve(join(work.dir, 'served'));
+  try {
+    const seen = await visit(browser, host.url);
+    await seen.page.waitForTimeout(500); // a favicon fetch would come after load
+    assert.equal(seen.requests, [host.url]);
+    assert.equal(host.hits, ['/']);
+    assert.equal(seen.console, []);
+    assert.ok((await read(seen)).hydrated);
+    assert.ok(path.endsWith('index.html'));
+    await seen.page.context().close();
+  } finally {
+    await host.close();
+  }
+});
+
+page('shows hostile names as text and runs none of them', async () => {
+  const seen = await visit(browser, url(bake(join(FIXTURES, 'hostile.json'), 'hostile')));
+  const shown = await read(seen);
+  const hostile = JSON.parse(readFileSync(join(FIXTURES, 'hostile.json'), 'utf8'));
+  assert.equal(seen.dialogs, [], 'no alert ran');
+  assert.equal(seen.console, []);
+  assert.ok(shown.hydrated);
+  assert.equal(shown.rows.map((row) => row.name), hostile.users.map((user: { name: string }) => user.name));
+  assert.is(await seen.page.title(), hostile.title);
+  assert.is(await seen.page.evaluate(() => (window as unknown as { __PWNED__?: number }).__PWNED__), undefined);
+  assert.is(await seen.page.evaluate(() => document.querySelectorAll('script').length), 2);
+  await seen.page.context().close();
+});
+
+page('shows everything with JavaScript off', async () => {
+  const seen = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'nojs')), { javaScriptEnabled: false });
+  const shown = await read(seen);
+  assert.is(shown.overline, 'Erfolg wird belohnt');
+  assert.is(shown.top, 'Top 16 Vertriebler');
+  assert.is(shown.rows.length, 16);
+  assert.is(shown.rows.filter((row) => row.background === GREEN).length, 10);
+  assert.not.ok(shown.hydrated);
+  await seen.page.context().close();
+});
+
+page('renders an empty users list, quietly, when window.__CONTEST__ is missing', async () => {
+  const path = bake(join(ROOT, 'contests/example.json'), 'nodata');
+  const html = readFileSync(path, 'utf8');
+  const stripped = html.replace(/<script>window\.__CONTEST__=.*?<\/script>\n/, '');
+  assert.ok(stripped.length < html.length, 'the data script was removed');
+  writeFileSync(path, stripped);
+  const seen = await visit(browser, url(path));
+  await seen.page.waitForFunction(() => document.querySelector('h2')?.textContent === 'Top 0 Vertriebler');
+  const shown = await read(seen);
+  assert.is(shown.rows.length, 0);
+  assert.equal(seen.console, [], 'nothing reported as an error');
+  await seen.page.context().close();
+});
+
+if (chromiumPath) page.run();

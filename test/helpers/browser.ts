@@ -1,0 +1,64 @@
+// Real Chromium for what only a browser can show, through playwright-core and the system's Chromium.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, normalize } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const REQUIRED = process.env.PODIUM_REQUIRE_BROWSER === '1';
+
+/** Chromium's path, or undefined after a loud warning; throws when PODIUM_REQUIRE_BROWSER=1 demands one. */
+export function findChromium(): string | undefined {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  const message = `no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`;
+  if (REQUIRED) throw new Error(`PODIUM_REQUIRE_BROWSER=1 but ${message}`);
+  process.stderr.write(`\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: ${message}\n${'!'.repeat(78)}\n\n`);
+  return undefined;
+}
+
+export function launch(executablePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export type Visit = { page: Page; console: string[]; requests: string[]; dialogs: string[] };
+
+/** Opens a URL and records what a careful user would notice: console output, requests, dialogs. */
+export async function visit(browser: Browser, url: string, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Visit> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: options.width ?? 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const seen: Visit = { page, console: [], requests: [], dialogs: [] };
+  page.on('console', (message) => seen.console.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => seen.console.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => seen.requests.push(request.url()));
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return seen;
+}
+
+/** A static host on loopback serving `root`, counting every request it gets. */
+export async function serve(root: string): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
+  const hits: string[] = [];
+  const server: Server = createServer((request, response) => {
+    hits.push(request.url ?? '');
+    const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    const file = path.endsWith('/') ? join(path, 'index.html') : path;
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

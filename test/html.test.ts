@@ -1,0 +1,66 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { toAsset, toHash } from '../src/assets.ts';
+import { assemble, escapeHtml, toScriptJson } from '../src/html.ts';
+import { load } from '../src/load.ts';
+import { toDocument } from './helpers/dom.ts';
+import { fixture } from './helpers/files.ts';
+
+const ASSETS = { css: toAsset('body{color:red}'), client: toAsset('console.log(1)') };
+const CONTEST = load(fixture('valid.json'), 'valid.json');
+const HOSTILE = load(fixture('hostile.json'), 'hostile.json');
+
+const scriptJson = suite('toScriptJson()');
+
+scriptJson('leaves no character that could end a script or start markup', () => {
+  const json = toScriptJson(HOSTILE);
+  for (const bad of ['<', '>', '&', '\u2028', '\u2029']) assert.not.ok(json.includes(bad), `contains ${JSON.stringify(bad)}`);
+});
+
+scriptJson('evaluates back to the same value', () => {
+  assert.equal(new Function(`return ${toScriptJson(HOSTILE)}`)(), HOSTILE);
+});
+
+const escape = suite('escapeHtml()');
+
+escape('escapes the five characters that matter in text and attributes', () => {
+  assert.is(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+});
+
+const document = suite('assemble()');
+
+document('writes lang, title, viewport, description and the contest global before the page script', () => {
+  const html = assemble({ contest: CONTEST, locale: 'de', markup: '<main></main>' }, ASSETS);
+  const doc = toDocument(html);
+  assert.is(doc.documentElement.getAttribute('lang'), 'de');
+  assert.is(doc.title, 'Testwettbewerb');
+  assert.is(doc.querySelector('meta[name=viewport]')?.getAttribute('content'), 'width=device-width, initial-scale=1');
+  assert.is(doc.querySelector('meta[name=description]')?.getAttribute('content'), 'Die drei Besten reisen.');
+  const scripts = [...doc.querySelectorAll('script')].map((script) => script.textContent ?? '');
+  assert.is(scripts.length, 2);
+  assert.ok(scripts[0]?.startsWith('window.__CONTEST__='));
+  assert.is(scripts[1], 'console.log(1)');
+  assert.is(doc.documentElement.getAttribute('lang'), 'de');
+  assert.is(toDocument(assemble({ contest: CONTEST, locale: 'en', markup: '' }, ASSETS)).documentElement.getAttribute('lang'), 'en');
+});
+
+document('allows exactly its own inline scripts and style in the Content-Security-Policy', () => {
+  const doc = toDocument(assemble({ contest: CONTEST, locale: 'de', markup: '' }, ASSETS));
+  const csp = doc.querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
+  const [data, client] = [...doc.querySelectorAll('script')].map((script) => toHash(script.textContent ?? ''));
+  assert.ok(csp.includes(`script-src ${data} ${client};`), csp);
+  assert.ok(csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')};`), csp);
+  assert.ok(csp.includes("default-src 'none'"));
+  assert.not.ok(csp.includes('unsafe-inline'));
+});
+
+document('keeps hostile title and description as text', () => {
+  const doc = toDocument(assemble({ contest: HOSTILE, locale: 'de', markup: '' }, ASSETS));
+  assert.is(doc.title, HOSTILE.title);
+  assert.is(doc.querySelector('meta[name=description]')?.getAttribute('content'), HOSTILE.description);
+  assert.is(doc.querySelectorAll('script').length, 2);
+});
+
+scriptJson.run();
+escape.run();
+document.run();

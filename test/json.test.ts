@@ -1,0 +1,71 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { JsonSyntaxError, locate, parseJson } from '../src/json.ts';
+
+const syntaxErrorOf = (text: string) => {
+  try {
+    parseJson(text);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return { ...error.position, message: error.message };
+    throw error;
+  }
+  throw new Error('no syntax error');
+};
+
+const parse = suite('parseJson()');
+
+parse('parses valid JSON like JSON.parse, with or without a byte-order mark', () => {
+  assert.equal(parseJson('{"a":[1,"x",null,true]}'), { a: [1, 'x', null, true] });
+  assert.equal(parseJson('\ufeff{"a":1}'), { a: 1 });
+});
+
+parse('places a trailing comma on its line and column', () => {
+  assert.equal(syntaxErrorOf('{\n  "a": [1,\n  ]\n}'), { line: 3, column: 3, message: 'trailing comma before "]"' });
+  assert.equal(syntaxErrorOf('{"a": 1,}').message, 'trailing comma before "}"');
+});
+
+parse('names the common hand-editing mistakes', () => {
+  assert.equal(syntaxErrorOf('{"a": 1\n "b": 2}'), { line: 2, column: 2, message: 'expected "," or "}" after a value, found a quote (missing comma?)' });
+  assert.equal(syntaxErrorOf("{'a': 1}").message, 'expected a key in double quotes, found character "\'"');
+  assert.equal(syntaxErrorOf('{"a": \'x\'}').message, 'strings must use double quotes (")');
+  assert.equal(syntaxErrorOf('{"a": "x\ny"}'), { line: 1, column: 9, message: 'line break inside a string (write \\n, or close the quote)' });
+  assert.equal(syntaxErrorOf('{"a": "open}').message, 'unterminated string: missing closing quote');
+  assert.equal(syntaxErrorOf('').message, 'expected a value, found end of file');
+  assert.equal(syntaxErrorOf('{"a": 01}').message, 'invalid number');
+  assert.equal(syntaxErrorOf('{} x'), { line: 1, column: 4, message: 'unexpected character "x" after the end of the data' });
+  assert.equal(syntaxErrorOf('{"a": "\\x"}').message, 'invalid escape "\\x" in a string');
+});
+
+parse('agrees with JSON.parse on what is valid', () => {
+  const cases = ['1', '-0.5e+3', '"\\u00e9\\n"', '[]', '{}', ' [ 1 , { "a" : [ ] } ] ', '-', '1.', '.5', '+1', 'tru', 'nul', '[1 2]', '{"a"}', '{"a":}', '"\t"', '1e', '[,]'];
+  for (const text of cases) {
+    let expected: unknown;
+    try {
+      expected = JSON.parse(text);
+    } catch {
+      assert.throws(() => parseJson(text), (error: unknown) => error instanceof JsonSyntaxError, `should reject ${text}`);
+      continue;
+    }
+    assert.equal(parseJson(text), expected, `should accept ${text}`);
+  }
+});
+
+const where = suite('locate()');
+const TEXT = '{\n  "users": [\n    { "name": "A" },\n    { "name": "B", "leadCount": "12" }\n  ]\n}';
+
+where('finds the value at a path', () => {
+  assert.equal(locate(TEXT, ['users', 1, 'leadCount']), { line: 4, column: 33 });
+  assert.equal(locate(TEXT, ['users', 0]), { line: 3, column: 5 });
+  assert.equal(locate(TEXT, []), { line: 1, column: 1 });
+});
+
+where('falls back to the enclosing value for a missing key', () => {
+  assert.equal(locate(TEXT, ['users', 0, 'leadCount']), { line: 3, column: 5 });
+});
+
+where('takes the last of duplicate keys, as JSON.parse does', () => {
+  assert.equal(locate('{"a": 1,\n "a": 2}', ['a']), { line: 2, column: 7 });
+});
+
+parse.run();
+where.run();

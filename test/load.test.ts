@@ -1,0 +1,79 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ContestError } from '../src/errors.ts';
+import { load, toPath } from '../src/load.ts';
+import { fixture } from './helpers/files.ts';
+
+const linesOf = (text: string, file = 'c.json'): string[] => {
+  try {
+    load(text, file);
+  } catch (error) {
+    if (error instanceof ContestError) return error.message.split('\n');
+    throw error;
+  }
+  throw new Error('contest was valid');
+};
+
+/** `line:column` of the first `needle` on 1-based line `line` of `text`: an oracle independent of the scanner. */
+const at = (text: string, line: number, needle: string): string => {
+  const column = (text.split('\n')[line - 1] ?? '').indexOf(needle);
+  if (column === -1) throw new Error(`${needle} is not on line ${line}`);
+  return `${line}:${column + 1}`;
+};
+
+const loads = suite('load()');
+
+loads('returns the contest with defaults applied and the users in the given order', () => {
+  const contest = load(fixture('valid.json'), 'valid.json');
+  assert.is(contest.title, 'Testwettbewerb');
+  assert.is(contest.solo_winners, 3);
+  assert.equal(
+    contest.users.map((user) => user.name),
+    ['Zoe Zander', 'Adam Ahrens', 'Mia Maier', 'Bernd Bauer', 'Carla Christ'],
+  );
+  // profit: absent → 0, null → 0, negative and fractional kept.
+  assert.equal(
+    contest.users.map((user) => user.profit),
+    [1234.5, -99.99, 0, 0, 1000000],
+  );
+  assert.is(load(fixture('defaults.json'), 'defaults.json').solo_winners, 10);
+});
+
+loads('reports every schema problem with file, line, column and path, in file order', () => {
+  const text = fixture('invalid-schema.json');
+  const file = 'test/fixtures/invalid-schema.json';
+  assert.equal(linesOf(text, file), [
+    `${file}:1:1: description: required, but missing`,
+    `${file}:${at(text, 2, '""')}: title: must not be empty`,
+    `${file}:${at(text, 6, '-1')}: solo_winners: must be 0 or more, got the number -1`,
+    `${file}:${at(text, 9, '2.5')}: users[1].leadCount: expected a whole number, got the number 2.5`,
+    `${file}:${at(text, 10, '"12"')}: users[2].leadCount: expected a number, got the string "12"`,
+    `${file}:${at(text, 11, '{')}: users[3].name: required, but missing`,
+    `${file}:${at(text, 11, '"viel"')}: users[3].profit: expected a number, got the string "viel"`,
+  ]);
+});
+
+loads('reports a JSON syntax error at its place', () => {
+  assert.equal(linesOf(fixture('invalid-syntax.json'), 'x.json'), ['x.json:5:3: trailing comma before "]"']);
+});
+
+loads('describes wrong types in words a contest author knows', () => {
+  const base = '"heading":"","journey_date_text":"","description":"","qualification_date_text":""';
+  const check = (text: string, needle: string, message: string) => assert.equal(linesOf(text), [`c.json:${at(text, 1, needle)}: ${message}`]);
+  check(`{"title":"T",${base},"users":{}}`, '{}', 'users: expected a list ([ … ]), got an object');
+  check(`{"title":"T",${base},"users":[[]]}`, '[]', 'users[0]: expected an object ({ … }), got a list');
+  check(`{"title":true,${base},"users":[]}`, 'true', 'title: expected a string, got the value true');
+  check(`{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":1e999}]}`, '1e999', 'users[0].profit: the number is too large');
+  assert.equal(linesOf('[]'), ['c.json:1:1: expected an object ({ … }), got a list']);
+});
+
+const paths = suite('toPath()');
+
+paths('writes paths as a contest author would look them up', () => {
+  assert.is(toPath(['users', 2, 'leadCount']), 'users[2].leadCount');
+  assert.is(toPath(['odd key']), '["odd key"]');
+  assert.is(toPath([]), '');
+});
+
+loads.run();
+paths.run();

@@ -1,0 +1,51 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UserError } from '../src/errors.ts';
+import { write } from '../src/write.ts';
+import { scratch } from './helpers/files.ts';
+
+const writes = suite('write()');
+
+writes('writes every file, creating folders, and replaces existing ones', async () => {
+  const { dir, remove } = scratch();
+  try {
+    writeFileSync(join(dir, 'index.html'), 'old');
+    await write([
+      { path: join(dir, 'index.html'), content: 'new' },
+      { path: join(dir, 'a/b/index.html'), content: 'deep' },
+    ]);
+    assert.is(readFileSync(join(dir, 'index.html'), 'utf8'), 'new');
+    assert.is(readFileSync(join(dir, 'a/b/index.html'), 'utf8'), 'deep');
+    assert.equal(readdirSync(dir).sort(), ['a', 'index.html'], 'no temporary files are left');
+  } finally {
+    remove();
+  }
+});
+
+writes('writes nothing when any file cannot be staged, and leaves existing files as they were', async () => {
+  const { dir, remove } = scratch();
+  try {
+    writeFileSync(join(dir, 'index.html'), 'old');
+    mkdirSync(join(dir, 'blocked'));
+    writeFileSync(join(dir, 'blocked/x'), ''); // a file where a folder is needed
+    let error: unknown;
+    try {
+      await write([
+        { path: join(dir, 'index.html'), content: 'new' },
+        { path: join(dir, 'blocked/x/index.html'), content: 'fails' },
+      ]);
+    } catch (caught) {
+      error = caught;
+    }
+    assert.instance(error, UserError);
+    assert.is(readFileSync(join(dir, 'index.html'), 'utf8'), 'old');
+    assert.equal(readdirSync(dir).sort(), ['blocked', 'index.html'], 'no temporary files are left');
+    assert.not.ok(existsSync(join(dir, 'blocked/x/index.html')));
+  } finally {
+    remove();
+  }
+});
+
+writes.run();
