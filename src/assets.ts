@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { UserError } from './errors.ts';
 
-export type Asset = { text: string; hash: string };
+/** An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page. */
+export type Asset = { text: string; hash: string; bytes: Buffer };
 export type Assets = { css: Asset; client: Asset };
 
 const CSS = new URL('../templates/page.css', import.meta.url);
@@ -15,7 +16,7 @@ export function readAssets(): Assets {
 }
 
 export function toAsset(text: string): Asset {
-  return { text, hash: toHash(text) };
+  return { text, hash: toHash(text), bytes: Buffer.from(text, 'utf8') };
 }
 
 /** The CSP source for an inline element's exact text. */

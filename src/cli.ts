@@ -5,7 +5,6 @@ import { bake, readSources } from './build.ts';
 import { toReport } from './errors.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './messages.ts';
 import { write } from './write.ts';
-import './dates.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json
 
@@ -38,13 +37,16 @@ Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written
     )
     .action(async (input: string, flags: BuildFlags) => {
       try {
-        const sources = await readSources(input, readStdin);
-        const pages = bake(sources, flags, readAssets());
-        await write(pages.map((page) => ({ path: page.path, content: page.html })));
-        for (const page of pages) {
-          const winners = Math.min(page.contest.solo_winners, page.contest.users.length);
-          process.stdout.write(`${page.path}  ${page.contest.users.length} users · ${winners} winners · ${toKb(page.html)}\n`);
-        }
+        const pages = bake(await readSources(input, readStdin), flags, readAssets());
+        const summaries: string[] = [];
+        const sizes = write(
+          map(pages, (page) => {
+            const { users, solo_winners } = page.contest;
+            summaries.push(`${page.path}  ${users.length} users · ${Math.min(solo_winners, users.length)} winners`);
+            return page;
+          }),
+        );
+        process.stdout.write(summaries.map((summary, i) => `${summary} · ${toKb(sizes[i] ?? 0)}\n`).join(''));
       } catch (error) {
         process.stderr.write(`${toReport(error, flags.debug === true)}\n`);
         code = (error as { exitCode?: number }).exitCode ?? 1;
@@ -62,8 +64,12 @@ Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written
   }
 }
 
-function toKb(text: string): string {
-  return `${(Buffer.byteLength(text) / 1000).toFixed(1)} kB`;
+function* map<T, U>(items: Iterable<T>, f: (item: T) => U): Iterable<U> {
+  for (const item of items) yield f(item);
+}
+
+function toKb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
 async function readStdin(): Promise<string> {

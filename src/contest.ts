@@ -1,40 +1,50 @@
 // The contest file's schema: the only home of the data rules (types come from here, never by hand).
-import * as z from 'zod';
+// zod/mini, not classic zod: same checks and issues, but it loads in 2 ms instead of 21 ms (npm run bench).
+import * as z from 'zod/mini';
 import { DEFAULT_SOLO_WINNERS } from './defaults.ts';
+
+/** Attaches the text contest authors see in their editor (the JSON Schema's `description`). */
+function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+
+const text = () => z.string();
+const count = () => z.int().check(z.gte(0));
 
 export const UserSchema = z.object({
   /** The salesperson's name, shown in column "Name". */
-  name: z.string().min(1).describe('The salesperson\'s name, shown in column "Name".'),
+  name: describe(text().check(z.minLength(1)), 'The salesperson\'s name, shown in column "Name". Not empty.'),
   /** Number of the salesperson's own leads, shown in column "Anzahl Eigenleads". */
-  leadCount: z.number().int().min(0).describe('Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
+  leadCount: describe(count(), 'Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
   /** Net order volume in euro; may be negative or fractional; absent or null counts as 0. */
-  profit: z
-    .number()
-    .nullish()
-    .transform((profit) => profit ?? 0)
-    .describe('Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional; absent or null counts as 0.'),
+  profit: describe(
+    z.pipe(
+      z.nullish(z.number()),
+      z.transform((profit) => profit ?? 0),
+    ),
+    'Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional; absent or null counts as 0.',
+  ),
 });
 
 export const ContestSchema = z.object({
   /** Contest title: the page's large heading and its browser title. */
-  title: z.string().min(1).describe('Contest title: the large heading of the page and its browser title.'),
-  /** Bold text before the journey date, e.g. "Wir fliegen nach Lissabon". */
-  heading: z.string().describe('Bold heading text, shown before the journey date.'),
+  title: describe(text().check(z.minLength(1)), 'Contest title: the large heading of the page and its browser title. Not empty.'),
+  /** Bold text before the journey date, e.g. "Die zehn Besten fliegen nach Lissabon:". */
+  heading: describe(text(), 'Bold heading text, shown before the journey date.'),
   /** When the trip takes place, shown highlighted after the heading. */
-  journey_date_text: z.string().describe('Journey date text, shown highlighted after the heading.'),
+  journey_date_text: describe(text(), 'Journey date text, shown highlighted after the heading.'),
   /** Description paragraph. */
-  description: z.string().describe('Description paragraph; also the page\'s meta description.'),
+  description: describe(text(), "Description paragraph; also the page's meta description."),
   /** Qualification period, shown highlighted after "Wettbewerbszeitraum:". */
-  qualification_date_text: z.string().describe('Qualification period text, shown highlighted after "Wettbewerbszeitraum:".'),
+  qualification_date_text: describe(text(), 'Qualification period text, shown highlighted after "Wettbewerbszeitraum:".'),
   /** How many leading rows are highlighted as winners; 10 when absent. */
-  solo_winners: z
-    .number()
-    .int()
-    .min(0)
-    .default(DEFAULT_SOLO_WINNERS)
-    .describe('How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.'),
+  solo_winners: describe(
+    z._default(count(), DEFAULT_SOLO_WINNERS),
+    'How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.',
+  ),
   /** Salespeople in the order they are ranked; the page never sorts them. */
-  users: z.array(UserSchema).describe('Salespeople in ranking order; the page shows them exactly in this order.'),
+  users: describe(z.array(UserSchema), 'Salespeople in ranking order; the page shows them exactly in this order.'),
 });
 
 export type Contest = z.output<typeof ContestSchema>;

@@ -4,8 +4,10 @@ import type { Contest } from './contest.ts';
 import type { Locale } from './messages.ts';
 
 export type Page = { contest: Contest; locale: Locale; markup: string };
+/** A document in pieces to write in order; the page script stays one shared, pre-encoded buffer. */
+export type Chunks = readonly (string | Uint8Array)[];
 
-export function assemble({ contest, locale, markup }: Page, assets: Assets): string {
+export function assemble({ contest, locale, markup }: Page, assets: Assets): Chunks {
   const data = `window.__CONTEST__=${toScriptJson(contest)}`;
   const csp = [
     "default-src 'none'",
@@ -16,7 +18,8 @@ export function assemble({ contest, locale, markup }: Page, assets: Assets): str
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
-  return `<!doctype html>
+  // The markup and the data stay separate chunks: joining them would copy a large page once more (npm run bench).
+  const head = `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
@@ -28,13 +31,14 @@ export function assemble({ contest, locale, markup }: Page, assets: Assets): str
 <style>${assets.css.text}</style>
 </head>
 <body>
-<div id="podium">${markup}</div>
-<script>${data}</script>
-<script>${assets.client.text}</script>
-</body>
-</html>
-`;
+<div id="podium">`;
+  return [head, markup, '</div>\n<script>', data, '</script>\n<script>', assets.client.bytes, '</script>\n</body>\n</html>\n'];
 }
+
+export function toText(chunks: Chunks): string {
+  return chunks.map((chunk) => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))).join('');
+}
+
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

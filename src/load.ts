@@ -1,5 +1,5 @@
 // Contest text → validated Contest. Every problem is reported with the line and column of the value at fault.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ContestSchema, type Contest } from './contest.ts';
 import { ContestError, type Problem } from './errors.ts';
 import { JsonSyntaxError, locate, parseJson, type Key } from './json.ts';

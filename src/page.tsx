@@ -3,9 +3,14 @@ import type { Contest, User } from './contest.ts';
 import { toCount, toMoney } from './format.ts';
 import { fill, type Messages } from './messages.ts';
 
-export type PageProps = { contest: Contest; messages: Messages };
+export type PageProps = {
+  contest: Contest;
+  messages: Messages;
+  /** Server only: `false` leaves the table body empty, for rows rendered separately (see render.ts). */
+  rows?: false;
+};
 
-export function ContestPage({ contest, messages: t }: PageProps) {
+export function ContestPage({ contest, messages: t, rows }: PageProps) {
   const { users } = contest;
   const winners = Math.min(contest.solo_winners, users.length);
   return (
@@ -42,17 +47,20 @@ export function ContestPage({ contest, messages: t }: PageProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {users.map((user, index) => (
-                // Names may repeat and the order never changes, so the position is the stable key.
-                <Row key={index} user={user} winner={index < winners} label={t.winner} />
-              ))}
-            </tbody>
+            <tbody>{rows !== false && <Rows users={users} start={0} winners={winners} label={t.winner} />}</tbody>
           </table>
         </div>
       </section>
     </main>
   );
+}
+
+/** Table rows for `users`, the first of which is row number `start` of the contest. */
+export function Rows({ users, start, winners, label }: { users: readonly User[]; start: number; winners: number; label: string }) {
+  return users.map((user, index) => (
+    // Names may repeat and the order never changes, so the position is the stable key.
+    <Row key={start + index} user={user} winner={start + index < winners} label={label} />
+  ));
 }
 
 function Row({ user, winner, label }: { user: User; winner: boolean; label: string }) {

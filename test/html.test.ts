@@ -1,11 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../src/assets.ts';
-import { assemble, escapeHtml, toScriptJson } from '../src/html.ts';
+import { assemble as toChunks, escapeHtml, toScriptJson, toText, type Page } from '../src/html.ts';
 import { load } from '../src/load.ts';
 import { toDocument } from './helpers/dom.ts';
 import { fixture } from './helpers/files.ts';
 
+const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
 const ASSETS = { css: toAsset('body{color:red}'), client: toAsset('console.log(1)') };
 const CONTEST = load(fixture('valid.json'), 'valid.json');
 const HOSTILE = load(fixture('hostile.json'), 'hostile.json');

@@ -8,23 +8,24 @@ import { scratch } from './helpers/files.ts';
 
 const writes = suite('write()');
 
-writes('writes every file, creating folders, and replaces existing ones', async () => {
+writes('writes every file, creating folders, and replaces existing ones', () => {
   const { dir, remove } = scratch();
   try {
     writeFileSync(join(dir, 'index.html'), 'old');
-    await write([
-      { path: join(dir, 'index.html'), content: 'new' },
-      { path: join(dir, 'a/b/index.html'), content: 'deep' },
+    const sizes = write([
+      { path: join(dir, 'index.html'), chunks: ['new'] },
+      { path: join(dir, 'a/b/index.html'), chunks: ['dé', Buffer.from('ep')] },
     ]);
+    assert.equal(sizes, [3, 5], 'bytes written per file');
     assert.is(readFileSync(join(dir, 'index.html'), 'utf8'), 'new');
-    assert.is(readFileSync(join(dir, 'a/b/index.html'), 'utf8'), 'deep');
+    assert.is(readFileSync(join(dir, 'a/b/index.html'), 'utf8'), 'déep');
     assert.equal(readdirSync(dir).sort(), ['a', 'index.html'], 'no temporary files are left');
   } finally {
     remove();
   }
 });
 
-writes('writes nothing when any file cannot be staged, and leaves existing files as they were', async () => {
+writes('writes nothing when any file cannot be staged, and leaves existing files as they were', () => {
   const { dir, remove } = scratch();
   try {
     writeFileSync(join(dir, 'index.html'), 'old');
@@ -32,9 +33,9 @@ writes('writes nothing when any file cannot be staged, and leaves existing files
     writeFileSync(join(dir, 'blocked/x'), ''); // a file where a folder is needed
     let error: unknown;
     try {
-      await write([
-        { path: join(dir, 'index.html'), content: 'new' },
-        { path: join(dir, 'blocked/x/index.html'), content: 'fails' },
+      write([
+        { path: join(dir, 'index.html'), chunks: ['new'] },
+        { path: join(dir, 'blocked/x/index.html'), chunks: ['fails'] },
       ]);
     } catch (caught) {
       error = caught;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './files.ts';
 
-export const BIN = join(ROOT, 'bin/podium.js');
+export const BIN = join(ROOT, 'bin/podium.cjs');
 
 export type Run = { status: number | null; stdout: string; stderr: string };
 

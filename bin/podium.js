@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { main } from '../lib/cli.js';
-
-process.exitCode = await main(process.argv);

@@ -1,0 +1,46 @@
+// Keeps the bake's start-up budget honest without timing anything (timings live in npm run bench).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN } from './helpers/cli.ts';
+import { ROOT, scratch } from './helpers/files.ts';
+
+/** Modules a process may load for `podium build`: the bin, the one-file CLI, and Node built-ins. */
+const MAX_MODULES = 15; // 9 today: bin, lib/cli.cjs and 7 built-ins
+
+const budget = suite('build start-up budget');
+
+budget('bundles React production builds, and no development build, into the CLI and the page script', () => {
+  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as { cli: string[]; client: string[] };
+  for (const [name, files] of Object.entries(inputs)) {
+    assert.equal(files.filter((file) => /\.development\.js$/.test(file)), [], `${name} holds a development build`);
+    assert.ok(files.some((file) => /react(-dom)?\/cjs\/react.*\.production\.js$/.test(file)), `${name} holds no React production build`);
+  }
+  assert.ok(inputs.cli.includes('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'));
+  assert.not.ok(inputs.cli.some((file) => file.includes('react-dom-server.node')), 'the streaming server renderer is left out');
+  assert.not.ok(inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)), 'the page script holds no server-side package');
+});
+
+budget('podium build loads no esbuild and a bounded number of modules', () => {
+  const { dir, remove } = scratch();
+  try {
+    const trace = join(dir, 'trace.json');
+    const run = spawnSync(process.execPath, ['--require', join(ROOT, 'test/helpers/trace-modules.cjs'), BIN, 'build', 'contests/example.json', '--out', join(dir, 'out')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, PODIUM_TRACE: trace },
+    });
+    assert.is(run.status, 0, run.stderr);
+    const modules = JSON.parse(readFileSync(trace, 'utf8')) as string[];
+    assert.equal(modules.filter((module) => module.includes('esbuild')), [], 'esbuild runs only at prepare time');
+    const files = modules.filter((module) => !module.startsWith('node:') && !/^[a-z_]+$/.test(module));
+    assert.ok(files.length <= 3, `only the bin and the bundled CLI are files: ${files.join(', ')}`);
+    assert.ok(modules.length <= MAX_MODULES, `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`);
+  } finally {
+    remove();
+  }
+});
+
+budget.run();
