@@ -5,35 +5,13 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { generate as contest } from './generate.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // Loaded with --require into each measured process: reports its peak RSS (kB) on exit, on stderr.
 const RSS_PROBE = "process.on('exit', () => process.stderr.write('\\nmaxrss ' + process.resourceUsage().maxRSS + '\\n'))";
-
-const FIRST = ['Sabine', 'Mehmet', 'Julia', 'Thomas', 'Anna-Lena', 'Konstantin', 'Katarzyna', 'Lukas', 'Fatma', 'Jan', 'Sophie', 'Jürgen'];
-const LAST = ['Hoffmann', 'Yılmaz', 'Schneider', 'Müller', 'Weber', 'von Brandenstein', 'Nowak', 'Becker', 'Demir', 'Schulz', 'Wagner', 'Größ'];
-
-/** A contest of `count` users, the same every run (a fixed linear congruential sequence). */
-function contest(count, seed = 1) {
-  let state = seed;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const users = Array.from({ length: count }, (_, i) => ({
-    name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(next() * LAST.length)]} ${i}`,
-    leadCount: Math.floor(next() * 500),
-    profit: next() < 0.05 ? null : Math.round(next() * 50000000) / 100,
-  }));
-  return {
-    title: `Benchmark-Wettbewerb mit ${count} Vertrieblern`,
-    heading: 'Die Besten fliegen nach Lissabon:',
-    journey_date_text: 'vom 17. bis 20. Juni 2027',
-    description: 'Gezählt werden alle Eigenleads und das Netto-Auftragsvolumen.',
-    qualification_date_text: '01.01.2027 bis 31.03.2027',
-    solo_winners: 10,
-    users,
-  };
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

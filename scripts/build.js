@@ -56,6 +56,9 @@ const cli = await build({
   logLevel: 'warning',
 });
 
+// The stylesheet, minified: every page inlines it, so its bytes count on every page (test/weight.test.ts).
+await build({ entryPoints: ['templates/page.css'], outfile: 'lib/page.css', bundle: true, minify: true, logLevel: 'warning' });
+
 // What each bundle is made of, for the test that keeps React's production builds in them.
 const inputsOf = (result) => Object.keys(result.metafile.inputs).sort();
 writeFileSync('lib/inputs.json', `${JSON.stringify({ client: inputsOf(client), cli: inputsOf(cli) }, null, 2)}\n`);

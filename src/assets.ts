@@ -1,4 +1,4 @@
-// The files every page inlines, read once per run: the stylesheet and the prebuilt page script.
+// The files every page inlines, read once per run: the stylesheet and the page script, both built by scripts/build.js.
 // Paths are relative to this module, which is src/ in tests and lib/ in the built CLI: both sit beside them.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { UserError } from './errors.ts';
 export type Asset = { text: string; hash: string; bytes: Buffer };
 export type Assets = { css: Asset; client: Asset };
 
-const CSS = new URL('../templates/page.css', import.meta.url);
+const CSS = new URL('../lib/page.css', import.meta.url);
 const CLIENT = new URL('../lib/client.js', import.meta.url);
 
 export function readAssets(): Assets {

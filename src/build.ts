@@ -1,18 +1,25 @@
-// A bake from inputs to pages: read every contest, validate all, render all. Nothing here writes.
+// A bake from inputs to pages: read every contest, validate all, date them, render each. Nothing here writes.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { Assets } from './assets.ts';
 import type { Contest } from './contest.ts';
 import { ContestError, UserError, type Problem } from './errors.ts';
-import { assemble, type Chunks } from './html.ts';
+import { assemble, type Chunks, type Head } from './html.ts';
 import { load } from './load.ts';
 import type { Locale } from './messages.ts';
 import { render } from './render.ts';
 
 /** One contest file's text; `name` is set for files of a folder, which each get a subfolder. */
 export type Source = { file: string; text: string; name?: string };
+/** A valid contest and the subfolder its page goes to ('' for a single contest). */
+export type Loaded = { name: string; contest: Contest };
 export type Baked = { path: string; chunks: Chunks; contest: Contest };
-export type BakeOptions = { out: string; locale: Locale };
+export type BakeOptions = Omit<Head, 'url'> & {
+  out: string;
+  locale: Locale;
+  /** Where `out` is served, ending in "/": each page's og:url and canonical link. */
+  baseUrl?: string;
+};
 
 export const STDIN = '-';
 
@@ -30,27 +37,42 @@ export async function readSources(input: string, readStdin: () => Promise<string
   });
 }
 
-/**
- * Validates every source at once (throwing a ContestError with all problems of all files), then returns the
- * pages, rendered one at a time as they are consumed: a folder of contests never holds all its pages in memory.
- */
-export function bake(sources: readonly Source[], options: BakeOptions, assets: Assets): Iterable<Baked> {
+/** Validates every source; throws one ContestError with all problems of all files. */
+export function validate(sources: readonly Source[]): Loaded[] {
   const problems: Problem[] = [];
   // Only the name is kept of each source: its text is not needed once parsed (100,000 users: ~20 MB).
-  const contests: { name: string; contest: Contest }[] = [];
+  const loaded: Loaded[] = [];
   for (const source of sources) {
     try {
-      contests.push({ name: source.name ?? '', contest: load(source.text, source.file) });
+      loaded.push({ name: source.name ?? '', contest: load(source.text, source.file) });
     } catch (error) {
       if (!(error instanceof ContestError)) throw error;
       problems.push(...error.problems);
     }
   }
   if (problems.length > 0) throw new ContestError(problems);
-  return (function* () {
-    for (const { name, contest } of contests) {
-      const markup = render(contest, options.locale);
-      yield { path: join(options.out, name, 'index.html'), chunks: assemble({ contest, locale: options.locale, markup }, assets), contest };
-    }
-  })();
+  return loaded;
+}
+
+/**
+ * Sets each contest's `updated_at` to `stamp` when given, and states every date in Berlin time, which the
+ * page shows without doing time-zone work in the browser. Loads luxon only when there is a date.
+ */
+export async function date(loaded: Loaded[], stamp?: string): Promise<Loaded[]> {
+  if (stamp === undefined && !loaded.some(({ contest }) => contest.updated_at)) return loaded;
+  const { toBerlin } = await import('./dates.ts');
+  return loaded.map(({ name, contest }) => {
+    const updated = stamp ?? contest.updated_at;
+    return { name, contest: updated ? { ...contest, updated_at: toBerlin(updated) } : contest };
+  });
+}
+
+/** The pages, rendered one at a time as they are consumed: a folder never holds all its pages in memory. */
+export function* bake(loaded: readonly Loaded[], options: BakeOptions, assets: Assets): Iterable<Baked> {
+  const { out, locale, baseUrl, ...head } = options;
+  for (const { name, contest } of loaded) {
+    const url = baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
+    const markup = render(contest, locale);
+    yield { path: join(out, name, 'index.html'), chunks: assemble({ contest, locale, markup, head: { ...head, url } }, assets), contest };
+  }
 }

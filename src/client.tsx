@@ -4,6 +4,7 @@ import type { Contest } from './contest.ts';
 import { DEFAULT_SOLO_WINNERS } from './defaults.ts';
 import { toMessages } from './messages.ts';
 import { ContestPage } from './page.tsx';
+import { isTv, startTv } from './tv.ts';
 
 declare global {
   interface Window {
@@ -20,6 +21,8 @@ const EMPTY: Contest = {
   solo_winners: DEFAULT_SOLO_WINNERS,
   users: [],
 };
+
+if (isTv(location)) startTv();
 
 const container = document.getElementById('podium');
 if (container) {

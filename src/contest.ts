@@ -43,6 +43,11 @@ export const ContestSchema = z.object({
     z._default(count(), DEFAULT_SOLO_WINNERS),
     'How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.',
   ),
+  /** When the figures were last updated, ISO 8601 with offset; shown as "Stand: 31.03.2027, 18:45 Uhr" (Berlin time). */
+  updated_at: describe(
+    z.optional(z.iso.datetime({ offset: true })),
+    'When the figures were last updated, ISO 8601 with seconds and offset (2027-03-31T18:45:00+02:00); shown under the table in Berlin time. No line when absent.',
+  ),
   /** Salespeople in the order they are ranked; the page never sorts them. */
   users: describe(z.array(UserSchema), 'Salespeople in ranking order; the page shows them exactly in this order.'),
 });

@@ -1,8 +1,28 @@
-// luxon's settings live here and only here (SPEC §4); server-side only, so the page's script stays small.
-import { Settings } from 'luxon';
+// Dates, with luxon: its settings live here and only here (SPEC §4). Server only, and loaded only by bakes
+// that have a date, so neither the page script nor an ordinary bake pays for luxon.
+import { DateTime, Settings } from 'luxon';
 
 Settings.defaultLocale = 'de';
 // Week starts Monday; the first week of the year is the one containing 4 January (ISO 8601).
 Settings.defaultWeekSettings = { firstDay: 1, minimalDays: 4, weekend: [6, 7] };
 
-export { Settings };
+/** The page's time zone: the "Stand" line is Berlin time, wherever the bake runs. */
+export const ZONE = 'Europe/Berlin';
+
+/** The same instant as Berlin wall-clock time with its offset: `2027-03-31T16:45:00Z` → `2027-03-31T18:45:00+02:00`. */
+export function toBerlin(iso: string): string {
+  const time = DateTime.fromISO(iso, { setZone: true });
+  if (!time.isValid) throw new Error(`not an ISO 8601 date and time: ${iso}`);
+  return time.setZone(ZONE).toISO({ suppressMilliseconds: true }) ?? iso;
+}
+
+/** Berlin time for a Unix time in seconds (SOURCE_DATE_EPOCH) or, without one, for now. */
+export function toStamp(epochSeconds: number | undefined): string {
+  const time = epochSeconds === undefined ? DateTime.now() : DateTime.fromSeconds(epochSeconds);
+  return time.setZone(ZONE).toISO({ suppressMilliseconds: true }) ?? '';
+}
+
+/** "Stand" as luxon writes it, the reference the page's own formatting (format.ts toStand) is tested against. */
+export function toStandText(iso: string): string {
+  return DateTime.fromISO(iso, { setZone: true }).setZone(ZONE).toFormat("'Stand:' dd.MM.yyyy, HH:mm 'Uhr'");
+}

@@ -13,3 +13,12 @@ export function toMoney(amount: number): string {
 export function toCount(count: number): string {
   return COUNT.format(count);
 }
+
+/**
+ * `2027-03-31T18:45:00+02:00` → `{ date: '31.03.2027', time: '18:45' }`: the wall-clock time the ISO string
+ * itself states. The server first moves it to Europe/Berlin (dates.ts), so the browser needs no time zones.
+ */
+export function toStand(iso: string): { date: string; time: string } {
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso) ?? [];
+  return { date: `${day}.${month}.${year}`, time: `${hour}:${minute}` };
+}

@@ -3,23 +3,45 @@ import { toHash, type Assets } from './assets.ts';
 import type { Contest } from './contest.ts';
 import type { Locale } from './messages.ts';
 
-export type Page = { contest: Contest; locale: Locale; markup: string };
+/** What a page's head says beyond the contest, set by build flags. */
+export type Head = {
+  /** Include the contest data and the hydration script; false: a page with no script at all. */
+  hydrate: boolean;
+  /** The page's public address: og:url and the canonical link. */
+  url?: string | undefined;
+  /** Ask search engines not to index the page. */
+  noindex?: boolean;
+  /** Reload the page every so many seconds, for kiosks. */
+  refreshSeconds?: number | undefined;
+};
+export type Page = { contest: Contest; locale: Locale; markup: string; head: Head };
+
+const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 /** A document in pieces to write in order; the page script stays one shared, pre-encoded buffer. */
 export type Chunks = readonly (string | Uint8Array)[];
 
-export function assemble({ contest, locale, markup }: Page, assets: Assets): Chunks {
-  const data = `window.__CONTEST__=${toScriptJson(contest)}`;
+export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
+  const data = head.hydrate ? `window.__CONTEST__=${toScriptJson(contest)}` : undefined;
   const csp = [
     "default-src 'none'",
-    `script-src ${toHash(data)} ${assets.client.hash}`,
+    `script-src ${data === undefined ? "'none'" : `${toHash(data)} ${assets.client.hash}`}`,
     `style-src ${assets.css.hash}`,
     // The data: icon stops browsers from fetching /favicon.ico.
     'img-src data:',
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
+  const meta = [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(contest.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(contest.description)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
+    ...(head.url ? [`<meta property="og:url" content="${escapeHtml(head.url)}">`, `<link rel="canonical" href="${escapeHtml(head.url)}">`] : []),
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(head.refreshSeconds ? [`<meta http-equiv="refresh" content="${head.refreshSeconds}">`] : []),
+  ];
   // The markup and the data stay separate chunks: joining them would copy a large page once more (npm run bench).
-  const head = `<!doctype html>
+  const top = `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
@@ -27,12 +49,15 @@ export function assemble({ contest, locale, markup }: Page, assets: Assets): Chu
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <title>${escapeHtml(contest.title)}</title>
 <meta name="description" content="${escapeHtml(contest.description)}">
+${meta.join('\n')}
 <link rel="icon" href="data:,">
 <style>${assets.css.text}</style>
 </head>
 <body>
 <div id="podium">`;
-  return [head, markup, '</div>\n<script>', data, '</script>\n<script>', assets.client.bytes, '</script>\n</body>\n</html>\n'];
+  const end = '\n</body>\n</html>\n';
+  if (data === undefined) return [top, markup, `</div>${end}`];
+  return [top, markup, '</div>\n<script>', data, '</script>\n<script>', assets.client.bytes, `</script>${end}`];
 }
 
 export function toText(chunks: Chunks): string {

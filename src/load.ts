@@ -34,6 +34,9 @@ function toMessage(issue: z.core.$ZodIssue, value: unknown, missing: boolean): s
     if (typeof value === 'number' && !Number.isFinite(value)) return 'the number is too large';
     return `expected ${describeType(issue.expected)}, got ${describeValue(value)}`;
   }
+  if (issue.code === 'invalid_format' && issue.format === 'datetime') {
+    return `expected a date and time with offset, like "2027-03-31T18:45:00+02:00", got ${describeValue(value)}`;
+  }
   if (issue.code === 'too_small' && issue.origin === 'string') return 'must not be empty';
   if (issue.code === 'too_small' && issue.origin === 'number') return `must be ${issue.minimum} or more, got ${describeValue(value)}`;
   return issue.message;

@@ -1,6 +1,6 @@
 // The contest page: one component, rendered to HTML at bake time and hydrated in the browser.
 import type { Contest, User } from './contest.ts';
-import { toCount, toMoney } from './format.ts';
+import { toCount, toMoney, toStand } from './format.ts';
 import { fill, type Messages } from './messages.ts';
 
 export type PageProps = {
@@ -27,7 +27,8 @@ export function ContestPage({ contest, messages: t, rows }: PageProps) {
           <mark>{contest.qualification_date_text}</mark>
         </p>
       </header>
-      <section className="ranking" aria-labelledby="ranking-title">
+      {/* The scrolling region below is the table's one landmark; a named section as well would repeat it. */}
+      <section className="ranking">
         <div className="tabs">
           <span className="tab">{t.tab}</span>
         </div>
@@ -39,17 +40,14 @@ export function ContestPage({ contest, messages: t, rows }: PageProps) {
             <thead>
               <tr>
                 <th scope="col">{t.name}</th>
-                <th scope="col" className="number">
-                  {t.leads}
-                </th>
-                <th scope="col" className="number">
-                  {t.profit}
-                </th>
+                <th scope="col">{t.leads}</th>
+                <th scope="col">{t.profit}</th>
               </tr>
             </thead>
             <tbody>{rows !== false && <Rows users={users} start={0} winners={winners} label={t.winner} />}</tbody>
           </table>
         </div>
+        {contest.updated_at && <p className="stand">{fill(t.stand, toStand(contest.updated_at))}</p>}
       </section>
     </main>
   );
@@ -65,14 +63,15 @@ export function Rows({ users, start, winners, label }: { users: readonly User[];
 
 function Row({ user, winner, label }: { user: User; winner: boolean; label: string }) {
   return (
+    // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
     <tr className={winner ? 'winner' : undefined}>
-      <td className="name">
+      <td>
         {user.name}
         {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
         {winner && <span className="visually-hidden">{` (${label})`}</span>}
       </td>
-      <td className="number">{toCount(user.leadCount)}</td>
-      <td className="number">{toMoney(user.profit)}</td>
+      <td>{toCount(user.leadCount)}</td>
+      <td>{toMoney(user.profit)}</td>
     </tr>
   );
 }

@@ -94,6 +94,52 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () => {
   }
 });
 
+build('adds og:url per page of a folder with --base-url, and noindex and refresh when asked', () => {
+  const { dir, remove } = scratch();
+  try {
+    mkdirSync(join(dir, 'contests'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
+    const run = podium(['build', 'contests', '--out', 'out', '--base-url', 'https://example.com/wettbewerbe', '--noindex', '--refresh', '5'], { cwd: dir });
+    assert.is(run.status, 0, run.stderr);
+    const doc = toDocument(readFileSync(join(dir, 'out/spring/index.html'), 'utf8'));
+    assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/wettbewerbe/spring/');
+    assert.is(doc.querySelector('meta[property="og:url"]')?.getAttribute('content'), 'https://example.com/wettbewerbe/spring/');
+    assert.is(doc.querySelector('meta[name=robots]')?.getAttribute('content'), 'noindex');
+    assert.is(doc.querySelector('meta[http-equiv=refresh]')?.getAttribute('content'), '300');
+  } finally {
+    remove();
+  }
+});
+
+build('stamps --updated-at now from SOURCE_DATE_EPOCH, reproducibly, in Berlin time', () => {
+  const { dir, remove } = scratch();
+  try {
+    const env = { SOURCE_DATE_EPOCH: '1806511500' };
+    for (const out of ['a', 'b']) assert.is(podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, out), '--updated-at', 'now'], { env }).status, 0);
+    const a = readFileSync(join(dir, 'a/index.html'), 'utf8');
+    assert.is(a, readFileSync(join(dir, 'b/index.html'), 'utf8'));
+    assert.is(toDocument(a).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
+    assert.match(a, '"updated_at":"2027-03-31T18:45:00+02:00"');
+    const given = podium(['build', join(FIXTURES, 'long.json'), '--out', join(dir, 'c')]);
+    assert.is(given.status, 0, given.stderr);
+    assert.is(toDocument(readFileSync(join(dir, 'c/index.html'), 'utf8')).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
+  } finally {
+    remove();
+  }
+});
+
+build('writes a page without any script with --no-hydrate', () => {
+  const { dir, remove } = scratch();
+  try {
+    assert.is(podium(['build', join(FIXTURES, 'valid.json'), '--out', dir, '--no-hydrate']).status, 0);
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    assert.not.match(html, /<script/i);
+    assert.is(toDocument(html).querySelectorAll('tbody tr').length, 5);
+  } finally {
+    remove();
+  }
+});
+
 const failures = suite('podium build (bad input)');
 
 failures('reports every problem as path:line:col, exits 1, and leaves the existing page untouched', () => {
@@ -148,6 +194,22 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
     assert.is(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
     assert.ok(run.stderr.length > 0);
   }
+  for (const [flag, value] of [
+    ['--base-url', 'example.com'],
+    ['--base-url', 'ftp://example.com/'],
+    ['--refresh', 'soon'],
+    ['--refresh', '0'],
+    ['--updated-at', 'yesterday'],
+    ['--updated-at', '2027-03-31T18:45:00'],
+  ] as const) {
+    const run = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', flag, value]);
+    assert.is(run.status, 2, `${flag} ${value}`);
+    assert.match(run.stderr, `option '${flag}`);
+  }
+  const epoch = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], { env: { SOURCE_DATE_EPOCH: 'last tuesday' } });
+  assert.is(epoch.status, 2);
+  assert.is(epoch.stderr, 'podium: SOURCE_DATE_EPOCH must be whole seconds since 1970, got "last tuesday"\n');
+  assert.not.ok(existsSync('test/.tmp/never'));
   const missing = podium(['build', 'no/such.json']);
   assert.is(missing.status, 2);
   assert.is(missing.stderr, 'podium: no/such.json: no such file or folder; pass a contest .json file, a folder of them, or - for standard input\n');
@@ -159,7 +221,9 @@ usage('answers --help and --version', () => {
   assert.match(help.stdout, 'build [options] <input>');
   const buildHelp = podium(['build', '--help']);
   assert.is(buildHelp.status, 0);
-  for (const text of ['--out <dir>', '--locale <locale>', 'choices: "de", "en"', 'Exit codes']) assert.match(buildHelp.stdout, text);
+  for (const text of ['--out <dir>', '--locale <locale>', 'choices: "de", "en"', '--base-url <url>', '--noindex', '--refresh <minutes>', '--updated-at <when>', '--no-hydrate', '?tv', 'Exit codes']) {
+    assert.match(buildHelp.stdout, text);
+  }
   const version = podium(['--version']);
   assert.is(version.status, 0);
   assert.is(version.stdout.trim(), PKG.version);

@@ -8,6 +8,7 @@ import { fixture } from './helpers/files.ts';
 
 const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
 const ASSETS = { css: toAsset('body{color:red}'), client: toAsset('console.log(1)') };
+const HEAD = { hydrate: true };
 const CONTEST = load(fixture('valid.json'), 'valid.json');
 const HOSTILE = load(fixture('hostile.json'), 'hostile.json');
 
@@ -31,7 +32,7 @@ escape('escapes the five characters that matter in text and attributes', () => {
 const document = suite('assemble()');
 
 document('writes lang, title, viewport, description and the contest global before the page script', () => {
-  const html = assemble({ contest: CONTEST, locale: 'de', markup: '<main></main>' }, ASSETS);
+  const html = assemble({ contest: CONTEST, locale: 'de', markup: '<main></main>', head: HEAD }, ASSETS);
   const doc = toDocument(html);
   assert.is(doc.documentElement.getAttribute('lang'), 'de');
   assert.is(doc.title, 'Testwettbewerb');
@@ -42,11 +43,11 @@ document('writes lang, title, viewport, description and the contest global befor
   assert.ok(scripts[0]?.startsWith('window.__CONTEST__='));
   assert.is(scripts[1], 'console.log(1)');
   assert.is(doc.documentElement.getAttribute('lang'), 'de');
-  assert.is(toDocument(assemble({ contest: CONTEST, locale: 'en', markup: '' }, ASSETS)).documentElement.getAttribute('lang'), 'en');
+  assert.is(toDocument(assemble({ contest: CONTEST, locale: 'en', markup: '', head: HEAD }, ASSETS)).documentElement.getAttribute('lang'), 'en');
 });
 
 document('allows exactly its own inline scripts and style in the Content-Security-Policy', () => {
-  const doc = toDocument(assemble({ contest: CONTEST, locale: 'de', markup: '' }, ASSETS));
+  const doc = toDocument(assemble({ contest: CONTEST, locale: 'de', markup: '', head: HEAD }, ASSETS));
   const csp = doc.querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
   const [data, client] = [...doc.querySelectorAll('script')].map((script) => toHash(script.textContent ?? ''));
   assert.ok(csp.includes(`script-src ${data} ${client};`), csp);
@@ -56,12 +57,45 @@ document('allows exactly its own inline scripts and style in the Content-Securit
 });
 
 document('keeps hostile title and description as text', () => {
-  const doc = toDocument(assemble({ contest: HOSTILE, locale: 'de', markup: '' }, ASSETS));
+  const doc = toDocument(assemble({ contest: HOSTILE, locale: 'de', markup: '', head: HEAD }, ASSETS));
   assert.is(doc.title, HOSTILE.title);
   assert.is(doc.querySelector('meta[name=description]')?.getAttribute('content'), HOSTILE.description);
   assert.is(doc.querySelectorAll('script').length, 2);
 });
 
+const head = suite('assemble() head options');
+const headOf = (options: Partial<Page['head']>, locale: 'de' | 'en' = 'de') =>
+  toDocument(assemble({ contest: CONTEST, locale, markup: '<main></main>', head: { ...HEAD, ...options } }, ASSETS));
+const metaOf = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+
+head('writes Open Graph tags in the static HTML', () => {
+  const doc = headOf({});
+  assert.is(metaOf(doc, 'meta[property="og:title"]'), 'Testwettbewerb');
+  assert.is(metaOf(doc, 'meta[property="og:description"]'), 'Die drei Besten reisen.');
+  assert.is(metaOf(doc, 'meta[property="og:type"]'), 'website');
+  assert.is(metaOf(doc, 'meta[property="og:locale"]'), 'de_DE');
+  assert.is(metaOf(headOf({}, 'en'), 'meta[property="og:locale"]'), 'en_US');
+  assert.is(doc.querySelector('meta[property="og:url"], link[rel=canonical], meta[name=robots], meta[http-equiv=refresh]'), null);
+});
+
+head('adds og:url and the canonical link for a URL, robots noindex and a refresh when asked', () => {
+  const doc = headOf({ url: 'https://example.com/a?b=1&c=2', noindex: true, refreshSeconds: 300 });
+  assert.is(metaOf(doc, 'meta[property="og:url"]'), 'https://example.com/a?b=1&c=2');
+  assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/a?b=1&c=2');
+  assert.is(metaOf(doc, 'meta[name=robots]'), 'noindex');
+  assert.is(metaOf(doc, 'meta[http-equiv=refresh]'), '300');
+});
+
+head('without hydration, writes no script and a CSP that allows none', () => {
+  const html = toText(toChunks({ contest: CONTEST, locale: 'de', markup: '<main>m</main>', head: { hydrate: false } }, ASSETS));
+  const doc = toDocument(html);
+  assert.is(doc.querySelectorAll('script').length, 0);
+  assert.not.ok(html.includes('__CONTEST__'));
+  assert.match(metaOf(doc, 'meta[http-equiv=Content-Security-Policy]') ?? '', "script-src 'none';");
+  assert.is(doc.querySelector('#podium')?.innerHTML, '<main>m</main>');
+});
+
 scriptJson.run();
+head.run();
 escape.run();
 document.run();

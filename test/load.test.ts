@@ -64,6 +64,11 @@ loads('describes wrong types in words a contest author knows', () => {
   check(`{"title":"T",${base},"users":[[]]}`, '[]', 'users[0]: expected an object ({ … }), got a list');
   check(`{"title":true,${base},"users":[]}`, 'true', 'title: expected a string, got the value true');
   check(`{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":1e999}]}`, '1e999', 'users[0].profit: the number is too large');
+  check(
+    `{"title":"T",${base},"updated_at":"2027-03-31 18:45","users":[]}`,
+    '"2027-03-31 18:45"',
+    'updated_at: expected a date and time with offset, like "2027-03-31T18:45:00+02:00", got the string "2027-03-31 18:45"',
+  );
   assert.equal(linesOf('[]'), ['c.json:1:1: expected an object ({ … }), got a list']);
 });
 

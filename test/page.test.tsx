@@ -89,4 +89,20 @@ page('uses the English catalogue with --locale en', () => {
   assert.is(textOf(doc.querySelector('h2')), 'Top 5 salespeople');
 });
 
+page('shows a Stand line under the table only when updated_at is set', () => {
+  const contest = load(fixture('valid.json'), 'valid.json');
+  assert.is(toDocument(render(contest, 'de')).querySelector('.stand'), null);
+  const doc = toDocument(render({ ...contest, updated_at: '2027-03-31T18:45:00+02:00' }, 'de'));
+  assert.is(textOf(doc.querySelector('.stand')), 'Stand: 31.03.2027, 18:45 Uhr');
+  const all = [...doc.querySelectorAll('*')];
+  assert.ok(all.indexOf(doc.querySelector('.stand')!) > all.indexOf(doc.querySelector('table')!), 'under the table');
+});
+
+page('gives the table a caption and column headers with scope', () => {
+  const doc = pageOf('valid.json');
+  assert.is(textOf(doc.querySelector('caption')), 'Rangliste: 3 von 5 Vertrieblern sind als Gewinner hervorgehoben');
+  assert.equal([...doc.querySelectorAll('th')].map((th) => th.getAttribute('scope')), ['col', 'col', 'col']);
+  assert.equal([...doc.querySelectorAll('h1, h2')].map((h) => h.tagName), ['H1', 'H2']);
+});
+
 page.run();

@@ -1,0 +1,13 @@
+/** A contest of `count` users, from a fixed linear congruential sequence started at `seed`. */
+export function generate(
+  count: number,
+  seed?: number,
+): {
+  title: string;
+  heading: string;
+  journey_date_text: string;
+  description: string;
+  qualification_date_text: string;
+  solo_winners: number;
+  users: { name: string; leadCount: number; profit: number | null }[];
+};

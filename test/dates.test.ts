@@ -1,0 +1,34 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Settings } from 'luxon';
+import { toBerlin, toStamp, toStandText } from '../src/dates.ts';
+import { fill, toMessages } from '../src/messages.ts';
+import { toStand } from '../src/format.ts';
+
+const dates = suite('dates');
+
+dates('sets luxon to German, weeks from Monday, first week containing 4 January', () => {
+  assert.is(Settings.defaultLocale, 'de');
+  assert.equal(Settings.defaultWeekSettings, { firstDay: 1, minimalDays: 4, weekend: [6, 7] });
+});
+
+dates('states an instant in Berlin time, across both sides of daylight saving', () => {
+  assert.is(toBerlin('2027-03-31T16:45:00Z'), '2027-03-31T18:45:00+02:00');
+  assert.is(toBerlin('2027-01-15T08:00:00-05:00'), '2027-01-15T14:00:00+01:00');
+  assert.is(toBerlin('2027-03-28T00:59:59Z'), '2027-03-28T01:59:59+01:00');
+  assert.is(toBerlin('2027-03-28T01:00:00Z'), '2027-03-28T03:00:00+02:00');
+});
+
+dates('stamps a Unix time (SOURCE_DATE_EPOCH) in Berlin time', () => {
+  assert.is(toStamp(1806511500), '2027-03-31T18:45:00+02:00');
+});
+
+dates("the page's Stand line equals luxon's formatting of the same instant", () => {
+  const stand = (iso: string) => fill(toMessages('de').stand, toStand(toBerlin(iso)));
+  for (const iso of ['2027-03-31T16:45:00Z', '2027-12-31T23:59:59Z', '2027-10-31T00:30:00Z', '2027-10-31T01:30:00Z', '2028-02-29T12:00:00+14:00']) {
+    assert.is(stand(iso), toStandText(iso), iso);
+  }
+  assert.is(stand('2027-03-31T16:45:00Z'), 'Stand: 31.03.2027, 18:45 Uhr');
+});
+
+dates.run();

@@ -1,0 +1,177 @@
+// Page quality in real Chromium: accessibility (axe-core), phones, print, TV mode, the Stand line, no-JS output.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { generate } from '../bench/generate.js';
+import { findChromium, launch, visit, type Visit } from './helpers/browser.ts';
+import { podium } from './helpers/cli.ts';
+import { FIXTURES, ROOT, scratch } from './helpers/files.ts';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const chromiumPath = findChromium();
+const work = scratch();
+let browser: Browser;
+
+function bake(input: string, name: string, flags: string[] = []): string {
+  const out = join(work.dir, name);
+  const run = podium(['build', input, '--out', out, ...flags]);
+  assert.is(run.status, 0, run.stderr);
+  return pathToFileURL(join(out, 'index.html')).href;
+}
+
+function contestFile(name: string, users: number): string {
+  const file = join(work.dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(generate(users)));
+  return file;
+}
+
+async function violations(seen: Visit): Promise<string[]> {
+  await seen.page.evaluate(AXE);
+  const result = (await seen.page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    }),
+  )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const quality = suite('page quality in Chromium');
+
+quality.before(async () => {
+  if (chromiumPath) browser = await launch(chromiumPath);
+});
+quality.after(async () => {
+  await browser?.close();
+  work.remove();
+});
+
+quality('axe-core finds no violations, for the example and for hostile long names, on desktop and phone', async () => {
+  for (const [input, name] of [
+    [join(ROOT, 'contests/example.json'), 'example'],
+    [join(FIXTURES, 'long.json'), 'long'],
+  ] as const) {
+    const url = bake(input, `axe-${name}`);
+    for (const width of [1280, 360]) {
+      const seen = await visit(browser, url, { width });
+      assert.equal(await violations(seen), [], `${name} at ${width}px`);
+      assert.equal(seen.console, []);
+      await seen.page.context().close();
+    }
+  }
+});
+
+quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wrap', async () => {
+  const url = bake(join(FIXTURES, 'long.json'), 'phones');
+  for (const width of [360, 768]) {
+    const seen = await visit(browser, url, { width });
+    const layout = await seen.page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+      title: document.querySelector('h1')!.getBoundingClientRect().width,
+      nameLines: Math.round(document.querySelector('tbody td')!.getBoundingClientRect().height / parseFloat(getComputedStyle(document.querySelector('tbody td')!).lineHeight)),
+    }));
+    assert.ok(layout.page <= layout.viewport, `${width}px: the page is ${layout.page}px wide`);
+    assert.ok(layout.title <= layout.viewport, `${width}px: the title is wider than the screen`);
+    assert.ok(layout.nameLines >= 2, `${width}px: the long name wraps`);
+    await seen.page.context().close();
+  }
+});
+
+quality('shows a visible focus ring on the scrollable table', async () => {
+  const seen = await visit(browser, bake(join(ROOT, 'contests/example.json'), 'focus'));
+  await seen.page.keyboard.press('Tab');
+  const focus = await seen.page.evaluate(() => {
+    const element = document.activeElement!;
+    const style = getComputedStyle(element);
+    return { className: element.className, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+  });
+  assert.equal(focus, { className: 'table-scroll', outline: 'solid 3px' });
+  await seen.page.context().close();
+});
+
+quality('prints on A4 with winners in colour, no split rows and the header repeated', async () => {
+  const seen = await visit(browser, bake(contestFile('print', 80), 'print'));
+  await seen.page.emulateMedia({ media: 'print' });
+  const print = await seen.page.evaluate(() => {
+    const winner = getComputedStyle(document.querySelector('tr.winner td')!);
+    return {
+      colorAdjust: winner.getPropertyValue('print-color-adjust') || winner.getPropertyValue('-webkit-print-color-adjust'),
+      background: winner.backgroundColor,
+      rowBreak: getComputedStyle(document.querySelector('tbody tr')!).breakInside,
+      header: getComputedStyle(document.querySelector('thead')!).display,
+      scroll: getComputedStyle(document.querySelector('.table-scroll')!).overflowX,
+    };
+  });
+  assert.equal(print, { colorAdjust: 'exact', background: 'rgb(21, 128, 61)', rowBreak: 'avoid', header: 'table-header-group', scroll: 'visible' });
+  const pdf = (await seen.page.pdf({ preferCSSPageSize: true, printBackground: false })).toString('latin1');
+  const pages = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+  assert.ok(pages >= 2, `80 users print on ${pages} page(s)`);
+  // A4 is 595.3 × 841.9 points; Chromium rounds to whole pixels of 1/96 in (594.96 × 841.92).
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+  assert.ok(box && Math.abs(Number(box[1]) - 595.3) < 1 && Math.abs(Number(box[2]) - 841.9) < 1, `A4 pages, got ${box?.[0]}`);
+  await seen.page.context().close();
+});
+
+quality('?tv shows the wall-screen layout and scrolls a long table, pausing at the top and bottom', async () => {
+  const url = bake(contestFile('tv', 120), 'tv');
+  const normal = await visit(browser, url, { width: 1920 });
+  const normalSize = await normal.page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('td')!).fontSize));
+  assert.not.ok(await normal.page.evaluate(() => document.documentElement.classList.contains('tv')));
+  await normal.page.context().close();
+
+  for (const suffix of ['?tv', '#tv']) {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => errors.push(message.text()));
+    await page.clock.install();
+    await page.goto(url + suffix);
+    const tv = await page.evaluate(() => ({
+      tv: document.documentElement.classList.contains('tv'),
+      size: parseFloat(getComputedStyle(document.querySelector('td')!).fontSize),
+      description: getComputedStyle(document.querySelector('.description')!).display,
+      end: document.documentElement.scrollHeight - innerHeight,
+    }));
+    assert.ok(tv.tv, suffix);
+    assert.ok(tv.size >= normalSize * 1.5, `larger type: ${tv.size}px against ${normalSize}px`);
+    assert.is(tv.description, 'none', 'condensed header');
+    assert.ok(tv.end > 500, 'the table is longer than the screen');
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    await page.clock.runFor(6000);
+    assert.is(await scrolled(), 0, 'pauses at the top');
+    await page.clock.runFor(4000);
+    assert.ok((await scrolled()) > 0, 'then scrolls');
+    // Jump to a second before the bottom (40 px/s), then step, so that the bottom pause is observed from its start.
+    await page.clock.runFor(Math.floor(((tv.end - (await scrolled())) / 40) * 1000) - 1000);
+    for (let waited = 0; Math.round(await scrolled()) < tv.end && waited < 5000; waited += 250) await page.clock.runFor(250);
+    assert.is(Math.round(await scrolled()), tv.end, 'reaches the bottom');
+    await page.clock.runFor(6000);
+    assert.is(Math.round(await scrolled()), tv.end, 'pauses at the bottom');
+    await page.clock.runFor(4000);
+    assert.is(await scrolled(), 0, 'starts over');
+    assert.equal(errors, []);
+    await context.close();
+  }
+});
+
+quality('renders the Stand line on server and client alike: hydration without errors', async () => {
+  const seen = await visit(browser, bake(join(FIXTURES, 'long.json'), 'stand'));
+  assert.is(await seen.page.textContent('.stand'), 'Stand: 31.03.2027, 18:45 Uhr');
+  assert.equal(seen.console, []);
+  assert.ok(await seen.page.evaluate(() => Object.keys(document.getElementById('podium')!).some((key) => key.startsWith('__reactContainer'))));
+  await seen.page.context().close();
+});
+
+quality('--no-hydrate: the whole page, no script, nothing logged', async () => {
+  const seen = await visit(browser, bake(join(ROOT, 'contests/example.json'), 'static', ['--no-hydrate']));
+  const shown = await seen.page.evaluate(() => ({ rows: document.querySelectorAll('tbody tr').length, scripts: document.scripts.length, data: 'window.__CONTEST__' in window }));
+  assert.equal(shown, { rows: 16, scripts: 0, data: false });
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+});
+
+if (chromiumPath) quality.run();
