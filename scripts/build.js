@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 // React's development builds are ~3x slower and much larger; both bundles use the production ones.
@@ -23,6 +24,8 @@ const client = await build({
 
 // The bundle is inlined in a <script>: these sequences would end it or change how HTML parses it.
 const code = readFileSync('lib/client.js', 'utf8');
+// Its gzip size, for the page sizes a build prints without compressing the same 227 kB for every page.
+writeFileSync('lib/client.gzip-size', String(gzipSync(code).length));
 // ("<script" alone is harmless; only after "<!--" does it change parsing: HTML spec, script data escaped state.)
 for (const bad of ['</script', '<!--']) {
   if (code.toLowerCase().includes(bad)) throw new Error(`lib/client.js contains "${bad}" and cannot be inlined`);

@@ -6,13 +6,16 @@ import { UserError } from './errors.ts';
 
 /** An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page. */
 export type Asset = { text: string; hash: string; bytes: Buffer };
-export type Assets = { css: Asset; client: Asset };
+/** The page script also knows its gzip -6 size, measured by scripts/build.js, for the sizes a build prints. */
+export type Assets = { css: Asset; client: Asset & { gzipBytes: number } };
 
 const CSS = new URL('../lib/page.css', import.meta.url);
 const CLIENT = new URL('../lib/client.js', import.meta.url);
 
+const CLIENT_GZIP = new URL('../lib/client.gzip-size', import.meta.url);
+
 export function readAssets(): Assets {
-  return { css: toAsset(read(CSS)), client: toAsset(read(CLIENT)) };
+  return { css: toAsset(read(CSS)), client: { ...toAsset(read(CLIENT)), gzipBytes: Number(read(CLIENT_GZIP)) } };
 }
 
 export function toAsset(text: string): Asset {

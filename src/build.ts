@@ -5,7 +5,7 @@ import type { Assets } from './assets.ts';
 import type { Contest } from './contest.ts';
 import { ContestError, UserError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './html.ts';
-import { load } from './load.ts';
+import { check, type CheckOptions } from './load.ts';
 import type { Locale } from './messages.ts';
 import { render } from './render.ts';
 
@@ -37,21 +37,23 @@ export async function readSources(input: string, readStdin: () => Promise<string
   });
 }
 
-/** Validates every source; throws one ContestError with all problems of all files. */
-export function validate(sources: readonly Source[]): Loaded[] {
+/**
+ * Validates every source; throws one ContestError with all problems of all files when any has an error
+ * (with `strict`, a warning counts as one). Returns the contests and the warnings to show.
+ */
+export function validate(sources: readonly Source[], options: CheckOptions = {}): { loaded: Loaded[]; warnings: Problem[] } {
   const problems: Problem[] = [];
+  let failed = false;
   // Only the name is kept of each source: its text is not needed once parsed (100,000 users: ~20 MB).
   const loaded: Loaded[] = [];
   for (const source of sources) {
-    try {
-      loaded.push({ name: source.name ?? '', contest: load(source.text, source.file) });
-    } catch (error) {
-      if (!(error instanceof ContestError)) throw error;
-      problems.push(...error.problems);
-    }
+    const { contest, problems: found } = check(source.text, source.file, options);
+    problems.push(...found);
+    if (contest) loaded.push({ name: source.name ?? '', contest });
+    else failed = true;
   }
-  if (problems.length > 0) throw new ContestError(problems);
-  return loaded;
+  if (failed) throw new ContestError(problems);
+  return { loaded, warnings: problems };
 }
 
 /**

@@ -28,9 +28,11 @@ export class ContestError extends UserError {
   }
 }
 
+/** `file:line:col: [warning: ]path: message`, the form editors and CI logs link to the place. */
 export function toLine(problem: Problem): string {
   const where = problem.path ? `${problem.path}: ` : '';
-  return `${problem.file}:${problem.line}:${problem.column}: ${where}${problem.message}`;
+  const severity = problem.severity === 'warning' ? 'warning: ' : '';
+  return `${problem.file}:${problem.line}:${problem.column}: ${severity}${where}${problem.message}`;
 }
 
 /** What the command layer prints for a failure: the message for expected ones, the stack for bugs. */

@@ -23,25 +23,135 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** A place to find: the value at `path`, or with `key` the key naming it (for a key that should not be there). */
+export type Target = { path: readonly Key[]; key?: boolean };
+
 /**
- * Where the value at `path` starts; for a path whose last key is missing, where the enclosing value starts.
- * The text must be valid JSON.
+ * Where each target starts, in one pass over the text however many targets there are; a target whose path
+ * runs into a missing key resolves to the deepest value that exists. The text must be valid JSON.
  */
-export function locate(text: string, path: readonly Key[]): Position {
+export function locateAll(text: string, targets: readonly Target[]): Position[] {
   const body = stripBom(text);
+  type Node = { children: Map<Key, Node>; values: number[]; keys: number[] };
+  const node = (): Node => ({ children: new Map(), values: [], keys: [] });
+  const root = node();
+  targets.forEach(({ path, key }, index) => {
+    let at = root;
+    for (const step of path) {
+      let next = at.children.get(step);
+      if (!next) at.children.set(step, (next = node()));
+      at = next;
+    }
+    (key ? at.keys : at.values).push(index);
+  });
+  const offsets = new Array<number>(targets.length).fill(0);
   const scanner = new Scanner(body);
+  // Every target first resolves to the deepest enclosing value found, then to its own place when reached.
+  const visit = (at: Node, keyOffset: number | undefined) => {
+    const offset = scanner.at;
+    const claim = (n: Node) => {
+      for (const index of n.values) offsets[index] = offset;
+      for (const index of n.keys) offsets[index] = keyOffset ?? offset;
+      for (const child of n.children.values()) claim(child);
+    };
+    claim(at);
+    const char = body[scanner.at];
+    if (at.children.size === 0) return scanner.skip();
+    if (char === '{') {
+      scanner.object((key, start) => {
+        const child = at.children.get(key);
+        if (child) visit(child, start);
+        else scanner.skip();
+      });
+    } else if (char === '[') {
+      scanner.array((index) => {
+        const child = at.children.get(index);
+        if (child) visit(child, undefined);
+        else scanner.skip();
+      });
+    } else scanner.skip();
+  };
   scanner.space();
-  let offset = scanner.at;
-  for (const key of path) {
-    const found = scanner.enter(key);
-    if (found === undefined) break;
-    offset = found;
+  visit(root, undefined);
+  return toPositions(body, offsets);
+}
+
+/** Where the value at `path` starts (see locateAll). */
+export function locate(text: string, path: readonly Key[]): Position {
+  return locateAll(text, [{ path }])[0]!;
+}
+
+/** Keys that occur more than once in one object: JSON.parse keeps the last, silently losing the others. */
+export function findDuplicateKeys(text: string): { path: Key[]; position: Position }[] {
+  const body = stripBom(text);
+  // One frame per open object or array; key sets are reused per depth, so a large file makes no garbage.
+  type Frame = { keys: Set<string> | undefined; expectKey: boolean; key: string; index: number };
+  const frames: Frame[] = [];
+  const sets: Set<string>[] = [];
+  const found: { path: Key[]; offset: number }[] = [];
+  const pathOf = (depth: number): Key[] => frames.slice(0, depth).map((frame) => (frame.keys ? frame.key : frame.index));
+  let depth = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body.charCodeAt(i);
+    if (c === 0x22) {
+      let end = body.indexOf('"', i + 1);
+      while (isEscaped(body, end)) end = body.indexOf('"', end + 1);
+      const top = frames[depth - 1];
+      if (top?.keys && top.expectKey) {
+        const raw = body.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(body.slice(i, end + 1)) as string) : raw;
+        if (top.keys.has(key)) found.push({ path: [...pathOf(depth - 1), key], offset: i });
+        top.keys.add(key);
+        top.key = key;
+        top.expectKey = false;
+      }
+      i = end;
+    } else if (c === 0x7b || c === 0x5b) {
+      const keys = c === 0x7b ? (sets[depth] ??= new Set()) : undefined;
+      keys?.clear();
+      const frame = (frames[depth] ??= { keys, expectKey: false, key: '', index: 0 });
+      frame.keys = keys;
+      frame.expectKey = c === 0x7b;
+      frame.index = 0;
+      depth += 1;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth -= 1;
+    } else if (c === 0x2c) {
+      const top = frames[depth - 1]!;
+      if (top.keys) top.expectKey = true;
+      else top.index += 1;
+    }
   }
-  return toPosition(body, offset);
+  const positions = toPositions(body, found.map((f) => f.offset));
+  return found.map((f, i) => ({ path: f.path, position: positions[i]! }));
+}
+
+function isEscaped(text: string, quote: number): boolean {
+  let backslashes = 0;
+  while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes += 1;
+  return backslashes % 2 === 1;
 }
 
 function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Line and column of each offset, in one sweep over the text. */
+function toPositions(text: string, offsets: readonly number[]): Position[] {
+  const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+  const positions = new Array<Position>(offsets.length);
+  let line = 1;
+  let lineStart = 0;
+  let next = text.indexOf('\n');
+  for (const { offset, index } of order) {
+    while (next !== -1 && next < offset) {
+      line += 1;
+      lineStart = next + 1;
+      next = text.indexOf('\n', next + 1);
+    }
+    positions[index] = { line, column: offset - lineStart + 1 };
+  }
+  return positions;
 }
 
 // Positions count from after a byte-order mark, which editors do not show.
@@ -103,8 +213,8 @@ class Scanner {
     this.fail(`expected a value, found ${this.describe()}`);
   }
 
-  // Calls `member` for each value; returns early when it returns true (used by enter()).
-  object(member: (key: string) => boolean | void): void {
+  /** Calls `member` with each key and the offset of that key, positioned at its value. */
+  object(member: (key: string, keyOffset: number) => void): void {
     this.at += 1;
     this.space();
     if (this.text[this.at] === '}') {
@@ -115,12 +225,13 @@ class Scanner {
       if (this.text[this.at] !== '"') {
         this.fail(this.text[this.at] === '}' ? 'trailing comma before "}"' : `expected a key in double quotes, found ${this.describe()}`);
       }
+      const keyOffset = this.at;
       const key = this.string();
       this.space();
       if (this.text[this.at] !== ':') this.fail(`expected ":" after key ${JSON.stringify(key)}, found ${this.describe()}`);
       this.at += 1;
       this.space();
-      if (member(key) === true) return;
+      member(key, keyOffset);
       this.space();
       const char = this.text[this.at];
       this.at += 1;
@@ -130,7 +241,7 @@ class Scanner {
     }
   }
 
-  array(item: (index: number) => boolean | void): void {
+  array(item: (index: number) => void): void {
     this.at += 1;
     this.space();
     if (this.text[this.at] === ']') {
@@ -139,7 +250,7 @@ class Scanner {
     }
     for (let index = 0; ; index += 1) {
       if (this.text[this.at] === ']') this.fail('trailing comma before "]"');
-      if (item(index) === true) return;
+      item(index);
       this.space();
       const char = this.text[this.at];
       this.at += 1;
@@ -193,29 +304,26 @@ class Scanner {
     if (next !== undefined && /[0-9A-Za-z.+-]/.test(next)) this.fail(`invalid number`, this.at - match[0].length);
   }
 
-  /** Moves to the value of `key` inside the value at the current offset; returns its offset, or undefined. */
-  enter(key: Key): number | undefined {
-    const char = this.text[this.at];
-    let found: number | undefined;
-    const visit = (k: Key) => {
-      if (k === key) {
-        found = this.at;
-        return true;
-      }
-      this.value();
-      return false;
-    };
-    if (char === '{' && typeof key === 'string') {
-      // The last occurrence wins, as in JSON.parse; keep scanning past earlier duplicates.
-      let last: number | undefined;
-      this.object((k) => {
-        if (k === key) last = this.at;
-        this.value();
-      });
-      if (last !== undefined) this.at = last;
-      return last;
-    }
-    if (char === '[' && typeof key === 'number') this.array(visit);
-    return found;
+  /** Moves past the value at the current offset, which is known to be valid JSON: no checks, no parsing. */
+  skip(): void {
+    const text = this.text;
+    let depth = 0;
+    do {
+      const c = text.charCodeAt(this.at);
+      if (c === 0x22) {
+        let end = text.indexOf('"', this.at + 1);
+        while (isEscaped(text, end)) end = text.indexOf('"', end + 1);
+        this.at = end + 1;
+      } else if (c === 0x7b || c === 0x5b) {
+        depth += 1;
+        this.at += 1;
+      } else if (c === 0x7d || c === 0x5d) {
+        depth -= 1;
+        this.at += 1;
+      } else if (depth === 0) {
+        // A number or literal at the top of the skip: up to the next delimiter.
+        while (this.at < text.length && !',}] \n\r\t'.includes(text[this.at]!)) this.at += 1;
+      } else this.at += 1;
+    } while (depth > 0 && this.at < text.length);
   }
 }

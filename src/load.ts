@@ -1,31 +1,97 @@
-// Contest text → validated Contest. Every problem is reported with the line and column of the value at fault.
+// Contest text → validated Contest, and every problem of it, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
-import { ContestSchema, type Contest } from './contest.ts';
+import { ContestSchema, UserSchema, type Contest } from './contest.ts';
 import { ContestError, type Problem } from './errors.ts';
-import { JsonSyntaxError, locate, parseJson, type Key } from './json.ts';
+import { findDuplicateKeys, JsonSyntaxError, locateAll, parseJson, type Key, type Target } from './json.ts';
 
-/** Parses and validates one contest file's text; throws a ContestError listing every problem. */
-export function load(text: string, file: string): Contest {
+export type CheckOptions = { strict?: boolean };
+/** A contest file checked: the contest when it has no errors, and every problem found (errors and warnings). */
+export type Checked = { contest: Contest | undefined; problems: Problem[] };
+
+const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
+const USER_KEYS = Object.keys(UserSchema.shape);
+
+/** Checks one contest file's text; never throws for bad data. With `strict`, warnings count as errors. */
+export function check(text: string, file: string, { strict = false }: CheckOptions = {}): Checked {
   let data: unknown;
   try {
     data = parseJson(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    throw new ContestError([{ file, ...error.position, path: '', message: error.message, severity: 'error' }]);
+    return { contest: undefined, problems: [{ file, ...error.position, path: '', message: error.message, severity: 'error' }] };
   }
+  type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
+  const found: Found[] = [];
   const result = ContestSchema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => toProblem(issue, data, text, file));
-  throw new ContestError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
+  for (const issue of result.success ? [] : result.error.issues) {
+    const path = issue.path as Key[];
+    const value = valueAt(data, path);
+    const missing = value === undefined && path.length > 0;
+    // A missing key has no place of its own: locating its path stops at the object that lacks it.
+    found.push({ target: { path }, path: toPath(path), message: toMessage(issue, value, missing), severity: 'error' });
+  }
+  for (const { path, key } of unknownKeys(data)) {
+    const hint = suggest(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
+    const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity: strict ? 'error' : 'warning' });
+  }
+  const problems: Problem[] = findDuplicateKeys(text).map(({ path, position }) => {
+    const key = String(path.at(-1));
+    return { file, ...position, path: toPath(path.slice(0, -1)), message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`, severity: 'error' };
+  });
+  const positions = locateAll(text, found.map((f) => f.target));
+  found.forEach((f, i) => problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }));
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  const valid = result.success && !problems.some((problem) => problem.severity === 'error');
+  return { contest: valid ? result.data : undefined, problems };
 }
 
-function toProblem(issue: z.core.$ZodIssue, data: unknown, text: string, file: string): Problem {
-  const path = issue.path as Key[];
-  const value = valueAt(data, path);
-  const missing = value === undefined && path.length > 0;
-  // A missing key has no place of its own: point at the object that lacks it.
-  const position = locate(text, missing ? path.slice(0, -1) : path);
-  return { file, ...position, path: toPath(path), message: toMessage(issue, value, missing), severity: 'error' };
+/** Parses and validates one contest file's text; throws a ContestError listing every problem when any is an error. */
+export function load(text: string, file: string, options: CheckOptions = {}): { contest: Contest; warnings: Problem[] } {
+  const { contest, problems } = check(text, file, options);
+  if (!contest) throw new ContestError(problems);
+  return { contest, warnings: problems };
+}
+
+/** Keys the schema does not know, most likely typos: on the contest, and on each user. `$schema` is known. */
+function unknownKeys(data: unknown): { path: Key[]; key: string }[] {
+  const unknown: { path: Key[]; key: string }[] = [];
+  if (!isObject(data)) return unknown;
+  for (const key of Object.keys(data)) if (!CONTEST_KEYS.includes(key)) unknown.push({ path: [], key });
+  const users = data.users;
+  if (Array.isArray(users)) {
+    users.forEach((user, index) => {
+      if (!isObject(user)) return;
+      for (const key of Object.keys(user)) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
+    });
+  }
+  return unknown;
+}
+
+/** The known key closest to `key`: the same but for case, or at most two edits away. */
+export function suggest(key: string, known: readonly string[]): string | undefined {
+  const lower = key.toLowerCase();
+  const same = known.find((candidate) => candidate.toLowerCase() === lower);
+  if (same) return same;
+  let best: string | undefined;
+  let bestDistance = Math.min(2, Math.floor(key.length / 3));
+  for (const candidate of known) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance <= bestDistance) [best, bestDistance] = [candidate, distance - 1];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 function toMessage(issue: z.core.$ZodIssue, value: unknown, missing: boolean): string {
@@ -69,6 +135,10 @@ function describeValue(value: unknown): string {
     default:
       return String(value);
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function valueAt(data: unknown, path: readonly Key[]): unknown {

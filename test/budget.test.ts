@@ -35,6 +35,7 @@ budget('podium build loads no esbuild and a bounded number of modules', () => {
     assert.is(run.status, 0, run.stderr);
     const modules = JSON.parse(readFileSync(trace, 'utf8')) as string[];
     assert.equal(modules.filter((module) => module.includes('esbuild')), [], 'esbuild runs only at prepare time');
+    assert.equal(modules.filter((module) => /^(node:)?(http|net)$/.test(module)), [], 'no dev server in a build');
     const files = modules.filter((module) => !module.startsWith('node:') && !/^[a-z_]+$/.test(module));
     assert.ok(files.length <= 3, `only the bin and the bundled CLI are files: ${files.join(', ')}`);
     assert.ok(modules.length <= MAX_MODULES, `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`);

@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { podium } from './helpers/cli.ts';
+import { BIN, podium } from './helpers/cli.ts';
 import { toDocument } from './helpers/dom.ts';
 import { FIXTURES, fixture, scratch } from './helpers/files.ts';
 
@@ -46,6 +47,7 @@ build('bakes the same input to byte-identical output', () => {
     assert.ok(a.length > 1000);
     assert.is(a, readFileSync(join(dir, 'b/index.html'), 'utf8'));
     assert.not.ok(a.includes(dir), 'no absolute path in the page');
+    assert.not.ok(a.includes('EventSource'), 'no dev reload code in a built page');
   } finally {
     remove();
   }
@@ -88,7 +90,9 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () => {
     assert.is(run.status, 0, run.stderr);
     assert.equal(readdirSync(join(dir, 'out')).sort(), ['autumn', 'spring']);
     assert.is(toDocument(readFileSync(join(dir, 'out/autumn/index.html'), 'utf8')).title, 'Ohne solo_winners');
-    assert.equal(run.stdout.trim().split('\n').map((line) => line.split('  ')[0]), ['out/autumn/index.html', 'out/spring/index.html']);
+    const lines = run.stdout.trim().split('\n');
+    assert.equal(lines.slice(0, 2).map((line) => line.split('  ')[0]), ['out/autumn/index.html', 'out/spring/index.html']);
+    assert.match(lines[2] ?? '', /^2 pages in out\/ · 17 users · [\d.]+ kB, [\d.]+ kB gzip$/);
   } finally {
     remove();
   }
@@ -186,6 +190,94 @@ failures('writes no page of a folder when one contest is invalid, and reports ev
   }
 });
 
+build('prints warnings and still bakes; --strict makes them errors and writes nothing; --quiet prints only problems', () => {
+  const { dir, remove } = scratch();
+  try {
+    const input = 'test/fixtures/warnings.json';
+    const loose = podium(['build', input, '--out', join(dir, 'a')]);
+    assert.is(loose.status, 0, loose.stderr);
+    assert.match(loose.stderr, /^test\/fixtures\/warnings\.json:8:3: warning: unknown key "solo_winner" \(did you mean "solo_winners"\?\)$/m);
+    assert.match(loose.stdout, /a\/index\.html {2}2 users · 2 winners · [\d.]+ kB \(gzip\)/);
+    const strict = podium(['build', input, '--out', join(dir, 'b'), '--strict']);
+    assert.is(strict.status, 1);
+    assert.match(strict.stderr, /^test\/fixtures\/warnings\.json:8:3: unknown key "solo_winner"/m);
+    assert.not.ok(existsSync(join(dir, 'b')));
+    const quiet = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'c'), '--quiet']);
+    assert.equal([quiet.status, quiet.stdout, quiet.stderr], [0, '', '']);
+    assert.ok(existsSync(join(dir, 'c/index.html')));
+  } finally {
+    remove();
+  }
+});
+
+build('colours and shows progress on a terminal only, and never with NO_COLOR', () => {
+  const { dir, remove } = scratch();
+  try {
+    mkdirSync(join(dir, 'many'));
+    for (let i = 0; i < 25; i += 1) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `many/c${i}.json`));
+    // script(1) runs the build on a pseudo-terminal, as a person at a terminal would.
+    const onTerminal = (env: NodeJS.ProcessEnv) =>
+      spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" build many --out out`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } }).stdout;
+    const { NO_COLOR: _, ...withoutNoColor } = process.env;
+    const coloured = spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" build many --out out`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: withoutNoColor }).stdout;
+    assert.match(coloured, '\u001b[32mout/c0/index.html\u001b[0m');
+    assert.match(coloured, '\rbaking 25/25');
+    const plain = onTerminal({ NO_COLOR: '1' });
+    assert.match(plain, 'out/c0/index.html  5 users');
+    assert.not.match(plain, '\u001b[3');
+    const piped = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: { NO_COLOR: '' } });
+    assert.not.match(piped.stdout + piped.stderr, '\u001b');
+    assert.not.match(piped.stderr, 'baking');
+  } finally {
+    remove();
+  }
+});
+
+const check = suite('podium validate');
+
+check('reports every problem of every file, a summary, and exit 1 when a contest is invalid', () => {
+  const run = podium(['validate', 'contests/example.json', 'test/fixtures/invalid-schema.json', 'test/fixtures/warnings.json']);
+  assert.is(run.status, 1);
+  const lines = run.stdout.trim().split('\n');
+  assert.is(lines.filter((line) => line.startsWith('test/fixtures/invalid-schema.json:')).length, 7);
+  assert.is(lines.filter((line) => line.startsWith('test/fixtures/warnings.json:')).length, 3);
+  assert.is(lines.at(-1), '3 contests checked, 1 invalid, 10 problems (3 warnings)');
+  assert.is(run.stderr, '');
+});
+
+check('exits 0 for valid contests, with warnings unless --strict, and reads folders and standard input', () => {
+  const ok = podium(['validate', 'contests', 'test/fixtures/warnings.json']);
+  assert.is(ok.status, 0, ok.stdout);
+  assert.match(ok.stdout, /^2 contests checked, 0 invalid, 3 problems \(3 warnings\)$/m);
+  assert.is(podium(['validate', 'test/fixtures/warnings.json', '--strict']).status, 1);
+  const stdin = podium(['validate', '-'], { input: '{"title": ""}' });
+  assert.is(stdin.status, 1);
+  assert.match(stdin.stdout, /^<stdin>:1:11: title: must not be empty$/m);
+});
+
+check('prints the problems as JSON with --format json', () => {
+  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/duplicate.json', '--format', 'json']);
+  assert.is(run.status, 1);
+  const problems = JSON.parse(run.stdout) as Record<string, unknown>[];
+  assert.is(problems.length, 4);
+  assert.equal(Object.keys(problems[0]!), ['file', 'line', 'column', 'path', 'message', 'severity']);
+  assert.equal(problems[0], { file: 'test/fixtures/warnings.json', line: 8, column: 3, path: '', message: 'unknown key "solo_winner" (did you mean "solo_winners"?)', severity: 'warning' });
+  assert.equal(problems[3]?.severity, 'error');
+});
+
+check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', () => {
+  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json'], { env: { GITHUB_ACTIONS: 'true' } });
+  assert.match(run.stdout, /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3::unknown key "solo_winner" \(did you mean "solo_winners"\?\)$/m);
+  assert.match(run.stdout, /^::error file=test\/fixtures\/invalid-syntax\.json,line=5,col=3::trailing comma before "]"$/m);
+  assert.not.match(podium(['validate', 'test/fixtures/warnings.json']).stdout, /^::/m);
+});
+
+check('writes nothing, and exits 2 for a path that does not exist', () => {
+  const run = podium(['validate', 'contests/example.json', 'nope.json']);
+  assert.is(run.status, 2);
+  assert.match(run.stderr, 'nope.json: no such file or folder');
+});
+
 const usage = suite('podium (usage)');
 
 usage('exits 2 for a missing argument, an unknown option, a bad locale, or a path that does not exist', () => {
@@ -218,7 +310,7 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
 usage('answers --help and --version', () => {
   const help = podium(['--help']);
   assert.is(help.status, 0);
-  assert.match(help.stdout, 'build [options] <input>');
+  for (const command of ['build [options] <input>', 'validate [options] <inputs...>', 'schema', 'dev [options] <input>']) assert.match(help.stdout, command);
   const buildHelp = podium(['build', '--help']);
   assert.is(buildHelp.status, 0);
   for (const text of ['--out <dir>', '--locale <locale>', 'choices: "de", "en"', '--base-url <url>', '--noindex', '--refresh <minutes>', '--updated-at <when>', '--no-hydrate', '?tv', 'Exit codes']) {
@@ -231,4 +323,5 @@ usage('answers --help and --version', () => {
 
 build.run();
 failures.run();
+check.run();
 usage.run();

@@ -1,16 +1,19 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../src/assets.ts';
-import { assemble as toChunks, escapeHtml, toScriptJson, toText, type Page } from '../src/html.ts';
+import { gzipSync } from 'node:zlib';
+import { readAssets } from '../src/assets.ts';
+import { assemble as toChunks, escapeHtml, toGzipSize, toScriptJson, toText, type Page } from '../src/html.ts';
+import { render } from '../src/render.ts';
 import { load } from '../src/load.ts';
 import { toDocument } from './helpers/dom.ts';
 import { fixture } from './helpers/files.ts';
 
 const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
-const ASSETS = { css: toAsset('body{color:red}'), client: toAsset('console.log(1)') };
-const HEAD = { hydrate: true };
-const CONTEST = load(fixture('valid.json'), 'valid.json');
-const HOSTILE = load(fixture('hostile.json'), 'hostile.json');
+const ASSETS = { css: toAsset('body{color:red}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
+const HEAD: Page['head'] = { hydrate: true };
+const CONTEST = load(fixture('valid.json'), 'valid.json').contest;
+const HOSTILE = load(fixture('hostile.json'), 'hostile.json').contest;
 
 const scriptJson = suite('toScriptJson()');
 
@@ -95,7 +98,21 @@ head('without hydration, writes no script and a CSP that allows none', () => {
   assert.is(doc.querySelector('#podium')?.innerHTML, '<main>m</main>');
 });
 
+const sizes = suite('toGzipSize()');
+
+sizes('is within 0.5 % of gzip -6 of the whole page, hydrated or not', () => {
+  const assets = readAssets();
+  for (const [name, hydrate] of [['valid.json', true], ['long.json', true], ['valid.json', false]] as const) {
+    const contest = load(fixture(name), name).contest;
+    const chunks = toChunks({ contest, locale: 'de', markup: render(contest, 'de'), head: { hydrate } }, assets);
+    const exact = gzipSync(Buffer.from(toText(chunks))).length;
+    const estimate = toGzipSize(chunks, assets);
+    assert.ok(Math.abs(estimate - exact) / exact < 0.005, `${name}${hydrate ? '' : ' --no-hydrate'}: estimate ${estimate} B, gzip ${exact} B`);
+  }
+});
+
 scriptJson.run();
 head.run();
+sizes.run();
 escape.run();
 document.run();

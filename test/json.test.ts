@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { JsonSyntaxError, locate, parseJson } from '../src/json.ts';
+import { findDuplicateKeys, JsonSyntaxError, locate, locateAll, parseJson } from '../src/json.ts';
 
 const syntaxErrorOf = (text: string) => {
   try {
@@ -67,5 +67,47 @@ where('takes the last of duplicate keys, as JSON.parse does', () => {
   assert.equal(locate('{"a": 1,\n "a": 2}', ['a']), { line: 2, column: 7 });
 });
 
+/** Line and column of the first `needle` on 1-based `line`: an oracle independent of the scanner. */
+const at = (text: string, line: number, needle: string) => ({ line, column: (text.split('\n')[line - 1] ?? '').indexOf(needle) + 1 });
+
+where('finds many places in one pass, keys as well as values, skipping strings with brackets and escapes', () => {
+  const text = '{"a": "}\\"]{", "users": [\n {"name": "x", "b": 1},\n {"name": "y\\"", "c": [1, {"d": 2}]}\n]}';
+  assert.equal(
+    locateAll(text, [
+      { path: ['users', 1, 'c', 1, 'd'] },
+      { path: ['users', 0, 'b'], key: true },
+      { path: ['users', 1, 'name'] },
+      { path: ['users', 5] },
+      { path: ['a'] },
+    ]),
+    [at(text, 3, '2}'), at(text, 2, '"b"'), at(text, 3, '"y'), at(text, 1, '[\n'.slice(0, 1)), at(text, 1, '"}')],
+  );
+});
+
+where('stays linear for a problem in every row', () => {
+  const users = Array.from({ length: 50_000 }, (_, i) => `{"name":"u${i}","leadCount":"${i}"}`);
+  const text = `{"users":[\n${users.join(',\n')}\n]}`;
+  const start = performance.now();
+  const positions = locateAll(text, users.map((_, i) => ({ path: ['users', i, 'leadCount'] })));
+  assert.equal(positions[49_999], at(text, 50_001, '"49999"'));
+  assert.ok(performance.now() - start < 2000, 'one pass, not one per problem');
+});
+
+const duplicates = suite('findDuplicateKeys()');
+
+duplicates('reports each repeated key with its path and place, at any depth', () => {
+  const text = '{"title": "a",\n "users": [{"name": "x", "name": "y"}, {"name": "z"}],\n "title": "b", "x": {"k": 1}, "y": {"k": 2}}';
+  assert.equal(findDuplicateKeys(text), [
+    { path: ['users', 0, 'name'], position: at(text, 2, '"name": "y"') },
+    { path: ['title'], position: at(text, 3, '"title"') },
+  ]);
+});
+
+duplicates('is not fooled by keys inside strings or escaped quotes', () => {
+  assert.equal(findDuplicateKeys('{"a": "\\"a\\": 1", "b": {"a": 1}, "c": ["a", "a"]}'), []);
+  assert.equal(findDuplicateKeys('{"\\u0061": 1, "a": 2}').map((d) => d.path), [['a']]);
+});
+
 parse.run();
 where.run();
+duplicates.run();

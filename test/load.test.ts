@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ContestError } from '../src/errors.ts';
-import { load, toPath } from '../src/load.ts';
+import { check, load, suggest, toPath } from '../src/load.ts';
 import { fixture } from './helpers/files.ts';
 
 const linesOf = (text: string, file = 'c.json'): string[] => {
@@ -24,7 +24,7 @@ const at = (text: string, line: number, needle: string): string => {
 const loads = suite('load()');
 
 loads('returns the contest with defaults applied and the users in the given order', () => {
-  const contest = load(fixture('valid.json'), 'valid.json');
+  const contest = load(fixture('valid.json'), 'valid.json').contest;
   assert.is(contest.title, 'Testwettbewerb');
   assert.is(contest.solo_winners, 3);
   assert.equal(
@@ -36,7 +36,7 @@ loads('returns the contest with defaults applied and the users in the given orde
     contest.users.map((user) => user.profit),
     [1234.5, -99.99, 0, 0, 1000000],
   );
-  assert.is(load(fixture('defaults.json'), 'defaults.json').solo_winners, 10);
+  assert.is(load(fixture('defaults.json'), 'defaults.json').contest.solo_winners, 10);
 });
 
 loads('reports every schema problem with file, line, column and path, in file order', () => {
@@ -72,6 +72,60 @@ loads('describes wrong types in words a contest author knows', () => {
   assert.equal(linesOf('[]'), ['c.json:1:1: expected an object ({ … }), got a list']);
 });
 
+const checks = suite('check()');
+
+checks('warns of unknown keys with a suggestion, accepts $schema, and still returns the contest', () => {
+  const text = fixture('warnings.json');
+  const { contest, problems } = check(text, 'w.json');
+  assert.ok(contest);
+  assert.equal(problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.path, p.message]), [
+    [at(text, 8, '"solo_winner"'), 'warning', '', 'unknown key "solo_winner" (did you mean "solo_winners"?)'],
+    [at(text, 11, '"leadcount"'), 'warning', 'users[1]', 'unknown key "leadcount" (did you mean "leadCount"?)'],
+    [at(text, 11, '"email"'), 'warning', 'users[1]', 'unknown key "email"'],
+  ]);
+});
+
+checks('makes warnings errors with strict, and then returns no contest', () => {
+  const { contest, problems } = check(fixture('warnings.json'), 'w.json', { strict: true });
+  assert.is(contest, undefined);
+  assert.equal(problems.map((p) => p.severity), ['error', 'error', 'error']);
+});
+
+checks('reports a duplicate key as an error: JSON.parse would silently keep only the last', () => {
+  const text = fixture('duplicate.json');
+  const { contest, problems } = check(text, 'd.json');
+  assert.is(contest, undefined);
+  assert.equal(problems, [
+    {
+      file: 'd.json',
+      ...(([line, column]) => ({ line: Number(line), column: Number(column) }))(at(text, 8, '"profit": 10 }').split(':')),
+      path: 'users[0]',
+      message: 'duplicate key "profit": only its last value counts, the earlier one is lost',
+      severity: 'error',
+    },
+  ]);
+});
+
+checks('finds every problem of a file with a problem in every row, quickly', () => {
+  const users = Array.from({ length: 20_000 }, (_, i) => `{"name":"u${i}","leadCount":"${i}","emial":1}`);
+  const text = `{"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","users":[\n${users.join(',\n')}\n]}`;
+  const started = performance.now();
+  const { problems } = check(text, 'big.json');
+  assert.is(problems.length, 40_000);
+  assert.ok(performance.now() - started < 5000, `${Math.round(performance.now() - started)} ms`);
+});
+
+const suggests = suite('suggest()');
+
+suggests('suggests the known key a typo most likely meant, and nothing for an unrelated key', () => {
+  const known = ['title', 'solo_winners', 'users', 'description'];
+  assert.is(suggest('solo_winner', known), 'solo_winners');
+  assert.is(suggest('Title', known), 'title');
+  assert.is(suggest('descripton', known), 'description');
+  assert.is(suggest('email', known), undefined);
+  assert.is(suggest('x', known), undefined);
+});
+
 const paths = suite('toPath()');
 
 paths('writes paths as a contest author would look them up', () => {
@@ -81,4 +135,6 @@ paths('writes paths as a contest author would look them up', () => {
 });
 
 loads.run();
+checks.run();
+suggests.run();
 paths.run();

@@ -1,0 +1,144 @@
+// podium dev: bakes in memory, serves on loopback, rebakes on every save, and the open tab reloads itself.
+// Loaded only by the dev command, so that a build never pays for it.
+import { watch, type FSWatcher } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { basename, dirname, resolve } from 'node:path';
+import { readAssets } from './assets.ts';
+import { readSources, STDIN, type Source } from './build.ts';
+import { toLine, UserError, type Problem } from './errors.ts';
+import { assemble, escapeHtml, toText } from './html.ts';
+import { check } from './load.ts';
+import type { Locale } from './messages.ts';
+import { render } from './render.ts';
+
+export type DevOptions = { input: string; port: number; host: string; locale: Locale; strict: boolean };
+export type DevServer = { url: string; close: () => Promise<void> };
+
+export const EVENTS = '/__podium/events';
+/** Reloads the tab when the server says its contest changed; the only script added in dev. */
+export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload',()=>location.reload())`;
+
+type Entry = { file: string; title: string; html: string; ok: boolean };
+
+export async function startDev(options: DevOptions, log: (line: string) => void): Promise<DevServer> {
+  if (options.input === STDIN) throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
+  const folder = (await readSources(options.input, () => Promise.resolve(''))).some((source) => source.name !== undefined);
+  const assets = readAssets();
+  const pages = new Map<string, Entry>();
+  const clients = new Set<ServerResponse>();
+
+  const bake = (source: Source): Entry => {
+    const { contest, problems } = check(source.text, source.file, { strict: options.strict });
+    for (const problem of problems) log(toLine(problem));
+    if (!contest) return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false };
+    const markup = render(contest, options.locale);
+    const head = { hydrate: true, devScript: RELOAD_SCRIPT };
+    return { file: source.file, title: contest.title, html: toText(assemble({ contest, locale: options.locale, markup, head }, assets)), ok: true };
+  };
+
+  /** Rebakes what the input holds now: every file at start, then the ones an event named. */
+  const rebake = async (changed?: string) => {
+    const started = performance.now();
+    let sources: Source[];
+    try {
+      sources = await readSources(options.input, () => Promise.resolve(''));
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      log(error.message);
+      return;
+    }
+    const names = new Set(sources.map((source) => source.name ?? ''));
+    for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
+    for (const source of sources) {
+      if (changed === undefined || basename(source.file) === changed || !pages.has(source.name ?? '')) pages.set(source.name ?? '', bake(source));
+    }
+    const label = changed ?? basename(options.input);
+    const failed = [...pages.values()].filter((entry) => !entry.ok).length;
+    log(`${failed ? 'problems in' : 'rebaked'} ${label} in ${Math.round(performance.now() - started)} ms`);
+    for (const client of clients) client.write('event: reload\ndata: \n\n');
+  };
+  await rebake();
+
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === EVENTS) {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      response.write(': podium dev\n\n');
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+      return;
+    }
+    const name = path.replace(/^\/|\/?(index\.html)?$/g, '');
+    const entry = pages.get(name);
+    if (entry) return send(response, 200, entry.html);
+    if (folder && name === '') return send(response, 200, toIndexPage(pages));
+    send(response, 404, toErrorPage(path, [], 'No contest here.'));
+  });
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') fail(new UserError(`podium dev: port ${options.port} on ${options.host} is in use; pass --port with a free one`));
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') fail(new UserError(`podium dev: cannot listen on ${options.host}; pass --host with an address of this machine`, 2));
+      else fail(error);
+    });
+    server.listen(options.port, options.host, done);
+  });
+
+  // Watch the folder (or the file's folder): editors often save by writing a new file and renaming it.
+  const target = resolve(options.input);
+  const dir = folder ? target : dirname(target);
+  const only = folder ? undefined : basename(target);
+  let timer: NodeJS.Timeout | undefined;
+  const pending = new Set<string>();
+  const watcher: FSWatcher = watch(dir, (_event, file) => {
+    const name = String(file ?? '');
+    if (only ? name !== only : !name.endsWith('.json')) return;
+    pending.add(name);
+    clearTimeout(timer);
+    // Saves arrive as bursts of events; bake once the burst is over.
+    timer = setTimeout(() => {
+      const names = [...pending];
+      pending.clear();
+      void rebake(names.length === 1 ? names[0] : undefined);
+    }, 40);
+  });
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
+    close: async () => {
+      clearTimeout(timer);
+      watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+function send(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(html);
+}
+
+function toShell(title: string, body: string): string {
+  const style = 'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1c1f23}pre{white-space:pre-wrap;background:#fff4e0;border-left:4px solid #f39200;padding:1rem}';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${style}</style></head>
+<body>${body}<script>${RELOAD_SCRIPT}</script></body>
+</html>
+`;
+}
+
+/** The tab shows what is wrong, in the same path:line:col form as the terminal, and recovers on the next good save. */
+function toErrorPage(file: string, problems: readonly Problem[], text = ''): string {
+  const lines = problems.map((problem) => escapeHtml(toLine(problem))).join('\n');
+  return toShell(`Problems: ${file}`, `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${problems.length} problem(s); the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`);
+}
+
+function toIndexPage(pages: ReadonlyMap<string, Entry>): string {
+  const items = [...pages].map(([name, entry]) => `<li><a href="/${encodeURIComponent(name)}/">${escapeHtml(name)}</a>: ${escapeHtml(entry.title)}${entry.ok ? '' : ' (has problems)'}</li>`);
+  return toShell('podium dev', `<h1>Contests</h1><ul>${items.join('')}</ul>`);
+}

@@ -1,0 +1,51 @@
+// What people and CI logs read: problem lines, GitHub annotations, page lines and summaries. Pure: returns text.
+import { toLine, type Problem } from './errors.ts';
+
+const ANSI = { bold: 1, red: 31, green: 32, yellow: 33, dim: 2 } as const;
+
+/** Colour for a terminal; plain text when `on` is false (a pipe, a file, or NO_COLOR). */
+export function paint(on: boolean, style: keyof typeof ANSI, text: string): string {
+  return on ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
+}
+
+export function toProblemLine(problem: Problem, colour: boolean): string {
+  const line = toLine(problem);
+  if (!colour) return line;
+  const place = `${problem.file}:${problem.line}:${problem.column}:`;
+  const rest = line.slice(place.length).replace(/^ warning:/, ` ${paint(true, 'yellow', 'warning:')}`);
+  return `${paint(true, 'bold', place)}${problem.severity === 'error' ? paint(true, 'red', rest) : rest}`;
+}
+
+/** A GitHub Actions workflow command, so that the problem shows on the changed line of a pull request. */
+export function toAnnotation(problem: Problem): string {
+  const property = (value: string | number) => String(value).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const message = problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+  return `::${problem.severity} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;
+}
+
+/** `3 contests checked, 1 invalid, 2 problems (1 warning)`. */
+export function toCheckSummary(checked: number, invalid: number, problems: readonly Problem[]): string {
+  const warnings = problems.filter((problem) => problem.severity === 'warning').length;
+  const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  return `${count(checked, 'contest')} checked, ${invalid} invalid, ${count(problems.length, 'problem')}${warnings ? ` (${count(warnings, 'warning')})` : ''}`;
+}
+
+export type PageLine = { path: string; users: number; winners: number; bytes: number; gzipBytes: number };
+
+/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`. */
+export function toPageLine(page: PageLine, colour: boolean): string {
+  return `${paint(colour, 'green', page.path)}  ${page.users.toLocaleString('en')} users · ${page.winners} winners · ${toKb(page.gzipBytes)} (gzip)`;
+}
+
+/** `200 pages in public/ · 20,000 users · 50.1 MB, 15.2 MB gzip`. */
+export function toBuildSummary(pages: readonly PageLine[], out: string): string {
+  const users = pages.reduce((sum, page) => sum + page.users, 0);
+  const bytes = pages.reduce((sum, page) => sum + page.bytes, 0);
+  const gzip = pages.reduce((sum, page) => sum + page.gzipBytes, 0);
+  return `${pages.length} pages in ${out.replace(/\/?$/, '/')} · ${users.toLocaleString('en')} users · ${toKb(bytes)}, ${toKb(gzip)} gzip`;
+}
+
+function toKb(bytes: number): string {
+  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1000).toFixed(1)} kB`;
+}
