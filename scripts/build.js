@@ -42,12 +42,26 @@ const legacyServer = {
   },
 };
 
+// Modules only some commands need are files of their own, required when used: every start parses the CLI
+// file, and luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it. Only modules
+// that share no classes with the CLI may be split: each file has its own copy of what it imports.
+const LAZY = ['dates', 'schema'];
+const lazyFiles = {
+  name: 'lazy-files',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^\\./(${LAZY.join('|')})\\.ts$`) }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path.replace(/\.ts$/, '.cjs'), external: true } : undefined,
+    );
+  },
+};
+
 // CommonJS, not ESM: Node's ES module loader alone adds ~18 ms to every start (npm run bench).
 const cli = await build({
-  entryPoints: ['src/cli.ts'],
+  entryPoints: ['src/cli.ts', ...LAZY.map((name) => `src/${name}.ts`)],
   metafile: true,
-  plugins: [legacyServer],
-  outfile: 'lib/cli.cjs',
+  plugins: [legacyServer, lazyFiles],
+  outdir: 'lib',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -63,8 +77,15 @@ const cli = await build({
 await build({ entryPoints: ['templates/page.css'], outfile: 'lib/page.css', bundle: true, minify: true, logLevel: 'warning' });
 
 // What each bundle is made of, for the test that keeps React's production builds in them.
-const inputsOf = (result) => Object.keys(result.metafile.inputs).sort();
-writeFileSync('lib/inputs.json', `${JSON.stringify({ client: inputsOf(client), cli: inputsOf(cli) }, null, 2)}\n`);
+// (Inputs that add more than a module wrapper, i.e. whose code is really in the file.)
+const inputsOf = (result, output) =>
+  Object.entries(result.metafile.outputs[output].inputs)
+    .filter(([, input]) => input.bytesInOutput > 64)
+    .map(([file]) => file)
+    .sort();
+const files = { client: inputsOf(client, 'lib/client.js') };
+for (const name of ['cli', ...LAZY]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
+writeFileSync('lib/inputs.json', `${JSON.stringify(files, null, 2)}\n`);
 
 const bytes = Object.values(client.metafile.outputs)[0].bytes;
-console.log(`lib/client.js ${(bytes / 1000).toFixed(1)} kB, lib/cli.cjs built`);
+console.log(`lib/client.js ${(bytes / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{dates,schema}.cjs built`);

@@ -98,8 +98,8 @@ Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written
         const sizes = write(
           map(bake(await date(loaded, stamp), options, assets), (page, index) => {
             const { users, solo_winners } = page.contest;
-            const gzipBytes = flags.quiet ? 0 : toGzipSize(page.chunks, assets);
-            lines.push({ path: page.path, users: users.length, winners: Math.min(solo_winners, users.length), gzipBytes });
+            const gzip = flags.quiet ? { bytes: 0, estimated: false } : toGzipSize(page.chunks, assets);
+            lines.push({ path: page.path, users: users.length, winners: Math.min(solo_winners, users.length), gzipBytes: gzip.bytes, estimated: gzip.estimated });
             if (progress) process.stderr.write(`\rbaking ${index + 1}/${loaded.length}`);
             return page;
           }),

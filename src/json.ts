@@ -31,6 +31,7 @@ export type Target = { path: readonly Key[]; key?: boolean };
  * runs into a missing key resolves to the deepest value that exists. The text must be valid JSON.
  */
 export function locateAll(text: string, targets: readonly Target[]): Position[] {
+  if (targets.length === 0) return []; // the common case, a valid contest: no need to read it again
   const body = stripBom(text);
   type Node = { children: Map<Key, Node>; values: number[]; keys: number[] };
   const node = (): Node => ({ children: new Map(), values: [], keys: [] });
@@ -81,8 +82,13 @@ export function locate(text: string, path: readonly Key[]): Position {
   return locateAll(text, [{ path }])[0]!;
 }
 
-/** Keys that occur more than once in one object: JSON.parse keeps the last, silently losing the others. */
-export function findDuplicateKeys(text: string): { path: Key[]; position: Position }[] {
+/**
+ * Keys that occur more than once in one object: JSON.parse keeps the last, silently losing the others.
+ * Given what JSON.parse made of the text, a quick count settles the common case, no duplicates, first.
+ */
+export function findDuplicateKeys(text: string, parsed?: unknown): { path: Key[]; position: Position }[] {
+  // Every key in the text ends in `"` and `:`; matches inside strings only add. Equal counts: nothing was lost.
+  if (parsed !== undefined && (text.match(KEY_END)?.length ?? 0) === countKeys(parsed)) return [];
   const body = stripBom(text);
   // One frame per open object or array; key sets are reused per depth, so a large file makes no garbage.
   type Frame = { keys: Set<string> | undefined; expectKey: boolean; key: string; index: number };
@@ -91,7 +97,10 @@ export function findDuplicateKeys(text: string): { path: Key[]; position: Positi
   const found: { path: Key[]; offset: number }[] = [];
   const pathOf = (depth: number): Key[] => frames.slice(0, depth).map((frame) => (frame.keys ? frame.key : frame.index));
   let depth = 0;
-  for (let i = 0; i < body.length; i += 1) {
+  // The regex jumps over white space, numbers and literals to the next character that matters.
+  const STRUCTURE = /["{}[\],]/g;
+  for (let match = STRUCTURE.exec(body); match; match = STRUCTURE.exec(body)) {
+    const i = match.index;
     const c = body.charCodeAt(i);
     if (c === 0x22) {
       let end = body.indexOf('"', i + 1);
@@ -105,7 +114,7 @@ export function findDuplicateKeys(text: string): { path: Key[]; position: Positi
         top.key = key;
         top.expectKey = false;
       }
-      i = end;
+      STRUCTURE.lastIndex = end + 1;
     } else if (c === 0x7b || c === 0x5b) {
       const keys = c === 0x7b ? (sets[depth] ??= new Set()) : undefined;
       keys?.clear();
@@ -116,7 +125,7 @@ export function findDuplicateKeys(text: string): { path: Key[]; position: Positi
       depth += 1;
     } else if (c === 0x7d || c === 0x5d) {
       depth -= 1;
-    } else if (c === 0x2c) {
+    } else {
       const top = frames[depth - 1]!;
       if (top.keys) top.expectKey = true;
       else top.index += 1;
@@ -124,6 +133,16 @@ export function findDuplicateKeys(text: string): { path: Key[]; position: Positi
   }
   const positions = toPositions(body, found.map((f) => f.offset));
   return found.map((f, i) => ({ path: f.path, position: positions[i]! }));
+}
+
+const KEY_END = /"\s*:/g;
+
+function countKeys(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let count = 0;
+  if (Array.isArray(value)) for (const item of value) count += countKeys(item);
+  else for (const key in value) count += 1 + countKeys((value as Record<string, unknown>)[key]);
+  return count;
 }
 
 function isEscaped(text: string, quote: number): boolean {

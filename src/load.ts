@@ -35,7 +35,7 @@ export function check(text: string, file: string, { strict = false }: CheckOptio
     const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
     found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity: strict ? 'error' : 'warning' });
   }
-  const problems: Problem[] = findDuplicateKeys(text).map(({ path, position }) => {
+  const problems: Problem[] = findDuplicateKeys(text, data).map(({ path, position }) => {
     const key = String(path.at(-1));
     return { file, ...position, path: toPath(path.slice(0, -1)), message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`, severity: 'error' };
   });

@@ -31,11 +31,13 @@ export function toCheckSummary(checked: number, invalid: number, problems: reado
   return `${count(checked, 'contest')} checked, ${invalid} invalid, ${count(problems.length, 'problem')}${warnings ? ` (${count(warnings, 'warning')})` : ''}`;
 }
 
-export type PageLine = { path: string; users: number; winners: number; bytes: number; gzipBytes: number };
+/** A written page; `estimated`: its gzip size is extrapolated from samples (a large page, see html.ts). */
+export type PageLine = { path: string; users: number; winners: number; bytes: number; gzipBytes: number; estimated?: boolean };
 
-/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`. */
+/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`; `~` marks an estimated size. */
 export function toPageLine(page: PageLine, colour: boolean): string {
-  return `${paint(colour, 'green', page.path)}  ${page.users.toLocaleString('en')} users · ${page.winners} winners · ${toKb(page.gzipBytes)} (gzip)`;
+  const size = `${page.estimated ? '~' : ''}${toKb(page.gzipBytes)}`;
+  return `${paint(colour, 'green', page.path)}  ${page.users.toLocaleString('en')} users · ${page.winners} winners · ${size} (gzip)`;
 }
 
 /** `200 pages in public/ · 20,000 users · 50.1 MB, 15.2 MB gzip`. */

@@ -13,11 +13,12 @@ const MAX_MODULES = 15; // 9 today: bin, lib/cli.cjs and 7 built-ins
 const budget = suite('build start-up budget');
 
 budget('bundles React production builds, and no development build, into the CLI and the page script', () => {
-  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as { cli: string[]; client: string[] };
-  for (const [name, files] of Object.entries(inputs)) {
-    assert.equal(files.filter((file) => /\.development\.js$/.test(file)), [], `${name} holds a development build`);
-    assert.ok(files.some((file) => /react(-dom)?\/cjs\/react.*\.production\.js$/.test(file)), `${name} holds no React production build`);
+  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as Record<'cli' | 'client' | 'dates' | 'schema', string[]>;
+  for (const [name, files] of Object.entries(inputs)) assert.equal(files.filter((file) => /\.development\.js$/.test(file)), [], `${name} holds a development build`);
+  for (const name of ['cli', 'client'] as const) {
+    assert.ok(inputs[name].some((file) => /react(-dom)?\/cjs\/react.*\.production\.js$/.test(file)), `${name} holds no React production build`);
   }
+  assert.not.ok(inputs.cli.some((file) => /luxon|zod\/v4\/core\/(to-json-schema|json-schema)/.test(file)), 'luxon and the JSON Schema generator load only when used');
   assert.ok(inputs.cli.includes('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'));
   assert.not.ok(inputs.cli.some((file) => file.includes('react-dom-server.node')), 'the streaming server renderer is left out');
   assert.not.ok(inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)), 'the page script holds no server-side package');

@@ -25,5 +25,11 @@ count('groups thousands with a dot', () => {
   assert.is(toCount(12345), '12.345');
 });
 
+count("is Intl's German format for every count, including the fast path below 1,000", () => {
+  const intl = new Intl.NumberFormat('de-DE');
+  for (let n = 0; n <= 20_000; n += 1) if (toCount(n) !== intl.format(n)) assert.unreachable(`${n}: ${toCount(n)} ≠ ${intl.format(n)}`);
+  assert.is(toCount(1_234_567), intl.format(1_234_567));
+});
+
 money.run();
 count.run();

@@ -103,6 +103,19 @@ duplicates('reports each repeated key with its path and place, at any depth', ()
   ]);
 });
 
+duplicates('gives the same answer with the quick count as with the full scan', () => {
+  for (const text of [
+    '{"a": 1, "b": {"c": 2}}',
+    '{"a": 1, "a": 2}',
+    '{"a": "x\\": y", "b": 1}',
+    '{"users": [{"name": "n", "name": "m"}]}',
+    '{"a": {"x": 1}, "b": {"x": 1, "y": 2, "y": 3}}',
+    '[{"a": ":"}, {"b": "\\":"}]',
+  ]) {
+    assert.equal(findDuplicateKeys(text, JSON.parse(text)), findDuplicateKeys(text), text);
+  }
+});
+
 duplicates('is not fooled by keys inside strings or escaped quotes', () => {
   assert.equal(findDuplicateKeys('{"a": "\\"a\\": 1", "b": {"a": 1}, "c": ["a", "a"]}'), []);
   assert.equal(findDuplicateKeys('{"\\u0061": 1, "a": 2}').map((d) => d.path), [['a']]);
