@@ -28,13 +28,26 @@ export async function readSources(input: string, readStdin: () => Promise<string
   if (input === STDIN) return [{ file: '<stdin>', text: await readStdin() }];
   const info = statSync(input, { throwIfNoEntry: false });
   if (!info) throw new UserError(`podium: ${input}: no such file or folder; pass a contest .json file, a folder of them, or - for standard input`, 2);
-  if (!info.isDirectory()) return [{ file: input, text: readFileSync(input, 'utf8') }];
+  if (!info.isDirectory()) return [{ file: input, text: read(input) }];
   const names = readdirSync(input).filter((name) => extname(name) === '.json').sort();
   if (names.length === 0) throw new UserError(`podium: ${input}: the folder holds no *.json contest files`);
   return names.map((name) => {
     const file = join(input, name);
-    return { file, text: readFileSync(file, 'utf8'), name: basename(name, '.json') };
+    const page = basename(name, '.json');
+    // The name becomes a folder of --out: ".json" or "...json" would put a page beside or above it.
+    if (page === '' || page === '.' || page === '..') throw new UserError(`podium: ${file}: the file name makes no page folder; rename it, e.g. to contest.json`);
+    return { file, text: read(file), name: page };
   });
+}
+
+function read(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    const reason = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : code;
+    throw new UserError(`podium: ${file}: cannot read (${reason})`);
+  }
 }
 
 /**

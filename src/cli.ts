@@ -202,6 +202,7 @@ function toBaseUrl(value: string): string {
     throw new InvalidArgumentError('expected an absolute http(s) address, like https://example.com/contests/');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidArgumentError('expected an http or https address');
+  if (url.search || url.hash) throw new InvalidArgumentError('expected the address of a folder, without ?query or #fragment');
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
@@ -213,7 +214,7 @@ function toMinutes(value: string): number {
 
 function toPort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
   return port;
 }
 
@@ -225,7 +226,10 @@ function toUpdatedAt(value: string): string {
 /** "Now" for --updated-at: SOURCE_DATE_EPOCH when set, so that a rebuild of the same input is identical. */
 async function toEpochStamp(epoch: string | undefined): Promise<string> {
   const seconds = epoch === undefined || epoch === '' ? undefined : Number(epoch);
-  if (seconds !== undefined && !Number.isInteger(seconds)) throw new UserError(`podium: SOURCE_DATE_EPOCH must be whole seconds since 1970, got "${epoch}"`, USAGE);
+  // ±8.64e12 s is the range of a JavaScript date.
+  if (seconds !== undefined && !(Number.isInteger(seconds) && Math.abs(seconds) <= 8.64e12)) {
+    throw new UserError(`podium: SOURCE_DATE_EPOCH must be whole seconds since 1970, got "${epoch}"`, USAGE);
+  }
   const { toStamp } = await import('./dates.ts');
   return toStamp(seconds);
 }

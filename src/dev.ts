@@ -28,7 +28,15 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
   const clients = new Set<ServerResponse>();
 
   const bake = (source: Source): Entry => {
-    const { contest, problems } = check(source.text, source.file, { strict: options.strict });
+    let checked: ReturnType<typeof check>;
+    try {
+      checked = check(source.text, source.file, { strict: options.strict });
+    } catch (error) {
+      // A bug must not stop the server: show it, and keep serving the other pages.
+      log(String((error as Error).stack ?? error));
+      return { file: source.file, title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false };
+    }
+    const { contest, problems } = checked;
     for (const problem of problems) log(toLine(problem));
     if (!contest) return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false };
     const markup = render(contest, options.locale);
@@ -43,8 +51,8 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
     try {
       sources = await readSources(options.input, () => Promise.resolve(''));
     } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      log(error.message);
+      // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
+      log(error instanceof UserError ? error.message : String(error));
       return;
     }
     const names = new Set(sources.map((source) => source.name ?? ''));
@@ -60,7 +68,12 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
   await rebake();
 
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return send(response, 400, toErrorPage(String(request.url), [], 'That address is malformed.'));
+    }
     if (path === EVENTS) {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       response.write(': podium dev\n\n');
@@ -99,7 +112,7 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
     timer = setTimeout(() => {
       const names = [...pending];
       pending.clear();
-      void rebake(names.length === 1 ? names[0] : undefined);
+      rebake(names.length === 1 ? names[0] : undefined).catch((error: unknown) => log(String((error as Error).stack ?? error)));
     }, 40);
   });
 

@@ -18,7 +18,13 @@ export function parseJson(text: string): unknown {
   } catch {
     // JSON.parse's messages differ between Node versions and rarely name a line; find the place ourselves.
     const scanner = new Scanner(body);
-    scanner.document();
+    try {
+      scanner.document();
+    } catch (error) {
+      // The scanner recurses per level of nesting; thousands of levels are no contest file.
+      if (error instanceof RangeError) throw new JsonSyntaxError('invalid JSON, nested too deeply to find the place', { line: 1, column: 1 });
+      throw error;
+    }
     throw new JsonSyntaxError('invalid JSON', { line: 1, column: 1 }); // only if the two parsers disagree
   }
 }
@@ -137,11 +143,20 @@ export function findDuplicateKeys(text: string, parsed?: unknown): { path: Key[]
 
 const KEY_END = /"\s*:/g;
 
-function countKeys(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
+// Iterative: a file may nest deeper than the call stack reaches.
+function countKeys(root: unknown): number {
   let count = 0;
-  if (Array.isArray(value)) for (const item of value) count += countKeys(item);
-  else for (const key in value) count += 1 + countKeys((value as Record<string, unknown>)[key]);
+  const pending = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) for (const item of value) pending.push(item);
+    else
+      for (const key in value) {
+        count += 1;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+  }
   return count;
 }
 

@@ -43,7 +43,25 @@ export function check(text: string, file: string, { strict = false }: CheckOptio
   found.forEach((f, i) => problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }));
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const valid = result.success && !problems.some((problem) => problem.severity === 'error');
-  return { contest: valid ? result.data : undefined, problems };
+  return { contest: valid ? toWellFormed(result.data, text) : undefined, problems };
+}
+
+// A lone surrogate (only a "\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the
+// same, or hydration finds a different text.
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
+
+function toWellFormed(contest: Contest, text: string): Contest {
+  if (!SURROGATE_ESCAPE.test(text)) return contest;
+  const fix = (value: string) => (value.isWellFormed() ? value : value.toWellFormed());
+  return {
+    ...contest,
+    title: fix(contest.title),
+    heading: fix(contest.heading),
+    journey_date_text: fix(contest.journey_date_text),
+    description: fix(contest.description),
+    qualification_date_text: fix(contest.qualification_date_text),
+    users: contest.users.map((user) => ({ ...user, name: fix(user.name) })),
+  };
 }
 
 /** Parses and validates one contest file's text; throws a ContestError listing every problem when any is an error. */

@@ -233,6 +233,46 @@ build('colours and shows progress on a terminal only, and never with NO_COLOR', 
   }
 });
 
+failures('refuses a folder file whose name makes no page folder, and writes nothing outside --out', () => {
+  const { dir, remove } = scratch();
+  try {
+    mkdirSync(join(dir, 'in'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'in/...json'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'in/a.json'));
+    const run = podium(['build', 'in', '--out', 'site/out'], { cwd: dir });
+    assert.is(run.status, 1);
+    assert.is(run.stderr, 'podium: in/...json: the file name makes no page folder; rename it, e.g. to contest.json\n');
+    assert.equal(readdirSync(dir), ['in']);
+  } finally {
+    remove();
+  }
+});
+
+failures('reports an unreadable contest as a problem with the file, not as a bug', () => {
+  const { dir, remove } = scratch();
+  try {
+    mkdirSync(join(dir, 'in/x.json'), { recursive: true });
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'in/a.json'));
+    const run = podium(['build', 'in'], { cwd: dir });
+    assert.is(run.status, 1);
+    assert.is(run.stderr, 'podium: in/x.json: cannot read (it is a folder)\n');
+  } finally {
+    remove();
+  }
+});
+
+failures('reports deeply nested JSON as a problem, valid or not, without a stack', () => {
+  const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  const base = '"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":""';
+  const valid = podium(['validate', '-'], { input: `{${base},"users":[],"extra":${deep(20_000)}}` });
+  assert.is(valid.status, 0, valid.stdout + valid.stderr);
+  assert.match(valid.stdout, 'unknown key "extra"');
+  const broken = podium(['validate', '-'], { input: `{${base},"users":[],"extra":${deep(20_000)}` });
+  assert.is(broken.status, 1);
+  assert.match(broken.stdout, '<stdin>:1:1: invalid JSON, nested too deeply to find the place');
+  assert.not.match(broken.stderr, 'RangeError');
+});
+
 const check = suite('podium validate');
 
 check('reports every problem of every file, a summary, and exit 1 when a contest is invalid', () => {
@@ -289,6 +329,7 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
   for (const [flag, value] of [
     ['--base-url', 'example.com'],
     ['--base-url', 'ftp://example.com/'],
+    ['--base-url', 'https://example.com/#top'],
     ['--refresh', 'soon'],
     ['--refresh', '0'],
     ['--updated-at', 'yesterday'],
@@ -298,9 +339,14 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
     assert.is(run.status, 2, `${flag} ${value}`);
     assert.match(run.stderr, `option '${flag}`);
   }
-  const epoch = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], { env: { SOURCE_DATE_EPOCH: 'last tuesday' } });
-  assert.is(epoch.status, 2);
-  assert.is(epoch.stderr, 'podium: SOURCE_DATE_EPOCH must be whole seconds since 1970, got "last tuesday"\n');
+  for (const value of ['last tuesday', '99999999999999999']) {
+    const epoch = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], { env: { SOURCE_DATE_EPOCH: value } });
+    assert.is(epoch.status, 2, value);
+    assert.is(epoch.stderr, `podium: SOURCE_DATE_EPOCH must be whole seconds since 1970, got "${value}"\n`);
+  }
+  for (const args of [['dev', 'contests/example.json', '--port', ''], ['build', 'contests/example.json', '--base-url', 'https://example.com/a?b=1']]) {
+    assert.is(podium(args).status, 2, args.join(' '));
+  }
   assert.not.ok(existsSync('test/.tmp/never'));
   const missing = podium(['build', 'no/such.json']);
   assert.is(missing.status, 2);

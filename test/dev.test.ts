@@ -98,6 +98,12 @@ dev('serves a folder: an index of its contests and one page per contest', async 
     assert.match(await (await fetch(`${server.url}spring/`)).text(), '<title>Testwettbewerb</title>');
     assert.match(await (await fetch(`${server.url}broken/`)).text(), 'broken.json:5:3: trailing comma');
     assert.is((await fetch(`${server.url}nothing/`)).status, 404);
+    assert.is((await fetch(`${server.url}%`)).status, 400, 'a malformed address is refused, not fatal');
+    mkdirSync(join(dir, 'contests/odd.json')); // a folder that looks like a contest file
+    copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/autumn.json'));
+    await waitFor(() => (/autumn\.json|odd\.json/.test(server.output()) ? true : undefined), server.output);
+    await new Promise((done) => setTimeout(done, 300));
+    assert.is((await fetch(`${server.url}spring/`)).status, 200, 'still serving');
   } finally {
     server.child.kill('SIGINT');
     await server.exited;

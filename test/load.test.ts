@@ -115,6 +115,11 @@ checks('finds every problem of a file with a problem in every row, quickly', () 
   assert.ok(performance.now() - started < 5000, `${Math.round(performance.now() - started)} ms`);
 });
 
+checks('shows a lone surrogate as the replacement character, as a browser would', () => {
+  const text = fixture('valid.json').replace('"Zoe Zander"', '"Zoe \\ud800 Zander"');
+  assert.is(check(text, 'v.json').contest?.users[0]?.name, 'Zoe \ufffd Zander');
+});
+
 const suggests = suite('suggest()');
 
 suggests('suggests the known key a typo most likely meant, and nothing for an unrelated key', () => {

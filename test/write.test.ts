@@ -49,4 +49,30 @@ writes('writes nothing when any file cannot be staged, and leaves existing files
   }
 });
 
+writes('replaces no page when a later page cannot be put in place, and names that page', () => {
+  const { dir, remove } = scratch();
+  try {
+    mkdirSync(join(dir, 'a'));
+    writeFileSync(join(dir, 'a/index.html'), 'old a');
+    mkdirSync(join(dir, 'b/index.html'), { recursive: true }); // a folder where page b goes
+    let error: unknown;
+    try {
+      write([
+        { path: join(dir, 'a/index.html'), chunks: ['new a'] },
+        { path: join(dir, 'new/index.html'), chunks: ['new'] },
+        { path: join(dir, 'b/index.html'), chunks: ['new b'] },
+      ]);
+    } catch (caught) {
+      error = caught;
+    }
+    assert.instance(error, UserError);
+    assert.is((error as Error).message, `podium: ${join(dir, 'b/index.html')}: cannot write (a folder is in its place); nothing was written`);
+    assert.is(readFileSync(join(dir, 'a/index.html'), 'utf8'), 'old a');
+    assert.equal(readdirSync(join(dir, 'a')), ['index.html'], 'no temporary files are left');
+    assert.equal(readdirSync(dir).sort(), ['a', 'b'], 'the folder made for the new page is gone again');
+  } finally {
+    remove();
+  }
+});
+
 writes.run();
