@@ -4,12 +4,11 @@ import { watch, type FSWatcher } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { basename, dirname, resolve } from 'node:path';
 import { readAssets } from './assets.ts';
-import { readSources, STDIN, type Source } from './build.ts';
+import { bake, date, readSources, STDIN, type Source } from './build.ts';
 import { toLine, UserError, type Problem } from './errors.ts';
-import { assemble, escapeHtml, toText } from './html.ts';
+import { escapeHtml, toText } from './html.ts';
 import { check } from './load.ts';
 import type { Locale } from './messages.ts';
-import { render } from './render.ts';
 
 export type DevOptions = { input: string; port: number; host: string; locale: Locale; strict: boolean };
 export type DevServer = { url: string; close: () => Promise<void> };
@@ -18,38 +17,41 @@ export const EVENTS = '/__podium/events';
 /** Reloads the tab when the server says its contest changed; the only script added in dev. */
 export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload',()=>location.reload())`;
 
-type Entry = { file: string; title: string; html: string; ok: boolean };
+type Entry = { title: string; html: string; ok: boolean };
 
 export async function startDev(options: DevOptions, log: (line: string) => void): Promise<DevServer> {
   if (options.input === STDIN) throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
-  const folder = (await readSources(options.input, () => Promise.resolve(''))).some((source) => source.name !== undefined);
+  const noStdin = () => Promise.resolve('');
+  // Read once here, so that a path that does not exist is a usage error, as for build.
+  const initial = await readSources(options.input, noStdin);
+  const folder = initial.some((source) => source.name !== undefined);
   const assets = readAssets();
   const pages = new Map<string, Entry>();
   const clients = new Set<ServerResponse>();
 
-  const bake = (source: Source): Entry => {
+  /** The same pipeline as build (dates in Berlin time included), plus the reload script. */
+  const toEntry = async (source: Source): Promise<Entry> => {
     let checked: ReturnType<typeof check>;
     try {
       checked = check(source.text, source.file, { strict: options.strict });
     } catch (error) {
       // A bug must not stop the server: show it, and keep serving the other pages.
       log(String((error as Error).stack ?? error));
-      return { file: source.file, title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false };
+      return { title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false };
     }
     const { contest, problems } = checked;
     for (const problem of problems) log(toLine(problem));
-    if (!contest) return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false };
-    const markup = render(contest, options.locale);
-    const head = { hydrate: true, devScript: RELOAD_SCRIPT };
-    return { file: source.file, title: contest.title, html: toText(assemble({ contest, locale: options.locale, markup, head }, assets)), ok: true };
+    if (!contest) return { title: source.file, html: toErrorPage(source.file, problems), ok: false };
+    const [page] = bake(await date([{ name: '', contest }]), { out: '', locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets);
+    return { title: contest.title, html: toText(page!.chunks), ok: true };
   };
 
   /** Rebakes what the input holds now: every file at start, then the ones an event named. */
-  const rebake = async (changed?: string) => {
+  const rebake = async (changed?: string, given?: Source[]) => {
     const started = performance.now();
     let sources: Source[];
     try {
-      sources = await readSources(options.input, () => Promise.resolve(''));
+      sources = given ?? (await readSources(options.input, noStdin));
     } catch (error) {
       // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
       log(error instanceof UserError ? error.message : String(error));
@@ -58,14 +60,14 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
     const names = new Set(sources.map((source) => source.name ?? ''));
     for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
     for (const source of sources) {
-      if (changed === undefined || basename(source.file) === changed || !pages.has(source.name ?? '')) pages.set(source.name ?? '', bake(source));
+      if (changed === undefined || basename(source.file) === changed || !pages.has(source.name ?? '')) pages.set(source.name ?? '', await toEntry(source));
     }
     const label = changed ?? basename(options.input);
     const failed = [...pages.values()].filter((entry) => !entry.ok).length;
     log(`${failed ? 'problems in' : 'rebaked'} ${label} in ${Math.round(performance.now() - started)} ms`);
     for (const client of clients) client.write('event: reload\ndata: \n\n');
   };
-  await rebake();
+  await rebake(undefined, initial);
 
   const server = createServer((request, response) => {
     let path: string;

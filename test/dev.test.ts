@@ -111,6 +111,19 @@ dev('serves a folder: an index of its contests and one page per contest', async 
   }
 });
 
+dev('bakes the page exactly as build does, dates in Berlin time included', async () => {
+  const { dir, remove } = scratch();
+  copyFileSync(join(FIXTURES, 'long.json'), join(dir, 'long.json')); // updated_at is 16:45 UTC
+  const server = await startDev(['long.json', '--port', '0'], dir);
+  try {
+    assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
+  } finally {
+    server.child.kill('SIGINT');
+    await server.exited;
+    remove();
+  }
+});
+
 dev('says so in one line when the port is in use', async () => {
   const blocker = createServer();
   await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
