@@ -20,7 +20,23 @@ const client = await build({
   define,
   write: true,
   metafile: true,
+  // esbuild would repeat React's license header for each of its five files; one notice below says it once.
+  legalComments: 'none',
 });
+
+// The license notice of every package in the page script, once per package (every page carries it).
+const notices = new Map();
+for (const input of Object.keys(client.metafile.inputs)) {
+  const name = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+  if (!name || [...notices.values()].some((names) => names.includes(name))) continue;
+  const { license } = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
+  const copyright = /^copyright.*$/im.exec(readFileSync(`node_modules/${name}/LICENSE`, 'utf8'))?.[0];
+  if (!license || !copyright) throw new Error(`${name}: no license or copyright line found for the page script's notice`);
+  const key = `${license} license, ${copyright}`;
+  notices.set(key, [...(notices.get(key) ?? []), name]);
+}
+const notice = [...notices].map(([key, names]) => `${names.sort().join(', ')}: ${key}`).join('; ');
+writeFileSync('lib/client.js', `${readFileSync('lib/client.js', 'utf8').trimEnd()}\n/*! ${notice} */\n`);
 
 // The bundle is inlined in a <script>: these sequences would end it or change how HTML parses it.
 const code = readFileSync('lib/client.js', 'utf8');
@@ -87,5 +103,4 @@ const files = { client: inputsOf(client, 'lib/client.js') };
 for (const name of ['cli', ...LAZY]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
 writeFileSync('lib/inputs.json', `${JSON.stringify(files, null, 2)}\n`);
 
-const bytes = Object.values(client.metafile.outputs)[0].bytes;
-console.log(`lib/client.js ${(bytes / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{dates,schema}.cjs built`);
+console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{dates,schema}.cjs built`);

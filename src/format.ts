@@ -1,18 +1,41 @@
 // Numbers as the page shows them; shared by server and client so that hydration sees the same text.
+// No Intl: the first Intl.NumberFormat of a process loads ICU's locale data, 20 ms of a 90 ms bake
+// (npm run bench). The text is Intl's German format exactly (test/format.test.ts compares them).
 
-// signDisplay 'negative' keeps a rounded -0.004 from showing as "-0,00 €".
-const MONEY = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', signDisplay: 'negative' });
-const COUNT = new Intl.NumberFormat('de-DE');
-
-/** `1234.5` → `1.234,50 €` (German format, non-breaking space before the sign). */
+/** `1234.5` → `1.234,50 €`: German format, a non-breaking space before the sign, never "-0,00 €". */
 export function toMoney(amount: number): string {
-  return MONEY.format(amount);
+  if (!Number.isFinite(amount)) return String(amount); // the schema allows no such amount
+  const cents = toCents(Math.abs(amount));
+  const sign = amount < 0 && /[1-9]/.test(cents) ? '-' : '';
+  return `${sign}${groupDigits(cents.slice(0, -2), '.')},${cents.slice(-2)}\u00a0€`;
 }
 
-/** `12345` → `12.345`. */
+/** `12345` → `12.345`, for the counts the schema allows: whole numbers of 0 or more. */
 export function toCount(count: number): string {
-  // Below 1,000 there is nothing to group, and Intl costs a microsecond a call (a table formats thousands).
-  return Number.isInteger(count) && count >= 0 && count < 1000 ? String(count) : COUNT.format(count);
+  return groupDigits(String(count), '.');
+}
+
+/** `'1234567'` → `'1.234.567'` with `separator` between groups of three digits. */
+export function groupDigits(digits: string, separator: string): string {
+  let grouped = digits.slice(0, ((digits.length + 2) % 3) + 1);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += separator + digits.slice(i, i + 3);
+  return grouped;
+}
+
+/**
+ * A non-negative finite amount in whole cents, as at least three digits, rounded as Intl does: from the
+ * shortest decimal that round-trips (`String(1.005)` is "1.005", though the double is a little less), half up.
+ */
+function toCents(value: number): string {
+  const text = String(value);
+  // Most amounts: two decimals at most, under 10^13; × 100 lands within a rounding error of the whole cents.
+  if (/^\d{1,13}(\.\d\d?)?$/.test(text)) return String(Math.round(value * 100)).padStart(3, '0');
+  const [mantissa = '', exponent = '0'] = text.split('e');
+  const [head = '', tail = ''] = mantissa.split('.');
+  const digits = BigInt(head + tail);
+  const shift = Number(exponent) + 2 - tail.length; // cents = digits × 10^shift
+  const scale = 10n ** BigInt(Math.abs(shift));
+  return String(shift < 0 ? (digits * 2n + scale) / (2n * scale) : digits * scale).padStart(3, '0');
 }
 
 /**

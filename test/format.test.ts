@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toCount, toMoney } from '../src/format.ts';
+import { groupDigits, toCount, toMoney } from '../src/format.ts';
 
 const NBSP = '\u00a0';
 const money = suite('toMoney()');
@@ -18,6 +18,17 @@ money('never shows a negative zero', () => {
   assert.is(toMoney(-0.001), `0,00${NBSP}€`);
 });
 
+money("is Intl's German euro format for every kind of amount, rounding included", () => {
+  const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', signDisplay: 'negative' });
+  const amounts = [0, -0, 1.005, 0.125, 2.675, -0.005, -0.004, 0.0049999999, 0.995, 999.995, 1e21, 123456789012345680000, Number.MAX_VALUE, Number.MIN_VALUE];
+  // Halves and near-halves at every magnitude, written in JavaScript's exponent form too (1e-7, 1.5e+300).
+  for (let exponent = -12; exponent <= 308; exponent += 1) for (const base of [1, 1.5, 9.995, 0.5, 0.005, 0.015, 4.999999]) amounts.push(base * 10 ** exponent, -base * 10 ** exponent);
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < 20_000; i += 1) amounts.push(Math.round(next() * 1e8) / 100 - 2e5, Math.round(next() * 1e6) / 1000 - 500, (next() - 0.5) * 10 ** Math.floor(next() * 40 - 10));
+  for (const amount of amounts.filter(Number.isFinite)) if (toMoney(amount) !== intl.format(amount)) assert.unreachable(`${amount}: ${toMoney(amount)} ≠ ${intl.format(amount)}`);
+});
+
 const count = suite('toCount()');
 
 count('groups thousands with a dot', () => {
@@ -28,7 +39,14 @@ count('groups thousands with a dot', () => {
 count("is Intl's German format for every count, including the fast path below 1,000", () => {
   const intl = new Intl.NumberFormat('de-DE');
   for (let n = 0; n <= 20_000; n += 1) if (toCount(n) !== intl.format(n)) assert.unreachable(`${n}: ${toCount(n)} ≠ ${intl.format(n)}`);
-  assert.is(toCount(1_234_567), intl.format(1_234_567));
+  for (const n of [1_234_567, 1_000_000, Number.MAX_SAFE_INTEGER]) assert.is(toCount(n), intl.format(n));
+});
+
+count('groupDigits() puts the separator between groups of three from the right', () => {
+  assert.is(groupDigits('1', ','), '1');
+  assert.is(groupDigits('123', ','), '123');
+  assert.is(groupDigits('1234', ','), '1,234');
+  assert.is(groupDigits('123456789', '.'), '123.456.789');
 });
 
 money.run();
