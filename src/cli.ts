@@ -94,19 +94,20 @@ Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written
           refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60),
         };
         const progress = !flags.quiet && loaded.length > 20 && process.stderr.isTTY === true;
-        const lines: Omit<PageLine, 'bytes'>[] = [];
-        const sizes = write(
+        // Each page's gzip size is computed on libuv's threads while the next page renders.
+        const lines: Promise<Omit<PageLine, 'bytes'>>[] = [];
+        const sizes = await write(
           map(bake(await date(loaded, stamp), options, assets), (page, index) => {
-            const { users, solo_winners } = page.contest;
-            const gzip = flags.quiet ? { bytes: 0, estimated: false } : toGzipSize(page.chunks, assets);
-            lines.push({ path: page.path, users: users.length, winners: Math.min(solo_winners, users.length), gzipBytes: gzip.bytes, estimated: gzip.estimated });
+            const { path, contest } = page;
+            const line = { path, users: contest.users.length, winners: Math.min(contest.solo_winners, contest.users.length) };
+            if (!flags.quiet) lines.push(toGzipSize(page.chunks, assets).then((gzip) => ({ ...line, gzipBytes: gzip.bytes, estimated: gzip.estimated })));
             if (progress) process.stderr.write(`\rbaking ${index + 1}/${loaded.length}`);
             return page;
           }),
         );
         if (progress) process.stderr.write('\r\u001b[K');
         if (flags.quiet) return;
-        const pages = lines.map((line, i) => ({ ...line, bytes: sizes[i] ?? 0 }));
+        const pages = (await Promise.all(lines)).map((line, i) => ({ ...line, bytes: sizes[i] ?? 0 }));
         const out = pages.map((page) => toPageLine(page, colour(process.stdout)));
         if (sources.some((source) => source.name !== undefined)) out.push(toBuildSummary(pages, flags.out));
         process.stdout.write(`${out.join('\n')}\n`);

@@ -101,7 +101,7 @@ head('without hydration, writes no script and a CSP that allows none', () => {
 
 const sizes = suite('toGzipSize()');
 
-sizes('is within 1 % of gzip -6 of the whole page, hydrated or not, and within 2 % when estimated', () => {
+sizes('is within 1 % of gzip -6 of the whole page, hydrated or not, and within 2 % when estimated', async () => {
   const assets = readAssets();
   const contests = [
     ['valid.json', load(fixture('valid.json'), 'valid.json').contest],
@@ -114,7 +114,7 @@ sizes('is within 1 % of gzip -6 of the whole page, hydrated or not, and within 2
     for (const hydrate of [true, false]) {
       const chunks = toChunks({ contest, locale: 'de', markup: render(contest, 'de'), head: { hydrate } }, assets);
       const exact = gzipSync(Buffer.from(toText(chunks))).length;
-      const { bytes, estimated } = toGzipSize(chunks, assets);
+      const { bytes, estimated } = await toGzipSize(chunks, assets);
       assert.is(estimated, contest.users.length >= 2000, `${name}: estimated only for large pages`);
       const error = Math.abs(bytes - exact) / exact;
       assert.ok(error < (estimated ? 0.02 : 0.01), `${name}${hydrate ? '' : ' --no-hydrate'}: ${bytes} B against gzip ${exact} B (${(error * 100).toFixed(2)} %)`);

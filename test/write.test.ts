@@ -8,11 +8,11 @@ import { scratch } from './helpers/files.ts';
 
 const writes = suite('write()');
 
-writes('writes every file, creating folders, and replaces existing ones', () => {
+writes('writes every file, creating folders, and replaces existing ones', async () => {
   const { dir, remove } = scratch();
   try {
     writeFileSync(join(dir, 'index.html'), 'old');
-    const sizes = write([
+    const sizes = await write([
       { path: join(dir, 'index.html'), chunks: ['new'] },
       { path: join(dir, 'a/b/index.html'), chunks: ['dé', Buffer.from('ep')] },
     ]);
@@ -25,7 +25,7 @@ writes('writes every file, creating folders, and replaces existing ones', () => 
   }
 });
 
-writes('writes nothing when any file cannot be staged, and leaves existing files as they were', () => {
+writes('writes nothing when any file cannot be staged, and leaves existing files as they were', async () => {
   const { dir, remove } = scratch();
   try {
     writeFileSync(join(dir, 'index.html'), 'old');
@@ -33,7 +33,7 @@ writes('writes nothing when any file cannot be staged, and leaves existing files
     writeFileSync(join(dir, 'blocked/x'), ''); // a file where a folder is needed
     let error: unknown;
     try {
-      write([
+      await write([
         { path: join(dir, 'index.html'), chunks: ['new'] },
         { path: join(dir, 'blocked/x/index.html'), chunks: ['fails'] },
       ]);
@@ -49,7 +49,7 @@ writes('writes nothing when any file cannot be staged, and leaves existing files
   }
 });
 
-writes('replaces no page when a later page cannot be put in place, and names that page', () => {
+writes('replaces no page when a later page cannot be put in place, and names that page', async () => {
   const { dir, remove } = scratch();
   try {
     mkdirSync(join(dir, 'a'));
@@ -57,7 +57,7 @@ writes('replaces no page when a later page cannot be put in place, and names tha
     mkdirSync(join(dir, 'b/index.html'), { recursive: true }); // a folder where page b goes
     let error: unknown;
     try {
-      write([
+      await write([
         { path: join(dir, 'a/index.html'), chunks: ['new a'] },
         { path: join(dir, 'new/index.html'), chunks: ['new'] },
         { path: join(dir, 'b/index.html'), chunks: ['new b'] },
@@ -70,6 +70,44 @@ writes('replaces no page when a later page cannot be put in place, and names tha
     assert.is(readFileSync(join(dir, 'a/index.html'), 'utf8'), 'old a');
     assert.equal(readdirSync(join(dir, 'a')), ['index.html'], 'no temporary files are left');
     assert.equal(readdirSync(dir).sort(), ['a', 'b'], 'the folder made for the new page is gone again');
+  } finally {
+    remove();
+  }
+});
+
+writes('stages many files at once, in order, and leaves no trace when one in the middle fails', async () => {
+  const { dir, remove } = scratch();
+  try {
+    const pages = Array.from({ length: 40 }, (_, i) => ({ path: join(dir, `p${String(i).padStart(2, '0')}/index.html`), chunks: [`page ${i}`, Buffer.alloc(i * 1000, 120)] }));
+    const sizes = await write(pages);
+    assert.equal(sizes, pages.map((_, i) => `page ${i}`.length + i * 1000));
+    pages.forEach(({ path }, i) => assert.is(readFileSync(path, 'utf8').slice(0, `page ${i}`.length), `page ${i}`));
+
+    const out = join(dir, 'second');
+    writeFileSync(join(dir, 'blocker'), '');
+    const failing = pages.map((page, i) => ({ ...page, path: i === 25 ? join(dir, 'blocker/index.html') : join(out, `p${i}/index.html`) }));
+    let error: unknown;
+    try {
+      await write(failing);
+    } catch (caught) {
+      error = caught;
+    }
+    assert.instance(error, UserError);
+    assert.match((error as Error).message, `${join(dir, 'blocker/index.html')}: cannot write`);
+    assert.not.ok(existsSync(out), 'the folders made for the other pages are gone again');
+
+    // Pages are produced lazily: rendering one may fail while earlier ones are still being staged.
+    const rendering = function* () {
+      for (const [i, page] of pages.entries()) {
+        if (i === 12) throw new Error('render failed');
+        yield { ...page, path: join(out, `p${i}/index.html`) };
+      }
+    };
+    await write(rendering()).then(
+      () => assert.unreachable('a failed render must fail the write'),
+      (caught: Error) => assert.is(caught.message, 'render failed'),
+    );
+    assert.not.ok(existsSync(out), 'nothing of the pages staged before the failure is left');
   } finally {
     remove();
   }
