@@ -73,7 +73,8 @@ const lazyFiles = {
 
 // CommonJS, not ESM: Node's ES module loader alone adds ~18 ms to every start (npm run bench).
 const cli = await build({
-  entryPoints: ['src/cli.ts', ...LAZY.map((name) => `src/${name}.ts`)],
+  // size-worker: the thread a folder bake measures gzip sizes on (src/size.ts).
+  entryPoints: ['src/cli.ts', 'src/size-worker.ts', ...LAZY.map((name) => `src/${name}.ts`)],
   metafile: true,
   plugins: [legacyServer, lazyFiles],
   outdir: 'lib',
@@ -100,7 +101,7 @@ const inputsOf = (result, output) =>
     .map(([file]) => file)
     .sort();
 const files = { client: inputsOf(client, 'lib/client.js') };
-for (const name of ['cli', ...LAZY]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
+for (const name of ['cli', 'size-worker', ...LAZY]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
 writeFileSync('lib/inputs.json', `${JSON.stringify(files, null, 2)}\n`);
 
-console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{dates,schema}.cjs built`);
+console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{size-worker,dates,schema}.cjs built`);

@@ -1,6 +1,4 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { toHash, type Assets } from './assets.ts';
 import type { Contest } from './contest.ts';
 import type { Locale } from './messages.ts';
@@ -66,43 +64,11 @@ ${meta.join('\n')}
   return [top, markup, '</div>\n<script>', data, '</script>\n<script>', assets.client.bytes, `</script>${end}`];
 }
 
-/**
- * The page's gzip -6 size, cheaply: its own parts compressed now, plus the shared page script's size measured
- * once by scripts/build.js. A page whose own parts exceed 64 kB (a few hundred users) is estimated: each large
- * part's first 32 kB exactly, the rest at the rate gzip reaches mid-part with a warm dictionary (the growth from
- * 32 to 64 kB of a mid-part sample); its rows are alike, and gzip's 32 kB window does not reach across parts.
- * Error against gzip -6 of the whole file: under 1 % exact, under 2 % estimated (test/html.test.ts).
- */
-export async function toGzipSize(chunks: Chunks, assets: Assets): Promise<{ bytes: number; estimated: boolean }> {
-  const own = chunks.filter((chunk) => chunk !== assets.client.bytes).map(toChunkText);
-  const shared = chunks.includes(assets.client.bytes) ? assets.client.gzipBytes - GZIP_FRAME : 0;
-  const whole = own.join('');
-  if (whole.length <= 2 * SAMPLE) return { bytes: (await gzipSize(whole)) + shared, estimated: false };
-  const large = (part: string) => part.length > 2 * SAMPLE;
-  const parts = own.filter(large).map(async (part) => {
-    const middle = Math.floor(part.length / 2) - SAMPLE;
-    const [double, single, first] = await Promise.all([part.slice(middle, middle + 2 * SAMPLE), part.slice(middle, middle + SAMPLE), part.slice(0, SAMPLE)].map(gzipSize));
-    return first! - GZIP_FRAME + Math.round(((double! - single!) / SAMPLE) * (part.length - SAMPLE));
-  });
-  const sizes = await Promise.all([gzipSize(own.filter((part) => !large(part)).join('')), ...parts]);
-  return { bytes: sizes.reduce((sum, size) => sum + size, shared), estimated: true };
-}
-
-const gzipAsync = promisify(gzip);
-/** Compressed on libuv's threads: a build sizes each page while the main thread renders the next one. */
-async function gzipSize(text: string): Promise<number> {
-  return (await gzipAsync(text)).length;
-}
-
-const SAMPLE = 1 << 15;
-/** Header and trailer of a gzip stream, counted once for a page. */
-const GZIP_FRAME = 18;
-
 export function toText(chunks: Chunks): string {
   return chunks.map(toChunkText).join('');
 }
 
-function toChunkText(chunk: Chunks[number]): string {
+export function toChunkText(chunk: Chunks[number]): string {
   return typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
 }
 

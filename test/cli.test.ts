@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { generate } from '../bench/generate.js';
 import { BIN, podium } from './helpers/cli.ts';
 import { toDocument } from './helpers/dom.ts';
 import { FIXTURES, fixture, scratch } from './helpers/files.ts';
@@ -93,6 +95,29 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () => {
     const lines = run.stdout.trim().split('\n');
     assert.equal(lines.slice(0, 2).map((line) => line.split('  ')[0]), ['out/autumn/index.html', 'out/spring/index.html']);
     assert.match(lines[2] ?? '', /^2 pages in out\/ · 17 users · [\d.]+ kB, [\d.]+ kB gzip$/);
+  } finally {
+    remove();
+  }
+});
+
+build('prints each page of a large folder with its gzip size, in order (sized on a worker thread)', () => {
+  const { dir, remove } = scratch();
+  try {
+    mkdirSync(join(dir, 'contests'));
+    const names = Array.from({ length: 12 }, (_, i) => `c${String(i).padStart(2, '0')}`);
+    names.forEach((name, i) => writeFileSync(join(dir, `contests/${name}.json`), JSON.stringify(generate(10 + i * 40, i + 1))));
+    const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
+    assert.is(run.status, 0, run.stderr);
+    const lines = run.stdout.trim().split('\n');
+    assert.is(lines.length, names.length + 1);
+    names.forEach((name, i) => {
+      const [path, rest] = (lines[i] ?? '').split('  ');
+      assert.is(path, `out/${name}/index.html`);
+      assert.match(rest ?? '', `${10 + i * 40} users`);
+      const shown = Number(/· ([\d.]+) kB \(gzip\)$/.exec(rest ?? '')?.[1]) * 1000;
+      const gzip = gzipSync(readFileSync(join(dir, path!))).length;
+      assert.ok(Math.abs(shown - gzip) <= gzip * 0.01 + 50, `${path}: shown ${shown} B, gzip -6 ${gzip} B`);
+    });
   } finally {
     remove();
   }

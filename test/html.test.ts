@@ -1,11 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../src/assets.ts';
-import { gzipSync } from 'node:zlib';
-import { readAssets } from '../src/assets.ts';
-import { assemble as toChunks, escapeHtml, toGzipSize, toScriptJson, toText, type Page } from '../src/html.ts';
-import { render } from '../src/render.ts';
-import { generate } from '../bench/generate.js';
+import { assemble as toChunks, escapeHtml, toScriptJson, toText, type Page } from '../src/html.ts';
 import { load } from '../src/load.ts';
 import { toDocument } from './helpers/dom.ts';
 import { fixture } from './helpers/files.ts';
@@ -99,31 +95,7 @@ head('without hydration, writes no script and a CSP that allows none', () => {
   assert.is(doc.querySelector('#podium')?.innerHTML, '<main>m</main>');
 });
 
-const sizes = suite('toGzipSize()');
-
-sizes('is within 1 % of gzip -6 of the whole page, hydrated or not, and within 2 % when estimated', async () => {
-  const assets = readAssets();
-  const contests = [
-    ['valid.json', load(fixture('valid.json'), 'valid.json').contest],
-    ['long.json', load(fixture('long.json'), 'long.json').contest],
-    ['300 users', load(JSON.stringify(generate(300)), 'g').contest],
-    ['2,000 users', load(JSON.stringify(generate(2000)), 'g').contest],
-    ['10,000 users', load(JSON.stringify(generate(10_000)), 'g').contest],
-  ] as const;
-  for (const [name, contest] of contests) {
-    for (const hydrate of [true, false]) {
-      const chunks = toChunks({ contest, locale: 'de', markup: render(contest, 'de'), head: { hydrate } }, assets);
-      const exact = gzipSync(Buffer.from(toText(chunks))).length;
-      const { bytes, estimated } = await toGzipSize(chunks, assets);
-      assert.is(estimated, contest.users.length >= 2000, `${name}: estimated only for large pages`);
-      const error = Math.abs(bytes - exact) / exact;
-      assert.ok(error < (estimated ? 0.02 : 0.01), `${name}${hydrate ? '' : ' --no-hydrate'}: ${bytes} B against gzip ${exact} B (${(error * 100).toFixed(2)} %)`);
-    }
-  }
-});
-
 scriptJson.run();
 head.run();
-sizes.run();
 escape.run();
 document.run();
