@@ -27,10 +27,10 @@ export function groupDigits(digits: string, separator: string): string {
  * shortest decimal that round-trips (`String(1.005)` is "1.005", though the double is a little less), half up.
  */
 function toCents(value: number): string {
-  const text = String(value);
-  // Most amounts: two decimals at most, under 10^13; × 100 lands within a rounding error of the whole cents.
-  if (/^\d{1,13}(\.\d\d?)?$/.test(text)) return String(Math.round(value * 100)).padStart(3, '0');
-  const [mantissa = '', exponent = '0'] = text.split('e');
+  // Most amounts: two decimals at most, under 10^13: the double nearest to whole cents ÷ 100.
+  const rounded = Math.round(value * 100);
+  if (rounded / 100 === value && value < 1e13) return String(rounded).padStart(3, '0');
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
   const [head = '', tail = ''] = mantissa.split('.');
   const digits = BigInt(head + tail);
   const shift = Number(exponent) + 2 - tail.length; // cents = digits × 10^shift
