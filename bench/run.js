@@ -34,6 +34,7 @@ function runOnce(args, probe) {
  * Runs a group of cases round-robin, RUNS rounds after a warm-up, so that every case of a group sees the same
  * machine (a 2-core virtual machine drifts by ±10 % over a minute). Median wall time per case; peak RSS from
  * three separate probed runs. A case is { args(run) }: `run` numbers its runs, for a new output folder each.
+ * The first case is the floor.
  *
  * New folders, not emptied ones: this disk's ext4 runs without a journal, and then allocating an inode skips,
  * one by one, every inode deleted in the last ~30 s (perf: find_inode_bit → recently_deleted, 20 % of a bake's
@@ -44,7 +45,9 @@ function measureGroup(cases, probe) {
   let run = 0;
   for (const c of cases) runOnce(c.args((run += 1)));
   const times = cases.map(() => []);
-  for (let i = 0; i < RUNS; i += 1) cases.forEach((c, j) => times[j].push(runOnce(c.args((run += 1))).ms));
+  // The floor (the first case) runs between every two other cases: its median steadies the ratios of all.
+  const order = cases.slice(1).flatMap((_, j) => [0, j + 1]);
+  for (let i = 0; i < RUNS; i += 1) for (const j of order) times[j].push(runOnce(cases[j].args((run += 1))).ms);
   return cases.map((c, j) => ({ name: c.name, page: c.page, last: c.last, ms: median(times[j]), rssMiB: median(Array.from({ length: 3 }, () => runOnce(c.args((run += 1)), probe).rss)) }));
 }
 
