@@ -27,14 +27,16 @@ const client = await build({
 // The license notice of every package in the page script, once per package (every page carries it).
 const notices = new Map();
 for (const input of Object.keys(client.metafile.inputs)) {
-  const name = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
-  if (!name || [...notices.values()].some((names) => names.includes(name))) continue;
-  const { license } = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
-  const copyright = /^copyright.*$/im.exec(readFileSync(`node_modules/${name}/LICENSE`, 'utf8'))?.[0];
+  // The package folder is what follows the last node_modules/ (hoisted, symlinked and pnpm layouts alike).
+  const [, folder, name] = /^(.*\/?node_modules\/((?:@[^/]+\/)?[^/.][^/]*))\//.exec(input) ?? [];
+  if (!folder || !name || [...notices.values()].some((names) => names.includes(name))) continue;
+  const { license } = JSON.parse(readFileSync(`${folder}/package.json`, 'utf8'));
+  const copyright = /^copyright.*$/im.exec(readFileSync(`${folder}/LICENSE`, 'utf8'))?.[0];
   if (!license || !copyright) throw new Error(`${name}: no license or copyright line found for the page script's notice`);
   const key = `${license} license, ${copyright}`;
   notices.set(key, [...(notices.get(key) ?? []), name]);
 }
+if (!notices.size) throw new Error("lib/client.js: no package found for its license notice; esbuild's inputs changed shape");
 const notice = [...notices].map(([key, names]) => `${names.sort().join(', ')}: ${key}`).join('; ');
 writeFileSync('lib/client.js', `${readFileSync('lib/client.js', 'utf8').trimEnd()}\n/*! ${notice} */\n`);
 

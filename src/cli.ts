@@ -103,7 +103,11 @@ Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written
             map(bake(await date(loaded, stamp), options, assets), (page, index) => {
               const { path, contest } = page;
               const line = { path, users: contest.users.length, winners: Math.min(contest.solo_winners, contest.users.length) };
-              if (!flags.quiet) lines.push(sizer.size(toSizing(page.chunks, assets)).then((gzip) => ({ ...line, gzipBytes: gzip.bytes, estimated: gzip.estimated })));
+              if (!flags.quiet) {
+                const sized = sizer.size(toSizing(page.chunks, assets)).then((gzip) => ({ ...line, gzipBytes: gzip.bytes, estimated: gzip.estimated }));
+                sized.catch(() => {}); // handled below, once every page is written: not a crash mid-write
+                lines.push(sized);
+              }
               if (progress) process.stderr.write(`\rbaking ${index + 1}/${loaded.length}`);
               return page;
             }),

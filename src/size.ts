@@ -42,16 +42,43 @@ export function toGzipSize({ own, shared }: Sizing): GzipSize {
 
 /**
  * Sizes pages on a worker thread (lib/size-worker.cjs), answering in the order asked; or, for a few pages,
- * where starting a thread (~15 ms) costs more than it saves, right here.
+ * where starting a thread (~15 ms) costs more than it saves, right here. Should the thread fail to start or
+ * die, the pages it still owes and all later ones are sized here: a size is only a number in an output line.
  */
-export function startSizer(threaded: boolean): Sizer {
-  if (!threaded) return { size: async (sizing) => toGzipSize(sizing), close: async () => {} };
-  const worker = new Worker(new URL('../lib/size-worker.cjs', import.meta.url));
-  const waiting: { resolve: (size: GzipSize) => void; reject: (error: Error) => void }[] = [];
+export function startSizer(threaded: boolean, script = new URL('../lib/size-worker.cjs', import.meta.url)): Sizer {
+  const inline: Sizer = { size: (sizing) => Promise.resolve(toGzipSize(sizing)), close: () => Promise.resolve() };
+  if (!threaded) return inline;
+  let worker: Worker;
+  try {
+    worker = new Worker(script);
+  } catch {
+    return inline;
+  }
+  const waiting: { sizing: Sizing; resolve: (size: GzipSize) => void }[] = [];
+  let failed = false;
+  let closing = false;
+  const fail = () => {
+    failed = true;
+    for (const { sizing, resolve } of waiting.splice(0)) resolve(toGzipSize(sizing));
+  };
   worker.on('message', (size: GzipSize) => waiting.shift()?.resolve(size));
-  worker.on('error', (error) => waiting.splice(0).forEach((w) => w.reject(error)));
+  worker.on('error', fail);
+  worker.on('exit', () => closing || fail());
   return {
-    size: (sizing) => new Promise((resolve, reject) => waiting.push({ resolve, reject }) && worker.postMessage(sizing)),
-    close: async () => void (await worker.terminate()),
+    size: (sizing) => {
+      if (failed) return inline.size(sizing);
+      return new Promise((resolve) => {
+        try {
+          worker.postMessage(sizing);
+        } catch {
+          return resolve(toGzipSize(sizing)); // not sent: no answer will come for it
+        }
+        waiting.push({ sizing, resolve });
+      });
+    },
+    close: async () => {
+      closing = true;
+      await worker.terminate();
+    },
   };
 }

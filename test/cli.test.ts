@@ -100,7 +100,7 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () => {
   }
 });
 
-build('prints each page of a large folder with its gzip size, in order (sized on a worker thread)', () => {
+build('prints each page of a large folder (sized on a worker thread from 8 pages) with its gzip size, in order', () => {
   const { dir, remove } = scratch();
   try {
     mkdirSync(join(dir, 'contests'));

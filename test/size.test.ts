@@ -45,6 +45,25 @@ sizer('a worker thread answers every page, in order, with the size toGzipSize() 
   }
 });
 
+sizer('a thread that cannot start or dies leaves no page unanswered: the rest are sized here', async () => {
+  const expected = PAGES.map(({ chunks }) => toGzipSize(toSizing(chunks, ASSETS)));
+  const missing = startSizer(true, new URL('./helpers/no-such-worker.cjs', import.meta.url));
+  try {
+    assert.equal(await Promise.all(PAGES.map(({ chunks }) => missing.size(toSizing(chunks, ASSETS)))), expected);
+  } finally {
+    await missing.close();
+  }
+  const dying = startSizer(true, new URL('./helpers/dying-size-worker.cjs', import.meta.url));
+  try {
+    const answers = await Promise.all(PAGES.map(({ chunks }) => dying.size(toSizing(chunks, ASSETS))));
+    assert.equal(answers[0], { bytes: 0, estimated: false }, 'the answer it gave before dying');
+    assert.equal(answers.slice(1), expected.slice(1));
+    assert.equal(await dying.size(toSizing(PAGES[1]!.chunks, ASSETS)), expected[1], 'and pages asked after it died');
+  } finally {
+    await dying.close();
+  }
+});
+
 sizer('without a thread, sizes the page where it is asked', async () => {
   const inline = startSizer(false);
   const [page] = PAGES;
