@@ -37,9 +37,9 @@ function runOnce(args, probe) {
  * The first case is the floor.
  *
  * New folders, not emptied ones: this disk's ext4 runs without a journal, and then allocating an inode skips,
- * one by one, every inode deleted in the last ~30 s (perf: find_inode_bit → recently_deleted, 20 % of a bake's
- * CPU). Emptying the last run's 400 files and folders before each run made every bake after it pay ~1 ms per
- * folder and per file: the benchmark's own deletions, which CI's fresh clone does not have.
+ * one by one, every inode deleted in the last ~30 s (perf, right after a deletion: find_inode_bit →
+ * recently_deleted, 20 % of a folder bake's CPU; 200 folders and files took 145–205 ms to write then, 46–58 ms a
+ * minute later). So the bench deletes nothing while it measures, as CI's fresh clone has nothing deleted.
  */
 function measureGroup(cases, probe) {
   let run = 0;
