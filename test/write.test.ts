@@ -3,10 +3,13 @@ import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../src/errors.ts';
-import { write } from '../src/write.ts';
+import { write, type Output } from '../src/write.ts';
 import { scratch } from './helpers/files.ts';
 
 const writes = suite('write()');
+
+/** The error a write fails with; undefined when it succeeds. */
+const failureOf = (outputs: Iterable<Output>): Promise<unknown> => write(outputs).then(() => undefined, (error: unknown) => error);
 
 writes('writes every file, creating folders, and replaces existing ones', async () => {
   const { dir, remove } = scratch();
@@ -31,15 +34,10 @@ writes('writes nothing when any file cannot be staged, and leaves existing files
     writeFileSync(join(dir, 'index.html'), 'old');
     mkdirSync(join(dir, 'blocked'));
     writeFileSync(join(dir, 'blocked/x'), ''); // a file where a folder is needed
-    let error: unknown;
-    try {
-      await write([
-        { path: join(dir, 'index.html'), chunks: ['new'] },
-        { path: join(dir, 'blocked/x/index.html'), chunks: ['fails'] },
-      ]);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = await failureOf([
+      { path: join(dir, 'index.html'), chunks: ['new'] },
+      { path: join(dir, 'blocked/x/index.html'), chunks: ['fails'] },
+    ]);
     assert.instance(error, UserError);
     assert.is(readFileSync(join(dir, 'index.html'), 'utf8'), 'old');
     assert.equal(readdirSync(dir).sort(), ['blocked', 'index.html'], 'no temporary files are left');
@@ -55,16 +53,11 @@ writes('replaces no page when a later page cannot be put in place, and names tha
     mkdirSync(join(dir, 'a'));
     writeFileSync(join(dir, 'a/index.html'), 'old a');
     mkdirSync(join(dir, 'b/index.html'), { recursive: true }); // a folder where page b goes
-    let error: unknown;
-    try {
-      await write([
-        { path: join(dir, 'a/index.html'), chunks: ['new a'] },
-        { path: join(dir, 'new/index.html'), chunks: ['new'] },
-        { path: join(dir, 'b/index.html'), chunks: ['new b'] },
-      ]);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = await failureOf([
+      { path: join(dir, 'a/index.html'), chunks: ['new a'] },
+      { path: join(dir, 'new/index.html'), chunks: ['new'] },
+      { path: join(dir, 'b/index.html'), chunks: ['new b'] },
+    ]);
     assert.instance(error, UserError);
     assert.is((error as Error).message, `podium: ${join(dir, 'b/index.html')}: cannot write (a folder is in its place); nothing was written`);
     assert.is(readFileSync(join(dir, 'a/index.html'), 'utf8'), 'old a');
@@ -86,12 +79,7 @@ writes('stages many files at once, in order, and leaves no trace when one in the
     const out = join(dir, 'second');
     writeFileSync(join(dir, 'blocker'), '');
     const failing = pages.map((page, i) => ({ ...page, path: i === 25 ? join(dir, 'blocker/index.html') : join(out, `p${i}/index.html`) }));
-    let error: unknown;
-    try {
-      await write(failing);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = await failureOf(failing);
     assert.instance(error, UserError);
     assert.match((error as Error).message, `${join(dir, 'blocker/index.html')}: cannot write`);
     assert.not.ok(existsSync(out), 'the folders made for the other pages are gone again');
@@ -103,10 +91,9 @@ writes('stages many files at once, in order, and leaves no trace when one in the
         yield { ...page, path: join(out, `p${i}/index.html`) };
       }
     };
-    await write(rendering()).then(
-      () => assert.unreachable('a failed render must fail the write'),
-      (caught: Error) => assert.is(caught.message, 'render failed'),
-    );
+    const failed = await failureOf(rendering());
+    assert.instance(failed, Error, 'a failed render must fail the write');
+    assert.is((failed as Error).message, 'render failed');
     assert.not.ok(existsSync(out), 'nothing of the pages staged before the failure is left');
   } finally {
     remove();
