@@ -87,7 +87,6 @@ const cli = await build({
   target: ['node20'],
   define: { ...define, PODIUM_VERSION: JSON.stringify(version), 'import.meta.url': '__podium_module_url' },
   banner: { js: "const __podium_module_url = require('node:url').pathToFileURL(__filename).href;" },
-  external: ['esbuild'],
   minify: true,
   logLevel: 'warning',
 });
