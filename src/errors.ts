@@ -39,5 +39,6 @@ export function toLine(problem: Problem): string {
 export function toReport(error: unknown, debug: boolean): string {
   if (error instanceof UserError) return debug && error.stack ? `${error.message}\n${error.stack}` : error.message;
   const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  return `podium: unexpected error, please report it with the contest file that caused it:\n${stack}`;
+  // No public issue tracker yet (package.json has no bugs field): say what a useful report holds.
+  return `podium: unexpected error, a bug in podium. Please send podium's maintainers this message, the command you ran, the output of "podium --version" and, if you can share it, the contest file:\n${stack}`;
 }
