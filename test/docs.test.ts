@@ -1,14 +1,16 @@
 // The CI recipe in docs/ is a complete workflow that names only commands and options podium has.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { podium } from './helpers/cli.ts';
-import { ROOT } from './helpers/files.ts';
+import { fixture, ROOT, scratch } from './helpers/files.ts';
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, { if?: string; steps: Step[] }> };
+type Job = { if?: string; steps: Step[]; concurrency?: { group: string; 'cancel-in-progress': boolean } };
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const WORKFLOW = parse(readFileSync(join(ROOT, 'docs/contest-pages.yml'), 'utf8')) as Workflow;
 const runs = (job: string) => WORKFLOW.jobs[job]?.steps.flatMap((step) => (step.run ? [step.run] : [])) ?? [];
@@ -37,8 +39,88 @@ docs('names only podium commands and options that exist', () => {
   }
 });
 
+docs('runs on Node 24, the active LTS', () => {
+  const setups = Object.values(WORKFLOW.jobs).flatMap((job) => job.steps.filter((step) => step.uses?.startsWith('actions/setup-node@')));
+  assert.is(setups.length, 2);
+  for (const setup of setups) assert.is(setup.with?.['node-version'], 24);
+});
+
+docs('never cancels a deployment midway', () => {
+  assert.equal(WORKFLOW.jobs.publish?.concurrency, { group: 'pages', 'cancel-in-progress': false });
+});
+
+docs('"Stand" is when contests/ last changed, not the time of a later commit', () => {
+  const publish = WORKFLOW.jobs.publish?.steps ?? [];
+  // A shallow clone's one commit would count as the last change to every file.
+  assert.is(publish.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth'], 0);
+  const stand = publish.find((step) => step.run?.includes('SOURCE_DATE_EPOCH'))?.run ?? '';
+  const build = publish.find((step) => step.run?.startsWith('npx podium build'))?.run ?? '';
+  assert.ok(publish.findIndex((step) => step.run === stand) < publish.findIndex((step) => step.run === build));
+  assert.match(build, '--updated-at now');
+
+  const { dir, remove } = scratch();
+  try {
+    const git = (args: string[], date: string) => {
+      const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com' };
+      const result = spawnSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: dir, env, encoding: 'utf8' });
+      assert.is(result.status, 0, result.stderr);
+    };
+    git(['init', '-q'], '2027-01-01T00:00:00Z');
+    mkdirSync(join(dir, 'contests'));
+    writeFileSync(join(dir, 'contests/spring.json'), fixture('valid.json'));
+    git(['add', '.'], '2027-03-31T16:45:00Z');
+    git(['commit', '-qm', 'figures'], '2027-03-31T16:45:00Z');
+    writeFileSync(join(dir, 'README.md'), 'a later change that is not a contest\n');
+    git(['add', '.'], '2027-04-02T09:00:00Z');
+    git(['commit', '-qm', 'readme'], '2027-04-02T09:00:00Z');
+
+    const env = join(dir, 'github-env');
+    const step = spawnSync('bash', ['-e', '-c', stand], { cwd: dir, env: { ...process.env, GITHUB_ENV: env }, encoding: 'utf8' });
+    assert.is(step.status, 0, step.stderr);
+    const epoch = /^SOURCE_DATE_EPOCH=(\d+)$/m.exec(readFileSync(env, 'utf8'))?.[1];
+    const baked = podium(['build', 'contests/', '--out', 'dist', '--updated-at', 'now', '--quiet'], { cwd: dir, env: { SOURCE_DATE_EPOCH: epoch } });
+    assert.is(baked.status, 0, baked.stderr);
+    assert.match(readFileSync(join(dir, 'dist/spring/index.html'), 'utf8'), 'Stand: 31.03.2027, 18:45 Uhr');
+  } finally {
+    remove();
+  }
+});
+
 docs('is linked from docs/ci.md', () => {
   assert.match(readFileSync(join(ROOT, 'docs/ci.md'), 'utf8'), '(contest-pages.yml)');
 });
 
 docs.run();
+
+const guide = suite('docs/ci.md');
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; files: string[] };
+const CI = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
+
+guide('shows a contest repository of its own adding the package by tarball, git URL or registry', () => {
+  const installs = [...CI.matchAll(/`npm install ([^`]+)`/g)].map(([, spec]) => spec ?? '');
+  assert.ok(installs.some((spec) => spec.endsWith('.tgz') && spec.includes(`${PACKAGE.name}-`)), 'a tarball');
+  assert.ok(installs.some((spec) => spec.startsWith('git+')), 'a git URL');
+  assert.ok(installs.includes(PACKAGE.name), 'the registry');
+});
+
+guide('points a contest file at the schema the package ships', () => {
+  const [, path] = /"\$schema": "\.\.\/(node_modules\/[^"]+)"/.exec(CI) ?? [];
+  assert.is(path, `node_modules/${PACKAGE.name}/contest.schema.json`);
+  assert.ok(PACKAGE.files.includes('contest.schema.json'));
+});
+
+guide.run();
+
+const links = suite('README.md and docs/');
+
+links('link only to files of this repository', () => {
+  const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+  for (const page of pages) {
+    for (const [, target = ''] of readFileSync(join(ROOT, page), 'utf8').matchAll(/\]\(([^)]*)\)/g)) {
+      const file = join(ROOT, dirname(page), target.replace(/#.*/, ''));
+      assert.ok(!relative(ROOT, file).startsWith('..') && existsSync(file), `${page} links to ${target}`);
+    }
+  }
+});
+
+links.run();
