@@ -74,11 +74,12 @@ export function validate(sources: readonly Source[], options: CheckOptions = {})
  * page shows without doing time-zone work in the browser. Loads luxon only when there is a date.
  */
 export async function date(loaded: Loaded[], stamp?: string): Promise<Loaded[]> {
-  if (stamp === undefined && !loaded.some(({ contest }) => contest.updated_at)) return loaded;
-  const { toBerlin } = await import('./dates.ts');
+  if (stamp === undefined && !loaded.some(({ contest }) => contest.updated_at || contest.qualification_end)) return loaded;
+  const { toBerlin, toEnd } = await import('./dates.ts');
   return loaded.map(({ name, contest }) => {
     const updated = stamp ?? contest.updated_at;
-    return { name, contest: updated ? { ...contest, updated_at: toBerlin(updated) } : contest };
+    const end = contest.qualification_end;
+    return { name, contest: { ...contest, ...(updated && { updated_at: toBerlin(updated) }), ...(end && { qualification_end: toEnd(end) }) } };
   });
 }
 

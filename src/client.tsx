@@ -1,8 +1,7 @@
 // The page script: hydrates the baked markup with the contest the page carries in window.__CONTEST__.
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import * as React from 'react';
 import type { Contest } from './contest.ts';
-import { DEFAULT_SOLO_WINNERS } from './defaults.ts';
-import { toMessages } from './messages.ts';
+import type { Locale, Messages } from './messages.ts';
 import { ContestPage } from './page.tsx';
 import { isTv, startTv } from './tv.ts';
 
@@ -12,27 +11,30 @@ declare global {
   }
 }
 
-const EMPTY: Contest = {
-  title: '',
-  heading: '',
-  journey_date_text: '',
-  description: '',
-  qualification_date_text: '',
-  solo_winners: DEFAULT_SOLO_WINNERS,
-  users: [],
-};
+/** A contest of nothing but an empty users list, for a page whose data is missing: its texts render as nothing. */
+const EMPTY = { users: [] } as Partial<Contest> as Contest;
 
-if (isTv(location)) startTv();
+const locale = document.documentElement.lang as Locale; // html.ts writes one of LOCALES
+// The page's texts in its locale, written by html.ts: the script itself carries no catalogue.
+const texts = document.getElementById('texts')?.textContent;
+const messages = texts ? (JSON.parse(texts) as Messages) : undefined;
+if (messages && isTv(location)) startTv(messages.paused);
 
-const container = document.getElementById('podium');
-if (container) {
-  const messages = toMessages(document.documentElement.lang);
+// React's DOM runtime is most of this script; compiling it is a long task of its own. Started after the
+// parser's task, and hydrating as a transition, which yields to the browser between slices, no task of the
+// page's script blocks input for long (npm run bench).
+setTimeout(async () => {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const container = document.getElementById('podium');
   const contest = window.__CONTEST__;
+  if (!container || !messages) return; // not a page podium wrote: leave the markup as it is
   if (contest) {
-    hydrateRoot(container, <ContestPage contest={contest} messages={messages} />);
+    React.startTransition(() => {
+      hydrateRoot(container, <ContestPage contest={contest} messages={messages} locale={locale} />);
+    });
   } else {
-    // Without data the markup cannot match; render afresh instead of hydrating (SPEC §7: empty users list).
+    // Without data the markup cannot match; render afresh instead of hydrating: an empty users list.
     container.replaceChildren();
-    createRoot(container).render(<ContestPage contest={EMPTY} messages={messages} />);
+    createRoot(container).render(<ContestPage contest={EMPTY} messages={messages} locale={locale} />);
   }
-}
+});

@@ -16,6 +16,14 @@ export function toBerlin(iso: string): string {
   return time.setZone(ZONE).toISO({ suppressMilliseconds: true }) ?? iso;
 }
 
+/** The end of qualification as a Berlin time: a date alone means the end of that day, i.e. 00:00 of the next. */
+export function toEnd(value: string): string {
+  if (value.includes('T')) return toBerlin(value);
+  const day = DateTime.fromISO(value, { zone: ZONE });
+  if (!day.isValid) throw new Error(`not an ISO 8601 date: ${value}`);
+  return day.plus({ days: 1 }).toISO({ suppressMilliseconds: true }) ?? value;
+}
+
 /** Berlin time for a Unix time in seconds (SOURCE_DATE_EPOCH) or, without one, for now. */
 export function toStamp(epochSeconds: number | undefined): string {
   const time = epochSeconds === undefined ? DateTime.now() : DateTime.fromSeconds(epochSeconds);

@@ -1,18 +1,23 @@
 // Numbers as the page shows them; shared by server and client so that hydration sees the same text.
 // No Intl: the first Intl.NumberFormat of a process loads ICU's locale data, 20 ms of a 90 ms bake
-// (npm run bench). The text is Intl's German format exactly (test/format.test.ts compares them).
+// (npm run bench). The text is Intl's format exactly (test/format.test.ts compares them).
+import type { Locale } from './messages.ts';
 
-/** `1234.5` → `1.234,50 €`: German format, a non-breaking space before the sign, never "-0,00 €". */
-export function toMoney(amount: number): string {
+/**
+ * `1234.5` → `1.234,50 €` (German, a non-breaking space before the sign) or, for `en`, `€1,234.50`; never a
+ * negative zero. The table shows German amounts in every locale; English ones are for English sentences.
+ */
+export function toMoney(amount: number, locale: Locale = 'de'): string {
   if (!Number.isFinite(amount)) return String(amount); // the schema allows no such amount
   const cents = toCents(Math.abs(amount));
   const sign = amount < 0 && /[1-9]/.test(cents) ? '-' : '';
-  return `${sign}${groupDigits(cents.slice(0, -2), '.')},${cents.slice(-2)}\u00a0€`;
+  const euros = groupDigits(cents.slice(0, -2), locale === 'en' ? ',' : '.');
+  return locale === 'en' ? `${sign}€${euros}.${cents.slice(-2)}` : `${sign}${euros},${cents.slice(-2)}\u00a0€`;
 }
 
-/** `12345` → `12.345`, for the counts the schema allows: whole numbers of 0 or more. */
-export function toCount(count: number): string {
-  return groupDigits(String(count), '.');
+/** `12345` → `12.345` (`en`: `12,345`), for the counts the schema allows: whole numbers of 0 or more. */
+export function toCount(count: number, locale: Locale = 'de'): string {
+  return groupDigits(String(count), locale === 'en' ? ',' : '.');
 }
 
 /** `'1234567'` → `'1.234.567'` with `separator` between groups of three digits. */

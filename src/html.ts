@@ -1,7 +1,7 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
 import { toHash, type Assets } from './assets.ts';
 import type { Contest } from './contest.ts';
-import type { Locale } from './messages.ts';
+import { toMessages, type Locale } from './messages.ts';
 
 /** What a page's head says beyond the contest, set by build flags. */
 export type Head = {
@@ -24,12 +24,13 @@ export type Chunks = readonly (string | Uint8Array)[];
 
 export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
   const data = head.hydrate ? `window.__CONTEST__=${toScriptJson(contest)}` : undefined;
+  const css = head.hydrate ? assets.scriptCss : assets.css;
   const scripts = [...(data === undefined ? [] : [toHash(data), assets.client.hash]), ...(head.devScript ? [toHash(head.devScript)] : [])];
   const csp = [
     "default-src 'none'",
     `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
     ...(head.devScript ? ["connect-src 'self'"] : []),
-    `style-src ${assets.css.hash}`,
+    `style-src ${css.hash}`,
     // The data: icon stops browsers from fetching /favicon.ico.
     'img-src data:',
     "base-uri 'none'",
@@ -55,13 +56,15 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
 <meta name="description" content="${escapeHtml(contest.description)}">
 ${meta.join('\n')}
 <link rel="icon" href="data:,">
-<style>${assets.css.text}</style>
+<style>${css.text}</style>
 </head>
 <body>
 <div id="podium">`;
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
   if (data === undefined) return [top, markup, `</div>${end}`];
-  return [top, markup, '</div>\n<script>', data, '</script>\n<script>', assets.client.bytes, `</script>${end}`];
+  // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash).
+  const texts = `<script type="application/json" id="texts">${toScriptJson(toMessages(locale))}</script>`;
+  return [top, markup, `</div>\n${texts}\n<script>`, data, '</script>\n<script>', assets.client.bytes, `</script>${end}`];
 }
 
 export function toText(chunks: Chunks): string {

@@ -14,6 +14,14 @@ export function toMessages(locale: string, catalogues: Record<string, Partial<Me
   return { ...en, ...catalogues.en, ...catalogues[locale] };
 }
 
+/**
+ * A count in words from a catalogue's `[one, many]`: `plural(['1 Tag', '{n} Tage'], 3)` → `3 Tage`. `values`
+ * fill other placeholders, and may show `{n}` formatted (`{ n: '1.234' }`).
+ */
+export function plural(forms: readonly string[], n: number, values: Record<string, string | number> = {}): string {
+  return fill(forms[n === 1 ? 0 : 1] ?? '', { n, ...values });
+}
+
 /** Fills `{name}` placeholders: `fill('Top {n} Vertriebler', { n: 3 })` → `Top 3 Vertriebler`. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -12,10 +12,10 @@ const EMPTY_BODY = '<tbody></tbody>';
 export function render(contest: Contest, locale: Locale): string {
   const messages = toMessages(locale);
   const { users } = contest;
-  if (users.length <= SLICE) return renderToString(createElement(ContestPage, { contest, messages }));
+  if (users.length <= SLICE) return renderToString(createElement(ContestPage, { contest, messages, locale }));
   // React keeps every chunk of a render until it ends (100,000 rows: +130 MB). Rendering the rows in
   // slices gives the same markup (test/render.test.ts) with bounded memory, and a third faster.
-  const shell = renderToString(createElement(ContestPage, { contest, messages, rows: false }));
+  const shell = renderToString(createElement(ContestPage, { contest, messages, locale, rows: false }));
   const winners = Math.min(contest.solo_winners, users.length);
   const parts: string[] = [];
   for (let start = 0; start < users.length; start += SLICE) {

@@ -3,11 +3,12 @@ import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../src/assets.ts';
 import { assemble as toChunks, escapeHtml, toScriptJson, toText, type Page } from '../src/html.ts';
 import { load } from '../src/load.ts';
+import { toMessages } from '../src/messages.ts';
 import { toDocument } from './helpers/dom.ts';
 import { fixture } from './helpers/files.ts';
 
 const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
-const ASSETS = { css: toAsset('body{color:red}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
+const ASSETS = { css: toAsset('body{color:red}'), scriptCss: toAsset('body{color:red}p{color:blue}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
 const HEAD: Page['head'] = { hydrate: true };
 const CONTEST = load(fixture('valid.json'), 'valid.json').contest;
 const HOSTILE = load(fixture('hostile.json'), 'hostile.json').contest;
@@ -38,7 +39,7 @@ document('writes lang, title, viewport, description and the contest global befor
   assert.is(doc.title, 'Testwettbewerb');
   assert.is(doc.querySelector('meta[name=viewport]')?.getAttribute('content'), 'width=device-width, initial-scale=1');
   assert.is(doc.querySelector('meta[name=description]')?.getAttribute('content'), 'Die drei Besten reisen.');
-  const scripts = [...doc.querySelectorAll('script')].map((script) => script.textContent ?? '');
+  const scripts = [...doc.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '');
   assert.is(scripts.length, 2);
   assert.ok(scripts[0]?.startsWith('window.__CONTEST__='));
   assert.is(scripts[1], 'console.log(1)');
@@ -46,11 +47,22 @@ document('writes lang, title, viewport, description and the contest global befor
   assert.is(toDocument(assemble({ contest: CONTEST, locale: 'en', markup: '', head: HEAD }, ASSETS)).documentElement.getAttribute('lang'), 'en');
 });
 
+document("carries the texts of the page's locale, and only those, as JSON for the page script", () => {
+  for (const locale of ['de', 'en'] as const) {
+    const doc = toDocument(assemble({ contest: CONTEST, locale, markup: '', head: HEAD }, ASSETS));
+    const texts = doc.querySelectorAll('script[type="application/json"]');
+    assert.is(texts.length, 1);
+    assert.equal(JSON.parse(texts[0]?.textContent ?? ''), toMessages(locale));
+  }
+});
+
 document('allows exactly its own inline scripts and style in the Content-Security-Policy', () => {
   const doc = toDocument(assemble({ contest: CONTEST, locale: 'de', markup: '', head: HEAD }, ASSETS));
   const csp = doc.querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
-  const [data, client] = [...doc.querySelectorAll('script')].map((script) => toHash(script.textContent ?? ''));
+  const [data, client] = [...doc.querySelectorAll('script:not([type])')].map((script) => toHash(script.textContent ?? ''));
   assert.ok(csp.includes(`script-src ${data} ${client};`), csp);
+  assert.is(doc.querySelectorAll('style').length, 1);
+  assert.is(doc.querySelector('style')?.textContent, 'body{color:red}p{color:blue}', 'with a script: the styles of what it shows too');
   assert.ok(csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')};`), csp);
   assert.ok(csp.includes("default-src 'none'"));
   assert.not.ok(csp.includes('unsafe-inline'));
@@ -60,7 +72,7 @@ document('keeps hostile title and description as text', () => {
   const doc = toDocument(assemble({ contest: HOSTILE, locale: 'de', markup: '', head: HEAD }, ASSETS));
   assert.is(doc.title, HOSTILE.title);
   assert.is(doc.querySelector('meta[name=description]')?.getAttribute('content'), HOSTILE.description);
-  assert.is(doc.querySelectorAll('script').length, 2);
+  assert.is(doc.querySelectorAll('script:not([type])').length, 2);
 });
 
 const head = suite('assemble() head options');
@@ -92,6 +104,8 @@ head('without hydration, writes no script and a CSP that allows none', () => {
   assert.is(doc.querySelectorAll('script').length, 0);
   assert.not.ok(html.includes('__CONTEST__'));
   assert.match(metaOf(doc, 'meta[http-equiv=Content-Security-Policy]') ?? '', "script-src 'none';");
+  assert.is(doc.querySelector('style')?.textContent, 'body{color:red}', 'without a script: none of its styles');
+  assert.match(metaOf(doc, 'meta[http-equiv=Content-Security-Policy]') ?? '', `style-src ${toHash('body{color:red}')};`);
   assert.is(doc.querySelector('#podium')?.innerHTML, '<main>m</main>');
 });
 

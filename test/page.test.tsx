@@ -39,7 +39,7 @@ page('shows the spec texts and contest fields from top to bottom', () => {
 page('has the three columns in order, one row per user in the given order', () => {
   const doc = pageOf('valid.json');
   assert.equal([...doc.querySelectorAll('thead th')].map(textOf), ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB']);
-  const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map(textOf));
+  const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map(textOf));
   assert.equal(rows, [
     ['Zoe Zander', '5', `1.234,50${NBSP}€`],
     ['Adam Ahrens', '50', `-99,99${NBSP}€`],
@@ -69,17 +69,20 @@ page('highlights every row when there are fewer users than winners', () => {
   assert.match(textOf(doc.querySelector('caption')), '5 von 5');
 });
 
-page('renders an empty contest as "Top 0 Vertriebler" with no rows', () => {
+page('renders a contest without users as "Top 0 Vertriebler" and a line instead of an empty table', () => {
   const contest = { ...load(fixture('valid.json'), 'valid.json').contest, users: [] };
-  const doc = toDocument(render(contest, 'de'));
-  assert.is(textOf(doc.querySelector('h2')), 'Top 0 Vertriebler');
-  assert.is(doc.querySelectorAll('tbody tr').length, 0);
+  for (const [locale, line] of [['de', 'Noch keine Platzierungen.'], ['en', 'No rankings yet.']] as const) {
+    const doc = toDocument(render(contest, locale));
+    assert.is(textOf(doc.querySelector('h2')), locale === 'de' ? 'Top 0 Vertriebler' : 'Top 0 salespeople');
+    assert.is(doc.querySelector('table'), null);
+    assert.is(textOf(doc.querySelector('.ranking p')), line);
+  }
 });
 
 page('shows hostile text as text', () => {
   const doc = pageOf('hostile.json');
   assert.is(doc.querySelectorAll('script, img, style').length, 0);
-  assert.is(textOf(doc.querySelector('tbody td')), '</script><script>alert(1)</script>');
+  assert.is(textOf(doc.querySelector('tbody th')), '</script><script>alert(1)</script>');
   assert.is(textOf(doc.querySelector('.journey strong')), '<img src=x onerror=alert(1)>');
 });
 
@@ -98,11 +101,21 @@ page('shows a Stand line under the table only when updated_at is set', () => {
   assert.ok(all.indexOf(doc.querySelector('.stand')!) > all.indexOf(doc.querySelector('table')!), 'under the table');
 });
 
-page('gives the table a caption and column headers with scope', () => {
+page('gives the table a caption, column headers, and each name as its row header', () => {
   const doc = pageOf('valid.json');
   assert.is(textOf(doc.querySelector('caption')), 'Rangliste: 3 von 5 Vertrieblern sind als Gewinner hervorgehoben');
-  assert.equal([...doc.querySelectorAll('th')].map((th) => th.getAttribute('scope')), ['col', 'col', 'col']);
+  assert.equal([...doc.querySelectorAll('thead th')].map((th) => th.getAttribute('scope')), ['col', 'col', 'col']);
+  const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => `${cell.tagName} ${cell.getAttribute('scope')}`));
+  assert.equal(rows, Array(5).fill(['TH row', 'TD null', 'TD null']));
   assert.equal([...doc.querySelectorAll('h1, h2')].map((h) => h.tagName), ['H1', 'H2']);
+});
+
+page('bakes nothing that depends on when the page is viewed, and no search field', () => {
+  const contest = { ...load(fixture('valid.json'), 'valid.json').contest, updated_at: '2027-03-31T18:45:00+02:00', qualification_end: '2027-04-01T00:00:00+02:00' };
+  const doc = toDocument(render(contest, 'de'));
+  assert.is(textOf(doc.querySelector('.period')), 'Wettbewerbszeitraum: Januar bis März');
+  assert.is(textOf(doc.querySelector('.stand')), 'Stand: 31.03.2027, 18:45 Uhr');
+  assert.is(doc.querySelectorAll('input, button, [role=status]').length, 0);
 });
 
 page.run();

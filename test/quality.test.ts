@@ -81,15 +81,24 @@ quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wr
   }
 });
 
-quality('shows a visible focus ring on the scrollable table', async () => {
+quality('keyboard users reach the search and the scrollable table, each with a visible focus ring', async () => {
   const seen = await visit(browser, bake(join(ROOT, 'contests/example.json'), 'focus'));
-  await seen.page.keyboard.press('Tab');
-  const focus = await seen.page.evaluate(() => {
-    const element = document.activeElement!;
-    const style = getComputedStyle(element);
-    return { className: element.className, outline: `${style.outlineStyle} ${style.outlineWidth}` };
-  });
-  assert.equal(focus, { className: 'table-scroll', outline: 'solid 3px' });
+  await seen.page.waitForSelector('input[type=search]');
+  const focused: { element: string; outline: string }[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    await seen.page.keyboard.press('Tab');
+    focused.push(
+      await seen.page.evaluate(() => {
+        const element = document.activeElement!;
+        const style = getComputedStyle(element);
+        return { element: element.tagName === 'INPUT' ? 'search' : element.className, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+      }),
+    );
+  }
+  // The step buttons are disabled until a search has two matches: Tab goes from the field to the table.
+  assert.equal(focused.map((f) => f.element), ['search', 'table-scroll']);
+  for (const { element, outline } of focused) assert.not.match(outline, /^none|0px$/, `${element}: no visible focus ring (${outline})`);
+  assert.is(focused[1]?.outline, 'solid 3px');
   await seen.page.context().close();
 });
 

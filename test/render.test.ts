@@ -17,7 +17,7 @@ const contestOf = (count: number, solo_winners: number): Contest => ({
   users: Array.from({ length: count }, (_, i) => ({ name: i % 7 ? `Nutzer ${i}` : `<tbody></tbody> ${i}`, leadCount: i, profit: i * 1.5 })),
 });
 
-const whole = (contest: Contest) => renderToString(createElement(ContestPage, { contest, messages: toMessages('de') }));
+const whole = (contest: Contest) => renderToString(createElement(ContestPage, { contest, messages: toMessages('de'), locale: 'de' }));
 
 const renders = suite('render()');
 

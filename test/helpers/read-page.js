@@ -4,7 +4,7 @@
   const text = (selector) => document.querySelector(selector)?.textContent?.replace(/[ \n]+/g, ' ').trim() ?? null;
   const all = [...document.querySelectorAll('*')];
   const rows = [...document.querySelectorAll('tbody tr')].map((row) => {
-    const cells = [...row.querySelectorAll('td')];
+    const cells = [...row.querySelectorAll('th, td')];
     const style = getComputedStyle(cells[0]);
     return {
       name: cells[0]?.firstChild?.textContent ?? '',
