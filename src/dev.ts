@@ -4,11 +4,12 @@ import { watch, type FSWatcher } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { basename, dirname, resolve } from 'node:path';
 import { readAssets } from './assets.ts';
-import { bake, date, readSources, STDIN, type Source } from './build.ts';
+import { bake, toBerlinTime } from './build.ts';
 import { toLine, UserError, type Problem } from './errors.ts';
 import { escapeHtml, toText } from './html.ts';
-import { check } from './load.ts';
 import type { Locale } from './messages.ts';
+import { read, STDIN, type Source } from './read.ts';
+import { validate, type Validated } from './validate.ts';
 
 export type DevOptions = { input: string; port: number; host: string; locale: Locale; strict: boolean };
 export type DevServer = { url: string; close: () => Promise<void> };
@@ -23,7 +24,7 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
   if (options.input === STDIN) throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
   const noStdin = () => Promise.resolve('');
   // Read once here, so that a path that does not exist is a usage error, as for build.
-  const initial = await readSources(options.input, noStdin);
+  const initial = await read([options.input], noStdin);
   const folder = initial.some((source) => source.name !== undefined);
   const assets = readAssets();
   const pages = new Map<string, Entry>();
@@ -31,19 +32,19 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
 
   /** The same pipeline as build (dates in Berlin time included), plus the reload script. */
   const toEntry = async (source: Source): Promise<Entry> => {
-    let checked: ReturnType<typeof check>;
+    let validated: Validated;
     try {
-      checked = check(source.text, source.file, { strict: options.strict });
+      validated = await validate([source], { strict: options.strict });
     } catch (error) {
       // A bug must not stop the server: show it, and keep serving the other pages.
       log(String((error as Error).stack ?? error));
       return { title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false };
     }
-    const { contest, problems } = checked;
+    const { contests, problems } = validated;
     for (const problem of problems) log(toLine(problem));
-    if (!contest) return { title: source.file, html: toErrorPage(source.file, problems), ok: false };
-    const [page] = bake(await date([{ name: '', contest }]), { out: '', locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets);
-    return { title: contest.title, html: toText(page!.chunks), ok: true };
+    const [named] = await toBerlinTime(contests);
+    if (!named) return { title: source.file, html: toErrorPage(source.file, problems), ok: false };
+    return { title: named.contest.title, html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)), ok: true };
   };
 
   /** Rebakes what the input holds now: every file at start, then the ones an event named. */
@@ -51,7 +52,7 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
     const started = performance.now();
     let sources: Source[];
     try {
-      sources = given ?? (await readSources(options.input, noStdin));
+      sources = given ?? (await read([options.input], noStdin));
     } catch (error) {
       // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
       log(error instanceof UserError ? error.message : String(error));

@@ -2,15 +2,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../src/assets.ts';
 import { assemble as toChunks, escapeHtml, toScriptJson, toText, type Page } from '../src/html.ts';
-import { load } from '../src/load.ts';
+import { CONTESTS } from './helpers/contests.ts';
 import { toDocument } from './helpers/dom.ts';
-import { fixture } from './helpers/files.ts';
 
 const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
 const ASSETS = { css: toAsset('body{color:red}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
 const HEAD: Page['head'] = { hydrate: true };
-const CONTEST = load(fixture('valid.json'), 'valid.json').contest;
-const HOSTILE = load(fixture('hostile.json'), 'hostile.json').contest;
+const CONTEST = CONTESTS['valid.json']!;
+const HOSTILE = CONTESTS['hostile.json']!;
 
 const scriptJson = suite('toScriptJson()');
 

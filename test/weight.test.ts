@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from '../bench/generate.js';
 import { podium } from './helpers/cli.ts';
-import { ROOT, scratch } from './helpers/files.ts';
+import { inScratch, ROOT } from './helpers/files.ts';
 
 const KB = 1000;
 const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -27,9 +27,8 @@ async function reactRuntime(): Promise<number> {
 
 const weight = suite('page weight');
 
-weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported against React and guarded', async () => {
-  const { dir, remove } = scratch();
-  try {
+weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported against React and guarded', () =>
+  inScratch(async (dir) => {
     writeFileSync(join(dir, 'c100.json'), JSON.stringify(generate(100)));
     for (const [out, flags] of [['hydrated', []], ['static', ['--no-hydrate']]] as const) {
       const run = podium(['build', join(dir, 'c100.json'), '--out', join(dir, out), ...flags]);
@@ -44,9 +43,7 @@ weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported again
     // the data for hydration), and an empty contest alone is +3.9 kB (script, print/TV/phone CSS, head).
     // This bound keeps it from growing; see the README, "Page weight".
     assert.ok(hydrated - react <= 7.6 * KB, `hydrated page is ${hydrated - react} B gzip above React's runtime`);
-  } finally {
-    remove();
-  }
-});
+  }),
+);
 
 weight.run();

@@ -1,0 +1,102 @@
+// Where things are in a JSON text, found with jsonc-parser: a syntax error, the value at a path, a repeated key.
+// A file of its own (lib/positions.cjs), loaded by json.ts only when a contest has a problem to place.
+import { parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser';
+import type { Key, Position, SyntaxProblem, Target } from './json.ts';
+
+// What each of jsonc-parser's errors says; % is what it found in the place.
+const MESSAGES: Record<string, string> = {
+  InvalidSymbol: 'unexpected %',
+  ValueExpected: 'expected a value, found %',
+  PropertyNameExpected: 'expected a key in double quotes, found %',
+  ColonExpected: 'expected ":" after the key, found %',
+  CommaExpected: 'expected "," after a value, found %',
+  CloseBraceExpected: 'expected "}", found %',
+  CloseBracketExpected: 'expected "]", found %',
+  EndOfFileExpected: 'expected the end of the data, found %',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfNumber: 'invalid number',
+};
+
+/** The first syntax error of a text that JSON.parse rejected, worded for someone editing the file by hand. */
+export function toSyntaxProblem(text: string): SyntaxProblem {
+  let found: [string, number] | undefined;
+  const onError = (code: number, at: number) => void (found ??= toMessage(text, printParseErrorCode(code), at));
+  const visited = completes(() => visit(text, { onError }, { disallowComments: true }));
+  const [message, at] = found ?? [visited ? 'invalid JSON' : 'invalid JSON, nested too deeply to find the place', 0];
+  return { message, position: toPositions(text, [at])[0]! };
+}
+
+/** What is wrong, and exactly where: jsonc-parser names the token at fault, which may be a whole string. */
+function toMessage(text: string, code: string, at: number): [string, number] {
+  const [char, before] = [text[at], text.slice(0, at).trimEnd()];
+  if ((char === '}' || char === ']') && before.endsWith(',')) return [`trailing comma before "${char}"`, before.length - 1];
+  if (char === "'") return ['strings must use double quotes (")', at];
+  // Only a leading zero ends a number right before another digit: "01".
+  if (code === 'CommaExpected' && /\d/.test(text[at - 1] ?? '')) return ['invalid number: no leading zeros', at - 1];
+  const found = char === undefined ? 'end of file' : char === '"' ? 'a quote' : `character ${JSON.stringify(char)}`;
+  const message = MESSAGES[code]?.replace('%', found);
+  return message ? [message, at] : toStringProblem(text, at); // the other errors are inside a string
+}
+
+/** The first thing wrong inside the string at `start`: what follows its longest valid start. */
+function toStringProblem(text: string, start: number): [string, number] {
+  const valid = /"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*/y;
+  valid.lastIndex = start;
+  const at = start + (valid.exec(text)?.[0].length ?? 0);
+  const char = text[at];
+  if (char === undefined) return ['unterminated string: missing closing quote', start];
+  if (char === '\n' || char === '\r') return ['line break inside a string (write \\n, or close the quote)', at];
+  if (char === '\\') return [text[at + 1] === 'u' ? 'invalid \\u escape: expected four hex digits' : `invalid escape "\\${text[at + 1] ?? ''}" in a string`, at];
+  return ['control character inside a string', at];
+}
+
+/** Where each target starts in a valid text: of repeated keys the last, as JSON.parse keeps; for a missing key, its object. */
+export function locateAll(text: string, targets: readonly Target[]): Position[] {
+  let root: Node | undefined; // none where the text nests too deeply: every target is then at 1:1
+  completes(() => (root = parseTree(text)));
+  return toPositions(text, targets.map(({ path, key }) => {
+    let [node, name] = [root, undefined as Node | undefined];
+    for (const step of path) {
+      const next = node?.type === 'array' ? node.children?.[step as number] : node?.children?.findLast((property) => property.children?.[0]?.value === step);
+      if (!next) return node?.offset ?? 0;
+      [node, name] = next.type === 'property' ? [next.children?.[1], next.children?.[0]] : [next, undefined];
+    }
+    return (key ? name?.offset : node?.offset) ?? 0;
+  }));
+}
+
+/** Keys that occur more than once in one object, in file order; the text is valid JSON. */
+export function findDuplicateKeys(text: string): { path: Key[]; position: Position }[] {
+  const open: Set<string>[] = []; // the keys of each object open at this point
+  const found: { path: Key[]; offset: number }[] = [];
+  const onObjectProperty = (key: string, offset: number, _length: number, _line: number, _column: number, path: () => Key[]) => {
+    if (open.at(-1)?.has(key)) found.push({ path: [...path(), key], offset });
+    open.at(-1)?.add(key);
+  };
+  completes(() => visit(text, { onObjectBegin: () => void open.push(new Set()), onObjectEnd: () => void open.pop(), onObjectProperty }));
+  const positions = toPositions(text, found.map(({ offset }) => offset));
+  return found.map(({ path }, i) => ({ path, position: positions[i]! }));
+}
+
+/** Whether jsonc-parser's work ends: it recurses per level of nesting, and thousands of levels (no contest file) overflow. */
+function completes(work: () => unknown): boolean {
+  try {
+    work();
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+/** Line and column of each offset, in one sweep over the text. */
+function toPositions(text: string, offsets: readonly number[]): Position[] {
+  const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+  const positions = new Array<Position>(offsets.length);
+  let [line, lineStart, next] = [1, 0, text.indexOf('\n')];
+  for (const { offset, index } of order) {
+    for (; next !== -1 && next < offset; next = text.indexOf('\n', next + 1)) [line, lineStart] = [line + 1, next + 1];
+    positions[index] = { line, column: offset - lineStart + 1 };
+  }
+  return positions;
+}
