@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-// React's development builds are ~3x slower and much larger; both bundles use the production ones.
+// React's development builds are slower and much larger; both bundles use the production ones.
 const define = { 'process.env.NODE_ENV': '"production"' };
 
 const client = await build({
@@ -42,7 +42,7 @@ writeFileSync('lib/client.js', `${readFileSync('lib/client.js', 'utf8').trimEnd(
 
 // The bundle is inlined in a <script>: these sequences would end it or change how HTML parses it.
 const code = readFileSync('lib/client.js', 'utf8');
-// Its gzip size, for the page sizes a build prints without compressing the same 227 kB for every page.
+// Its gzip size, for the page sizes a build prints without compressing the same script for every page.
 writeFileSync('lib/client.gzip-size', String(gzipSync(code).length));
 // ("<script" alone is harmless; only after "<!--" does it change parsing: HTML spec, script data escaped state.)
 for (const bad of ['</script', '<!--']) {
@@ -50,7 +50,7 @@ for (const bad of ['</script', '<!--']) {
 }
 
 // Files the CLI bundle takes in place of a package's main file. renderToString lives in React's "legacy" server
-// renderer; react-dom/server also loads the streaming renderer (300 kB) that a bake never uses. jsonc-parser's main
+// renderer; react-dom/server also loads the streaming renderer, large, that a bake never uses. jsonc-parser's main
 // file is a UMD wrapper whose requires esbuild cannot follow; its ES module build bundles.
 const INSTEAD = {
   'react-dom/server': 'react-dom/cjs/react-dom-server-legacy.node.production.js',
@@ -78,7 +78,7 @@ const lazyFiles = {
   },
 };
 
-// CommonJS, not ESM: Node's ES module loader alone adds ~18 ms to every start (npm run bench).
+// CommonJS, not ESM: Node's ES module loader alone adds to every start (docs/performance.md).
 const cli = await build({
   entryPoints: ['src/cli.ts', ...LAZY.map((name) => `src/${name}.ts`)],
   metafile: true,

@@ -1,6 +1,6 @@
 // Numbers as the page shows them; shared by server and client so that hydration sees the same text.
-// No Intl: the first Intl.NumberFormat of a process loads ICU's locale data, 20 ms of a 90 ms bake
-// (npm run bench). The text is Intl's German format exactly (test/format.test.ts compares them).
+// No Intl: the first Intl.NumberFormat of a process loads ICU's locale data, a large share of a bake
+// (docs/performance.md). The text is Intl's German format exactly (test/format.test.ts compares them).
 
 /** `1234.5` → `1.234,50 €`: German format, a non-breaking space before the sign, never "-0,00 €". */
 export function toMoney(amount: number): string {

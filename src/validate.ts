@@ -19,7 +19,7 @@ const USER_KEYS = Object.keys(UserSchema.shape);
 export async function validate(sources: readonly Source[], { strict = false }: ValidateOptions = {}): Promise<Validated> {
   const validated: Validated = { contests: [], problems: [], invalid: 0 };
   for (const { file, text, name = '' } of sources) {
-    // Only the name is kept of each source: its text is not needed once parsed (100,000 users: ~20 MB).
+    // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const { contest, problems } = await check(text, file, strict);
     validated.problems.push(...problems);
     if (contest) validated.contests.push({ name, contest });

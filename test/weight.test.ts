@@ -39,9 +39,8 @@ weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported again
     const static_ = gzip(readFileSync(join(dir, 'static/index.html')));
     process.stdout.write(`\n  weight: React runtime ${react} B; hydrated page ${hydrated} B (+${hydrated - react} B); --no-hydrate page ${static_} B (gzip -9)\n`);
     assert.ok(static_ <= 4 * KB, `--no-hydrate page is ${static_} B gzip, above 4 kB`);
-    // Issue #4 asks for +5 kB. Measured +7.4 kB: the spec puts every user on the page twice (the rendered row and
-    // the data for hydration), and an empty contest alone is +3.9 kB (script, print/TV/phone CSS, head).
-    // This bound keeps it from growing; see the README, "Page weight".
+    // Issue #4 asks for +5 kB, which a page with every user on it twice (row and hydration data) cannot meet;
+    // this bound keeps it from growing (docs/performance.md, "Page weight").
     assert.ok(hydrated - react <= 7.6 * KB, `hydrated page is ${hydrated - react} B gzip above React's runtime`);
   }),
 );
