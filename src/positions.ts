@@ -20,8 +20,7 @@ const MESSAGES: Record<string, string> = {
 /** The first syntax error of a text that JSON.parse rejected, worded for someone editing the file by hand. */
 export function toSyntaxProblem(text: string): SyntaxProblem {
   let found: [string, number] | undefined;
-  const onError = (code: number, at: number) => void (found ??= toMessage(text, printParseErrorCode(code), at));
-  const visited = completes(() => visit(text, { onError }, { disallowComments: true }));
+  const visited = completes(() => visit(text, { onError: (code, at) => void (found ??= toMessage(text, printParseErrorCode(code), at)) }, { disallowComments: true }));
   const [message, at] = found ?? [visited ? 'invalid JSON' : 'invalid JSON, nested too deeply to find the place', 0];
   return { message, position: toPositions(text, [at])[0]! };
 }
@@ -31,8 +30,7 @@ function toMessage(text: string, code: string, at: number): [string, number] {
   const [char, before] = [text[at], text.slice(0, at).trimEnd()];
   if ((char === '}' || char === ']') && before.endsWith(',')) return [`trailing comma before "${char}"`, before.length - 1];
   if (char === "'") return ['strings must use double quotes (")', at];
-  // Only a leading zero ends a number right before another digit: "01".
-  if (code === 'CommaExpected' && /\d/.test(text[at - 1] ?? '')) return ['invalid number: no leading zeros', at - 1];
+  if (code === 'CommaExpected' && /\d/.test(text[at - 1] ?? '')) return ['invalid number: no leading zeros', at - 1]; // only "01" puts a digit there
   const found = char === undefined ? 'end of file' : char === '"' ? 'a quote' : `character ${JSON.stringify(char)}`;
   const message = MESSAGES[code]?.replace('%', found);
   return message ? [message, at] : toStringProblem(text, at); // the other errors are inside a string
@@ -40,9 +38,7 @@ function toMessage(text: string, code: string, at: number): [string, number] {
 
 /** The first thing wrong inside the string at `start`: what follows its longest valid start. */
 function toStringProblem(text: string, start: number): [string, number] {
-  const valid = /"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*/y;
-  valid.lastIndex = start;
-  const at = start + (valid.exec(text)?.[0].length ?? 0);
+  const at = start + (/"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*/.exec(text.slice(start))?.[0].length ?? 0);
   const char = text[at];
   if (char === undefined) return ['unterminated string: missing closing quote', start];
   if (char === '\n' || char === '\r') return ['line break inside a string (write \\n, or close the quote)', at];
