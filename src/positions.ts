@@ -1,6 +1,6 @@
 // Where things are in a JSON text, found with jsonc-parser: a syntax error, the value at a path, a repeated key.
 // A file of its own (lib/positions.cjs), loaded by json.ts only when a contest has a problem to place.
-import { parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser';
+import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { Key, Position, SyntaxProblem, Target } from './json.ts';
 
 // What each of jsonc-parser's errors says; % is what it found in the place.
@@ -31,8 +31,7 @@ function toMessage(text: string, code: string, at: number): [string, number] {
   if ((char === '}' || char === ']') && before.endsWith(',')) return [`trailing comma before "${char}"`, before.length - 1];
   if (char === "'") return ['strings must use double quotes (")', at];
   if (code === 'CommaExpected' && /\d/.test(text[at - 1] ?? '')) return ['invalid number: no leading zeros', at - 1]; // only "01" puts a digit there
-  const found = char === undefined ? 'end of file' : char === '"' ? 'a quote' : `character ${JSON.stringify(char)}`;
-  const message = MESSAGES[code]?.replace('%', found);
+  const message = MESSAGES[code]?.replace('%', char === undefined ? 'end of file' : char === '"' ? 'a quote' : `character ${JSON.stringify(char)}`);
   return message ? [message, at] : toStringProblem(text, at); // the other errors are inside a string
 }
 
@@ -46,18 +45,26 @@ function toStringProblem(text: string, start: number): [string, number] {
   return ['control character inside a string', at];
 }
 
+type Place = { children: Map<Key, Place>; parent?: Place; at?: number; key?: number }; // a step of the targets' paths
+
 /** Where each target starts in a valid text: of repeated keys the last, as JSON.parse keeps; for a missing key, its object. */
 export function locateAll(text: string, targets: readonly Target[]): Position[] {
-  let root: Node | undefined; // none where the text nests too deeply: every target is then at 1:1
-  completes(() => (root = parseTree(text)));
-  return toPositions(text, targets.map(({ path, key }) => {
-    let [node, name] = [root, undefined as Node | undefined];
-    for (const step of path) {
-      const next = node?.type === 'array' ? node.children?.[step as number] : node?.children?.findLast((property) => property.children?.[0]?.value === step);
-      if (!next) return node?.offset ?? 0;
-      [node, name] = next.type === 'property' ? [next.children?.[1], next.children?.[0]] : [next, undefined];
-    }
-    return (key ? name?.offset : node?.offset) ?? 0;
+  const root: Place = { children: new Map() };
+  const places = targets.map(({ path }) => path.reduce((parent: Place, step) => parent.children.get(step) ?? parent.children.set(step, { children: new Map(), parent }).get(step)!, root));
+  const note = (path: Key[], at: number, field: 'at' | 'key') => {
+    let place: Place | undefined = root;
+    for (const step of path) place = place?.children.get(step);
+    if (place) place[field] = at;
+    return place !== undefined; // false: no target lies within, and jsonc-parser skips the object or array to its end
+  };
+  const value = (at: number, _length: number, _line: number, _column: number, path: () => Key[]) => note(path(), at, 'at');
+  const onObjectProperty = (key: string, at: number, _length: number, _line: number, _column: number, path: () => Key[]) => void note([...path(), key], at, 'key');
+  const end = () => undefined; // a skip ends in the end callbacks, so they must exist
+  completes(() => visit(text, { onObjectBegin: value, onArrayBegin: value, onObjectEnd: end, onArrayEnd: end, onLiteralValue: (_value, ...rest) => void value(...rest), onObjectProperty }));
+  return toPositions(text, places.map((place, i) => {
+    if (targets[i]!.key && place.key !== undefined) return place.key;
+    for (let found: Place | undefined = place; found; found = found.parent) if (found.at !== undefined) return found.at; // the deepest value that exists
+    return 0;
   }));
 }
 
@@ -70,8 +77,7 @@ export function findDuplicateKeys(text: string): { path: Key[]; position: Positi
     open.at(-1)?.add(key);
   };
   completes(() => visit(text, { onObjectBegin: () => void open.push(new Set()), onObjectEnd: () => void open.pop(), onObjectProperty }));
-  const positions = toPositions(text, found.map(({ offset }) => offset));
-  return found.map(({ path }, i) => ({ path, position: positions[i]! }));
+  return toPositions(text, found.map(({ offset }) => offset)).map((position, i) => ({ path: found[i]!.path, position }));
 }
 
 /** Whether jsonc-parser's work ends: it recurses per level of nesting, and thousands of levels (no contest file) overflow. */
