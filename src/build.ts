@@ -1,4 +1,4 @@
-// A bake, top to bottom: read → validate → date → render → assemble → write. The CLI maps its flags onto build().
+// A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto build().
 import { join } from 'node:path';
 import { readAssets, type Assets } from './assets.ts';
 import { ContestError, type Problem } from './errors.ts';
@@ -47,11 +47,12 @@ export async function build(input: string, options: BuildOptions): Promise<{ pag
   const assets = readAssets();
   // Pages are rendered one at a time, as write() takes them: a folder never holds all its pages in memory.
   function* pages() {
-    for (const [index, { name, contest }] of dated.entries()) {
-      const chunks = bake({ name, contest }, options.page, assets);
+    for (const [index, named] of dated.entries()) {
+      const chunks = bake(named, options.page, assets); // render → assemble
       options.onPage?.(index + 1, dated.length);
+      const { users, solo_winners } = named.contest;
       const gzip = options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined;
-      yield { path: join(options.out, name, 'index.html'), chunks, users: contest.users.length, winners: Math.min(contest.solo_winners, contest.users.length), gzip };
+      yield { path: join(options.out, named.name, 'index.html'), chunks, users: users.length, winners: Math.min(solo_winners, users.length), gzip };
     }
   }
   return { pages: await write(pages()), folder: contests.some(({ name }) => name !== '') };

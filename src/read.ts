@@ -13,7 +13,7 @@ export async function read(inputs: readonly string[], readStdin: () => Promise<s
   const sources: Source[] = [];
   for (const input of inputs) {
     if (input === STDIN) sources.push({ file: '<stdin>', text: await readStdin() });
-    else sources.push(...readPath(input));
+    else for (const source of readPath(input)) sources.push(source);
   }
   return sources;
 }

@@ -21,7 +21,7 @@ export async function validate(sources: readonly Source[], { strict = false }: V
   for (const { file, text, name = '' } of sources) {
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const { contest, problems } = await check(text, file, strict);
-    for (const problem of problems) validated.problems.push(problem); // not push(...): a file may have 100,000s
+    for (const problem of problems) validated.problems.push(problem); // not push(...): more problems than a call takes arguments
     if (contest) validated.contests.push({ name, contest });
     else validated.invalid += 1;
   }
