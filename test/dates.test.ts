@@ -9,9 +9,13 @@ const dates = suite('dates');
 
 dates('makes luxon speak German, with weeks from Monday and the first week the one containing 4 January', () => {
   assert.is(DateTime.fromISO('2027-03-31').toFormat('cccc, d. MMMM'), 'Mittwoch, 31. März');
-  // 3 January 2027 is a Sunday: still in the last week of 2026, which started on Monday 28 December.
-  assert.equal([DateTime.fromISO('2027-01-03').localWeekNumber, DateTime.fromISO('2027-01-04').localWeekNumber], [53, 1]);
-  assert.is(DateTime.fromISO('2027-01-03').startOf('week', { useLocaleWeeks: true }).toISODate(), '2026-12-28');
+  // 3 January 2027 is a Sunday: still in the last week of 2026, which started on Monday 28 December. The week
+  // rules hold for any locale, even one whose own weeks start on Sunday.
+  for (const locale of ['de', 'en-US']) {
+    const day = (iso: string) => DateTime.fromISO(iso, { locale });
+    assert.equal([day('2027-01-03').localWeekNumber, day('2027-01-04').localWeekNumber], [53, 1], locale);
+    assert.is(day('2027-01-03').startOf('week', { useLocaleWeeks: true }).toISODate(), '2026-12-28', locale);
+  }
 });
 
 dates('states an instant in Berlin time, across both sides of daylight saving', () => {
