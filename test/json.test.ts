@@ -27,24 +27,30 @@ parse('places a trailing comma on the comma itself', async () => {
 });
 
 parse('names the common hand-editing mistakes, at their place', async () => {
-  assert.equal(await syntaxErrorOf('{"a": 1\n "b": 2}'), { line: 2, column: 2, message: 'expected "," after a value, found a quote' });
-  assert.equal(await syntaxErrorOf("{'a': 1}"), { line: 1, column: 2, message: 'strings must use double quotes (")' });
-  assert.equal(await syntaxErrorOf('{"a": \'x\'}'), { line: 1, column: 7, message: 'strings must use double quotes (")' });
-  assert.equal(await syntaxErrorOf('{"a": "x\ny"}'), { line: 1, column: 9, message: 'line break inside a string (write \\n, or close the quote)' });
-  assert.equal(await syntaxErrorOf('{"a": "open}'), { line: 1, column: 7, message: 'unterminated string: missing closing quote' });
-  assert.equal(await syntaxErrorOf(''), { line: 1, column: 1, message: 'expected a value, found end of file' });
-  assert.equal(await syntaxErrorOf('{"a": 01}'), { line: 1, column: 7, message: 'invalid number: no leading zeros' });
-  assert.equal(await syntaxErrorOf('{} x'), { line: 1, column: 4, message: 'unexpected character "x"' });
-  assert.equal(await syntaxErrorOf('{} {}'), { line: 1, column: 4, message: 'expected the end of the data, found character "{"' });
-  assert.equal(await syntaxErrorOf('{"a" 1}'), { line: 1, column: 6, message: 'expected ":" after the key, found character "1"' });
-  assert.equal(await syntaxErrorOf('{"a": 1 // note\n}'), { line: 1, column: 9, message: 'comments are not allowed in JSON' });
-  assert.equal(await syntaxErrorOf('{"a": [1'), { line: 1, column: 9, message: 'expected "]", found end of file' });
+  const cases: [string, { line: number; column: number; message: string }][] = [
+    ['{"a": 1\n "b": 2}', { line: 2, column: 2, message: 'expected "," after a value, found a quote' }],
+    ["{'a': 1}", { line: 1, column: 2, message: 'strings must use double quotes (")' }],
+    ['{"a": \'x\'}', { line: 1, column: 7, message: 'strings must use double quotes (")' }],
+    ['{"a": "x\ny"}', { line: 1, column: 9, message: 'line break inside a string (write \\n, or close the quote)' }],
+    ['{"a": "open}', { line: 1, column: 7, message: 'unterminated string: missing closing quote' }],
+    ['', { line: 1, column: 1, message: 'expected a value, found end of file' }],
+    ['{"a": 01}', { line: 1, column: 7, message: 'invalid number: no leading zeros' }],
+    ['{} x', { line: 1, column: 4, message: 'unexpected character "x"' }],
+    ['{} {}', { line: 1, column: 4, message: 'expected the end of the data, found character "{"' }],
+    ['{"a" 1}', { line: 1, column: 6, message: 'expected ":" after the key, found character "1"' }],
+    ['{"a": 1 // note\n}', { line: 1, column: 9, message: 'comments are not allowed in JSON' }],
+    ['{"a": [1', { line: 1, column: 9, message: 'expected "]", found end of file' }],
+  ];
+  for (const [text, expected] of cases) assert.equal(await syntaxErrorOf(text), expected, text);
 });
 
 parse('points into a string at the escape or character at fault, not at its start', async () => {
-  assert.equal(await syntaxErrorOf('{"a": "\\\\ ok \\x"}'), { line: 1, column: 14, message: 'invalid escape "\\x" in a string' });
-  assert.equal(await syntaxErrorOf('{"a": "\\u00e9 \\u12"}'), { line: 1, column: 15, message: 'invalid \\u escape: expected four hex digits' });
-  assert.equal(await syntaxErrorOf('{"a": "tab\there"}'), { line: 1, column: 11, message: 'control character inside a string' });
+  const cases: [string, { line: number; column: number; message: string }][] = [
+    ['{"a": "\\\\ ok \\x"}', { line: 1, column: 14, message: 'invalid escape "\\x" in a string' }],
+    ['{"a": "\\u00e9 \\u12"}', { line: 1, column: 15, message: 'invalid \\u escape: expected four hex digits' }],
+    ['{"a": "tab\there"}', { line: 1, column: 11, message: 'control character inside a string' }],
+  ];
+  for (const [text, expected] of cases) assert.equal(await syntaxErrorOf(text), expected, text);
 });
 
 parse('agrees with JSON.parse on what is valid', async () => {
