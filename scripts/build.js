@@ -50,8 +50,8 @@ for (const bad of ['</script', '<!--']) {
 }
 
 // Files the CLI bundle takes in place of a package's main file. renderToString lives in React's "legacy" server
-// renderer; react-dom/server also loads the streaming renderer, large, that a bake never uses. jsonc-parser's main
-// file is a UMD wrapper whose requires esbuild cannot follow; its ES module build bundles.
+// renderer; react-dom/server also loads the streaming renderer, which a bake never uses. jsonc-parser's main file
+// is a UMD wrapper whose requires esbuild cannot follow; its ES module build bundles.
 const INSTEAD = {
   'react-dom/server': 'react-dom/cjs/react-dom-server-legacy.node.production.js',
   'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
@@ -65,9 +65,10 @@ const instead = {
   },
 };
 
-// Modules only some commands need are files of their own, required when used: every start parses the CLI
-// file, and luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it. Only modules
-// that share no classes with the CLI may be split: each file has its own copy of what it imports.
+// Modules only some runs need are files of their own, required when used: every start parses the CLI file, and
+// luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
+// places problems. Only modules that share no classes with the CLI may be split: each file has its own copy of
+// what it imports.
 const LAZY = ['dates', 'schema', 'positions'];
 const lazyFiles = {
   name: 'lazy-files',
