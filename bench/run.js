@@ -32,14 +32,10 @@ function runOnce(args, probe) {
 
 /**
  * Runs a group of cases round-robin, RUNS rounds after a warm-up, so that every case of a group sees the same
- * machine (a 2-core virtual machine drifts by ±10 % over a minute). Median wall time per case; peak RSS from
- * three separate probed runs. A case is { args(run) }: `run` numbers its runs, for a new output folder each.
- * The first case is the floor.
- *
- * New folders, not emptied ones: this disk's ext4 runs without a journal, and then allocating an inode skips,
- * one by one, every inode deleted in the last ~30 s (perf, right after a deletion: find_inode_bit →
- * recently_deleted, 20 % of a folder bake's CPU; 200 folders and files took 145–205 ms to write then, 46–58 ms a
- * minute later). So the bench deletes nothing while it measures, as CI's fresh clone has nothing deleted.
+ * machine (a virtual machine drifts over a minute). Median wall time per case; peak RSS from three separate
+ * probed runs. A case is { args(run) }: `run` numbers its runs, for a new output folder each. The first case is
+ * the floor. New folders, not emptied ones: right after a deletion this disk creates files slowly
+ * (docs/performance.md), and CI's fresh clone has nothing deleted; so nothing is deleted while measuring.
  */
 function measureGroup(cases, probe) {
   let run = 0;

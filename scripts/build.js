@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-// React's development builds are ~3x slower and much larger; both bundles use the production ones.
+// React's development builds are slower and much larger; both bundles use the production ones.
 const define = { 'process.env.NODE_ENV': '"production"' };
 
 const client = await build({
@@ -50,28 +50,34 @@ writeFileSync('lib/client.js', `${minified.trimEnd()}\n/*! ${notice} */\n`);
 
 // The bundle is inlined in a <script>: these sequences would end it or change how HTML parses it.
 const code = readFileSync('lib/client.js', 'utf8');
-// Its gzip size, for the page sizes a build prints without compressing the same 227 kB for every page.
+// Its gzip size, for the page sizes a build prints without compressing the same script for every page.
 writeFileSync('lib/client.gzip-size', String(gzipSync(code).length));
 // ("<script" alone is harmless; only after "<!--" does it change parsing: HTML spec, script data escaped state.)
 for (const bad of ['</script', '<!--']) {
   if (code.toLowerCase().includes(bad)) throw new Error(`lib/client.js contains "${bad}" and cannot be inlined`);
 }
 
-// renderToString lives in React's "legacy" server renderer; react-dom/server also loads the streaming
-// renderer (300 kB) that a bake never uses. Point the CLI bundle at the one file it needs.
-const legacyServer = {
-  name: 'react-dom-legacy-server',
+// Files the CLI bundle takes in place of a package's main file. renderToString lives in React's "legacy" server
+// renderer; react-dom/server also loads the streaming renderer, which a bake never uses. jsonc-parser's main file
+// is a UMD wrapper whose requires esbuild cannot follow; its ES module build bundles.
+const INSTEAD = {
+  'react-dom/server': 'react-dom/cjs/react-dom-server-legacy.node.production.js',
+  'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
+};
+const instead = {
+  name: 'instead',
   setup(build) {
-    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({
-      path: fileURLToPath(new URL('../node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js', import.meta.url)),
+    build.onResolve({ filter: new RegExp(`^(${Object.keys(INSTEAD).join('|')})$`) }, (args) => ({
+      path: fileURLToPath(new URL(`../node_modules/${INSTEAD[args.path]}`, import.meta.url)),
     }));
   },
 };
 
-// Modules only some commands need are files of their own, required when used: every start parses the CLI
-// file, and luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it. Only modules
-// that share no classes with the CLI may be split: each file has its own copy of what it imports.
-const LAZY = ['dates', 'schema'];
+// Modules only some runs need are files of their own, required when used: every start parses the CLI file, and
+// luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
+// places problems. Only modules that share no classes with the CLI may be split: each file has its own copy of
+// what it imports.
+const LAZY = ['dates', 'schema', 'positions'];
 const lazyFiles = {
   name: 'lazy-files',
   setup(build) {
@@ -81,12 +87,11 @@ const lazyFiles = {
   },
 };
 
-// CommonJS, not ESM: Node's ES module loader alone adds ~18 ms to every start (npm run bench).
+// CommonJS, not ESM: Node's ES module loader alone adds to every start (docs/performance.md).
 const cli = await build({
-  // size-worker: the thread a folder bake measures gzip sizes on (src/size.ts).
-  entryPoints: ['src/cli.ts', 'src/size-worker.ts', ...LAZY.map((name) => `src/${name}.ts`)],
+  entryPoints: ['src/cli.ts', ...LAZY.map((name) => `src/${name}.ts`)],
   metafile: true,
-  plugins: [legacyServer, lazyFiles],
+  plugins: [instead, lazyFiles],
   outdir: 'lib',
   outExtension: { '.js': '.cjs' },
   bundle: true,
@@ -112,7 +117,7 @@ const inputsOf = (result, output) =>
     .map(([file]) => file)
     .sort();
 const files = { client: inputsOf(client, 'lib/client.js') };
-for (const name of ['cli', 'size-worker', ...LAZY]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
+for (const name of ['cli', ...LAZY]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
 writeFileSync('lib/inputs.json', `${JSON.stringify(files, null, 2)}\n`);
 
-console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{size-worker,dates,schema}.cjs built`);
+console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{${LAZY.join(',')}}.cjs built`);

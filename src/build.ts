@@ -1,94 +1,80 @@
-// A bake from inputs to pages: read every contest, validate all, date them, render each. Nothing here writes.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
-import type { Assets } from './assets.ts';
-import type { Contest } from './contest.ts';
-import { ContestError, UserError, type Problem } from './errors.ts';
+// A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto build().
+import { join } from 'node:path';
+import { readAssets, type Assets } from './assets.ts';
+import { ContestError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './html.ts';
-import { check, type CheckOptions } from './load.ts';
 import type { Locale } from './messages.ts';
+import { read } from './read.ts';
 import { render } from './render.ts';
+import { toGzipSize, type GzipSize } from './size.ts';
+import { validate, type Named } from './validate.ts';
+import { write } from './write.ts';
 
-/** One contest file's text; `name` is set for files of a folder, which each get a subfolder. */
-export type Source = { file: string; text: string; name?: string };
-/** A valid contest and the subfolder its page goes to ('' for a single contest). */
-export type Loaded = { name: string; contest: Contest };
-export type Baked = { path: string; chunks: Chunks; contest: Contest };
-export type BakeOptions = Omit<Head, 'url'> & {
-  out: string;
+/** What every page says beyond its contest. */
+export type PageOptions = Omit<Head, 'url'> & {
   locale: Locale;
-  /** Where `out` is served, ending in "/": each page's og:url and canonical link. */
+  /** Where the output folder is served, ending in "/": each page's og:url and canonical link. */
   baseUrl?: string;
 };
+export type BuildOptions = {
+  out: string;
+  page: PageOptions;
+  /** Replaces every contest's `updated_at`: an ISO 8601 time with offset. */
+  updatedAt?: string;
+  /** Warnings (unknown keys) count as errors. */
+  strict?: boolean;
+  /** Measure each page's gzip size, for the line printed about it. */
+  sizes?: boolean;
+  readStdin: () => Promise<string>;
+  /** Called with the warnings once every contest is valid, before anything is written. */
+  onWarnings?: (warnings: Problem[]) => void;
+  /** Called as each page is rendered. */
+  onPage?: (done: number, total: number) => void;
+};
 
-export const STDIN = '-';
+/** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
+export type BuiltPage = { path: string; users: number; winners: number; bytes: number; gzip: GzipSize | undefined };
 
-/** Reads a contest file, every `*.json` of a folder (sorted by name), or standard input for `-`. */
-export async function readSources(input: string, readStdin: () => Promise<string>): Promise<Source[]> {
-  if (input === STDIN) return [{ file: '<stdin>', text: await readStdin() }];
-  const info = statSync(input, { throwIfNoEntry: false });
-  if (!info) throw new UserError(`podium: ${input}: no such file or folder; pass a contest .json file, a folder of them, or - for standard input`, 2);
-  if (!info.isDirectory()) return [{ file: input, text: read(input) }];
-  const names = readdirSync(input).filter((name) => extname(name) === '.json').sort();
-  if (names.length === 0) throw new UserError(`podium: ${input}: the folder holds no *.json contest files`);
-  return names.map((name) => {
-    const file = join(input, name);
-    const page = basename(name, '.json');
-    // The name becomes a folder of --out: ".json" or "...json" would put a page beside or above it.
-    if (page === '' || page === '.' || page === '..') throw new UserError(`podium: ${file}: the file name makes no page folder; rename it, e.g. to contest.json`);
-    return { file, text: read(file), name: page };
-  });
-}
-
-function read(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    const reason = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : code;
-    throw new UserError(`podium: ${file}: cannot read (${reason})`);
+/**
+ * Bakes every contest of `input` into `out` (a folder's contests each into `out/<name>/`): all pages, or none
+ * when any contest is invalid or any page cannot be written. Returns each page written, for the CLI to report.
+ */
+export async function build(input: string, options: BuildOptions): Promise<{ pages: BuiltPage[]; folder: boolean }> {
+  const { contests, problems, invalid } = await validate(await read([input], options.readStdin), { strict: options.strict });
+  if (invalid) throw new ContestError(problems);
+  options.onWarnings?.(problems);
+  const dated = await toBerlinTime(contests, options.updatedAt);
+  const assets = readAssets();
+  // Pages are rendered one at a time, as write() takes them: a folder never holds all its pages in memory.
+  function* pages() {
+    for (const [index, named] of dated.entries()) {
+      const chunks = bake(named, options.page, assets); // render → assemble
+      options.onPage?.(index + 1, dated.length);
+      const { users, solo_winners } = named.contest;
+      const gzip = options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined;
+      yield { path: join(options.out, named.name, 'index.html'), chunks, users: users.length, winners: Math.min(solo_winners, users.length), gzip };
+    }
   }
+  return { pages: await write(pages()), folder: contests.some(({ name }) => name !== '') };
 }
 
 /**
- * Validates every source; throws one ContestError with all problems of all files when any has an error
- * (with `strict`, a warning counts as one). Returns the contests and the warnings to show.
+ * Each contest with its dates as Berlin wall-clock time, which the page shows without doing time-zone work in the
+ * browser (a `qualification_end` date alone becomes the end of that day); `updatedAt`, when given, replaces every
+ * `updated_at`. Loads luxon only when there is a date.
  */
-export function validate(sources: readonly Source[], options: CheckOptions = {}): { loaded: Loaded[]; warnings: Problem[] } {
-  const problems: Problem[] = [];
-  let failed = false;
-  // Only the name is kept of each source: its text is not needed once parsed (100,000 users: ~20 MB).
-  const loaded: Loaded[] = [];
-  for (const source of sources) {
-    const { contest, problems: found } = check(source.text, source.file, options);
-    problems.push(...found);
-    if (contest) loaded.push({ name: source.name ?? '', contest });
-    else failed = true;
-  }
-  if (failed) throw new ContestError(problems);
-  return { loaded, warnings: problems };
-}
-
-/**
- * Sets each contest's `updated_at` to `stamp` when given, and states every date in Berlin time, which the
- * page shows without doing time-zone work in the browser. Loads luxon only when there is a date.
- */
-export async function date(loaded: Loaded[], stamp?: string): Promise<Loaded[]> {
-  if (stamp === undefined && !loaded.some(({ contest }) => contest.updated_at || contest.qualification_end)) return loaded;
+export async function toBerlinTime(contests: Named[], updatedAt?: string): Promise<Named[]> {
+  if (updatedAt === undefined && !contests.some(({ contest }) => contest.updated_at || contest.qualification_end)) return contests;
   const { toBerlin, toEnd } = await import('./dates.ts');
-  return loaded.map(({ name, contest }) => {
-    const updated = stamp ?? contest.updated_at;
+  return contests.map(({ name, contest }) => {
+    const updated = updatedAt ?? contest.updated_at;
     const end = contest.qualification_end;
     return { name, contest: { ...contest, ...(updated && { updated_at: toBerlin(updated) }), ...(end && { qualification_end: toEnd(end) }) } };
   });
 }
 
-/** The pages, rendered one at a time as they are consumed: a folder never holds all its pages in memory. */
-export function* bake(loaded: readonly Loaded[], options: BakeOptions, assets: Assets): Iterable<Baked> {
-  const { out, locale, baseUrl, ...head } = options;
-  for (const { name, contest } of loaded) {
-    const url = baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
-    const markup = render(contest, locale);
-    yield { path: join(out, name, 'index.html'), chunks: assemble({ contest, locale, markup, head: { ...head, url } }, assets), contest };
-  }
+/** One contest's page: its markup rendered, and the document assembled around it. */
+export function bake({ name, contest }: Named, { locale, baseUrl, ...head }: PageOptions, assets: Assets): Chunks {
+  const url = baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
+  return assemble({ contest, locale, markup: render(contest, locale), head: { ...head, url } }, assets);
 }

@@ -7,7 +7,7 @@ Settings.defaultLocale = 'de';
 Settings.defaultWeekSettings = { firstDay: 1, minimalDays: 4, weekend: [6, 7] };
 
 /** The page's time zone: the "Stand" line is Berlin time, wherever the bake runs. */
-export const ZONE = 'Europe/Berlin';
+const ZONE = 'Europe/Berlin';
 
 /** The same instant as Berlin wall-clock time with its offset: `2027-03-31T16:45:00Z` → `2027-03-31T18:45:00+02:00`. */
 export function toBerlin(iso: string): string {
@@ -28,9 +28,4 @@ export function toEnd(value: string): string {
 export function toStamp(epochSeconds: number | undefined): string {
   const time = epochSeconds === undefined ? DateTime.now() : DateTime.fromSeconds(epochSeconds);
   return time.setZone(ZONE).toISO({ suppressMilliseconds: true }) ?? '';
-}
-
-/** "Stand" as luxon writes it, the reference the page's own formatting (format.ts toStand) is tested against. */
-export function toStandText(iso: string): string {
-  return DateTime.fromISO(iso, { setZone: true }).setZone(ZONE).toFormat("'Stand:' dd.MM.yyyy, HH:mm 'Uhr'");
 }

@@ -1,14 +1,15 @@
 // podium dev: bakes in memory, serves on loopback, rebakes on every save, and the open tab reloads itself.
 // Loaded only by the dev command, so that a build never pays for it.
 import { watch, type FSWatcher } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { basename, dirname, resolve } from 'node:path';
-import { readAssets } from './assets.ts';
-import { bake, date, readSources, STDIN, type Source } from './build.ts';
+import { readAssets, type Assets } from './assets.ts';
+import { bake, toBerlinTime } from './build.ts';
 import { toLine, UserError, type Problem } from './errors.ts';
 import { escapeHtml, toText } from './html.ts';
-import { check } from './load.ts';
 import type { Locale } from './messages.ts';
+import { read, STDIN, type Source } from './read.ts';
+import { validate, type Validated } from './validate.ts';
 
 export type DevOptions = { input: string; port: number; host: string; locale: Locale; strict: boolean };
 export type DevServer = { url: string; close: () => Promise<void> };
@@ -18,94 +19,111 @@ export const EVENTS = '/__podium/events';
 export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload',()=>location.reload())`;
 
 type Entry = { title: string; html: string; ok: boolean };
+/** What the server knows: its options, the pages baked so far by name, and the tabs listening for reloads. */
+type Site = { options: DevOptions; log: (line: string) => void; folder: boolean; assets: Assets; pages: Map<string, Entry>; clients: Set<ServerResponse> };
+
+const noStdin = () => Promise.resolve('');
 
 export async function startDev(options: DevOptions, log: (line: string) => void): Promise<DevServer> {
   if (options.input === STDIN) throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
-  const noStdin = () => Promise.resolve('');
   // Read once here, so that a path that does not exist is a usage error, as for build.
-  const initial = await readSources(options.input, noStdin);
-  const folder = initial.some((source) => source.name !== undefined);
-  const assets = readAssets();
-  const pages = new Map<string, Entry>();
-  const clients = new Set<ServerResponse>();
-
-  /** The same pipeline as build (dates in Berlin time included), plus the reload script. */
-  const toEntry = async (source: Source): Promise<Entry> => {
-    let checked: ReturnType<typeof check>;
-    try {
-      checked = check(source.text, source.file, { strict: options.strict });
-    } catch (error) {
-      // A bug must not stop the server: show it, and keep serving the other pages.
-      log(String((error as Error).stack ?? error));
-      return { title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false };
-    }
-    const { contest, problems } = checked;
-    for (const problem of problems) log(toLine(problem));
-    if (!contest) return { title: source.file, html: toErrorPage(source.file, problems), ok: false };
-    const [page] = bake(await date([{ name: '', contest }]), { out: '', locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets);
-    return { title: contest.title, html: toText(page!.chunks), ok: true };
+  const initial = await read([options.input], noStdin);
+  const site: Site = { options, log, folder: initial.some((source) => source.name !== undefined), assets: readAssets(), pages: new Map(), clients: new Set() };
+  await rebake(site, undefined, initial);
+  const server = createServer((request, response) => respond(site, request, response));
+  await listen(server, options);
+  const watcher = watchInput(site);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
+    close: async () => {
+      watcher.close();
+      for (const client of site.clients) client.end();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
   };
+}
 
-  /** Rebakes what the input holds now: every file at start, then the ones an event named. */
-  const rebake = async (changed?: string, given?: Source[]) => {
-    const started = performance.now();
-    let sources: Source[];
-    try {
-      sources = given ?? (await readSources(options.input, noStdin));
-    } catch (error) {
-      // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
-      log(error instanceof UserError ? error.message : String(error));
-      return;
-    }
-    const names = new Set(sources.map((source) => source.name ?? ''));
-    for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
-    for (const source of sources) {
-      if (changed === undefined || basename(source.file) === changed || !pages.has(source.name ?? '')) pages.set(source.name ?? '', await toEntry(source));
-    }
-    const label = changed ?? basename(options.input);
-    const failed = [...pages.values()].filter((entry) => !entry.ok).length;
-    log(`${failed ? 'problems in' : 'rebaked'} ${label} in ${Math.round(performance.now() - started)} ms`);
-    for (const client of clients) client.write('event: reload\ndata: \n\n');
-  };
-  await rebake(undefined, initial);
+/** The same pipeline as build (dates in Berlin time included), plus the reload script. */
+async function toEntry({ options, log, assets }: Site, source: Source): Promise<Entry> {
+  let validated: Validated;
+  try {
+    validated = await validate([source], { strict: options.strict });
+  } catch (error) {
+    // A bug must not stop the server: show it, and keep serving the other pages.
+    log(String((error as Error).stack ?? error));
+    return { title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false };
+  }
+  const { contests, problems } = validated;
+  for (const problem of problems) log(toLine(problem));
+  const [named] = await toBerlinTime(contests);
+  if (!named) return { title: source.file, html: toErrorPage(source.file, problems), ok: false };
+  return { title: named.contest.title, html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)), ok: true };
+}
 
-  const server = createServer((request, response) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      return send(response, 400, toErrorPage(String(request.url), [], 'That address is malformed.'));
-    }
-    if (path === EVENTS) {
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-      response.write(': podium dev\n\n');
-      clients.add(response);
-      request.on('close', () => clients.delete(response));
-      return;
-    }
-    const name = path.replace(/^\/|\/?(index\.html)?$/g, '');
-    const entry = pages.get(name);
-    if (entry) return send(response, 200, entry.html);
-    if (folder && name === '') return send(response, 200, toIndexPage(pages));
-    send(response, 404, toErrorPage(path, [], 'No contest here.'));
-  });
+/** Rebakes what the input holds now: every file at start, then the ones an event named. */
+async function rebake(site: Site, changed?: string, given?: Source[]): Promise<void> {
+  const started = performance.now();
+  let sources: Source[];
+  try {
+    sources = given ?? (await read([site.options.input], noStdin));
+  } catch (error) {
+    // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
+    site.log(error instanceof UserError ? error.message : String(error));
+    return;
+  }
+  const { pages } = site;
+  const names = new Set(sources.map((source) => source.name ?? ''));
+  for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
+  for (const source of sources) {
+    if (changed === undefined || basename(source.file) === changed || !pages.has(source.name ?? '')) pages.set(source.name ?? '', await toEntry(site, source));
+  }
+  const label = changed ?? basename(site.options.input);
+  const failed = [...pages.values()].filter((entry) => !entry.ok).length;
+  site.log(`${failed ? 'problems in' : 'rebaked'} ${label} in ${Math.round(performance.now() - started)} ms`);
+  for (const client of site.clients) client.write('event: reload\ndata: \n\n');
+}
 
-  await new Promise<void>((done, fail) => {
+function respond({ pages, clients, folder }: Site, request: IncomingMessage, response: ServerResponse): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return send(response, 400, toErrorPage(String(request.url), [], 'That address is malformed.'));
+  }
+  if (path === EVENTS) {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    response.write(': podium dev\n\n');
+    clients.add(response);
+    request.on('close', () => clients.delete(response));
+    return;
+  }
+  const name = path.replace(/^\/|\/?(index\.html)?$/g, '');
+  const entry = pages.get(name);
+  if (entry) return send(response, 200, entry.html);
+  if (folder && name === '') return send(response, 200, toIndexPage(pages));
+  send(response, 404, toErrorPage(path, [], 'No contest here.'));
+}
+
+function listen(server: Server, { port, host }: DevOptions): Promise<void> {
+  return new Promise<void>((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') fail(new UserError(`podium dev: port ${options.port} on ${options.host} is in use; pass --port with a free one`));
-      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') fail(new UserError(`podium dev: cannot listen on ${options.host}; pass --host with an address of this machine`, 2));
+      if (error.code === 'EADDRINUSE') fail(new UserError(`podium dev: port ${port} on ${host} is in use; pass --port with a free one`));
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') fail(new UserError(`podium dev: cannot listen on ${host}; pass --host with an address of this machine`, 2));
       else fail(error);
     });
-    server.listen(options.port, options.host, done);
+    server.listen(port, host, done);
   });
+}
 
-  // Watch the folder (or the file's folder): editors often save by writing a new file and renaming it.
-  const target = resolve(options.input);
-  const dir = folder ? target : dirname(target);
-  const only = folder ? undefined : basename(target);
+/** Watches the folder (or the file's folder): editors often save by writing a new file and renaming it. */
+function watchInput(site: Site): { close: () => void } {
+  const target = resolve(site.options.input);
+  const only = site.folder ? undefined : basename(target);
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
-  const watcher: FSWatcher = watch(dir, (_event, file) => {
+  const watcher: FSWatcher = watch(site.folder ? target : dirname(target), (_event, file) => {
     const name = String(file ?? '');
     if (only ? name !== only : !name.endsWith('.json')) return;
     pending.add(name);
@@ -114,19 +132,13 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
     timer = setTimeout(() => {
       const names = [...pending];
       pending.clear();
-      rebake(names.length === 1 ? names[0] : undefined).catch((error: unknown) => log(String((error as Error).stack ?? error)));
+      rebake(site, names.length === 1 ? names[0] : undefined).catch((error: unknown) => site.log(String((error as Error).stack ?? error)));
     }, 40);
   });
-
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
-    close: async () => {
+    close: () => {
       clearTimeout(timer);
       watcher.close();
-      for (const client of clients) client.end();
-      await new Promise<void>((done) => server.close(() => done()));
     },
   };
 }

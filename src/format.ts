@@ -1,6 +1,6 @@
 // Numbers as the page shows them; shared by server and client so that hydration sees the same text.
-// No Intl: the first Intl.NumberFormat of a process loads ICU's locale data, 20 ms of a 90 ms bake
-// (npm run bench). The text is Intl's format exactly (test/format.test.ts compares them).
+// No Intl: the first Intl.NumberFormat of a process loads ICU's locale data, a large share of a bake
+// (docs/performance.md). The text is Intl's format exactly (test/format.test.ts compares them).
 import type { Locale } from './messages.ts';
 
 /**

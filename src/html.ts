@@ -19,7 +19,7 @@ export type Head = {
 export type Page = { contest: Contest; locale: Locale; markup: string; head: Head };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
-/** A document in pieces to write in order; the page script stays one shared, pre-encoded buffer. */
+/** A document in pieces to write in order: text, and the page script as its one chunk of bytes, encoded once per run. */
 export type Chunks = readonly (string | Uint8Array)[];
 
 export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
@@ -45,7 +45,7 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(head.refreshSeconds ? [`<meta http-equiv="refresh" content="${head.refreshSeconds}">`] : []),
   ];
-  // The markup and the data stay separate chunks: joining them would copy a large page once more (npm run bench).
+  // The markup and the data stay separate chunks: joining them would copy a large page once more.
   const top = `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -68,11 +68,7 @@ ${meta.join('\n')}
 }
 
 export function toText(chunks: Chunks): string {
-  return chunks.map(toChunkText).join('');
-}
-
-export function toChunkText(chunk: Chunks[number]): string {
-  return typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return chunks.map((chunk) => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))).join('');
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

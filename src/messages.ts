@@ -10,8 +10,8 @@ export const DEFAULT_LOCALE: Locale = 'de';
 const CATALOGUES: Record<string, Partial<Messages>> = { de, en };
 
 /** The catalogue for `locale`, with English for whatever it lacks. */
-export function toMessages(locale: string, catalogues: Record<string, Partial<Messages>> = CATALOGUES): Messages {
-  return { ...en, ...catalogues.en, ...catalogues[locale] };
+export function toMessages(locale: string): Messages {
+  return { ...en, ...CATALOGUES[locale] };
 }
 
 /**

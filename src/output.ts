@@ -1,4 +1,5 @@
 // What people and CI logs read: problem lines, GitHub annotations, page lines and summaries. Pure: returns text.
+import type { BuiltPage } from './build.ts';
 import { toLine, type Problem } from './errors.ts';
 import { groupDigits } from './format.ts';
 
@@ -32,24 +33,20 @@ export function toCheckSummary(checked: number, invalid: number, problems: reado
   return `${count(checked, 'contest')} checked, ${invalid} invalid, ${count(problems.length, 'problem')}${warnings ? ` (${count(warnings, 'warning')})` : ''}`;
 }
 
-/** A written page; `estimated`: its gzip size is extrapolated from samples (a large page, see html.ts). */
-export type PageLine = { path: string; users: number; winners: number; bytes: number; gzipBytes: number; estimated?: boolean };
-
-/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`; `~` marks an estimated size. */
-export function toPageLine(page: PageLine, colour: boolean): string {
-  const size = `${page.estimated ? '~' : ''}${toKb(page.gzipBytes)}`;
-  return `${paint(colour, 'green', page.path)}  ${toEnglishCount(page.users)} users · ${page.winners} winners · ${size} (gzip)`;
+/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`; `~` marks an estimated size (a large page, see size.ts). */
+export function toPageLine(page: BuiltPage, colour: boolean): string {
+  const size = page.gzip ? `${page.gzip.estimated ? '~' : ''}${toKb(page.gzip.bytes)} (gzip)` : toKb(page.bytes);
+  return `${paint(colour, 'green', page.path)}  ${toEnglishCount(page.users)} users · ${page.winners} winners · ${size}`;
 }
 
 /** `200 pages in public/ · 20,000 users · 50.1 MB, 15.2 MB gzip`. */
-export function toBuildSummary(pages: readonly PageLine[], out: string): string {
-  const users = pages.reduce((sum, page) => sum + page.users, 0);
-  const bytes = pages.reduce((sum, page) => sum + page.bytes, 0);
-  const gzip = pages.reduce((sum, page) => sum + page.gzipBytes, 0);
-  return `${pages.length} pages in ${out.replace(/\/?$/, '/')} · ${toEnglishCount(users)} users · ${toKb(bytes)}, ${toKb(gzip)} gzip`;
+export function toBuildSummary(pages: readonly BuiltPage[], out: string): string {
+  const sum = (of: (page: BuiltPage) => number | undefined) => pages.reduce((total, page) => total + (of(page) ?? 0), 0);
+  const gzip = pages.every((page) => page.gzip) ? `, ${toKb(sum((page) => page.gzip?.bytes))} gzip` : '';
+  return `${pages.length} pages in ${out.replace(/\/?$/, '/')} · ${toEnglishCount(sum((page) => page.users))} users · ${toKb(sum((page) => page.bytes))}${gzip}`;
 }
 
-/** `20000` → `20,000`; not toLocaleString, whose first call loads ICU's locale data (20 ms, npm run bench). */
+/** `20000` → `20,000`; not toLocaleString, whose first call loads ICU's locale data (see format.ts). */
 function toEnglishCount(count: number): string {
   return groupDigits(String(count), ',');
 }

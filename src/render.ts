@@ -13,8 +13,8 @@ export function render(contest: Contest, locale: Locale): string {
   const messages = toMessages(locale);
   const { users } = contest;
   if (users.length <= SLICE) return renderToString(createElement(ContestPage, { contest, messages, locale }));
-  // React keeps every chunk of a render until it ends (100,000 rows: +130 MB). Rendering the rows in
-  // slices gives the same markup (test/render.test.ts) with bounded memory, and a third faster.
+  // React keeps every chunk of a render until it ends. Rendering the rows in slices gives the same markup
+  // (test/render.test.ts) with bounded memory, and faster (docs/performance.md).
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, rows: false }));
   const winners = Math.min(contest.solo_winners, users.length);
   const parts: string[] = [];

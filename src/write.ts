@@ -1,6 +1,5 @@
-// Atomic output: every file is staged beside its target, and renamed into place only when all are staged.
-// Staging runs on libuv's threads while the next page renders: creating a folder or a file waits on the
-// file system (0.05–1.2 ms each on this project's CI machine), time the main thread spends rendering instead.
+// The write step, atomic: every file is staged beside its target, and renamed into place only when all are staged.
+// Staging runs on libuv's threads while the next page renders: creating a folder or a file waits on the disk.
 import { close, mkdir, open, renameSync, rmSync, statSync, writev } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +7,8 @@ import { UserError } from './errors.ts';
 
 /** A file to write: its path and its content in chunks (see html.ts), written in order. */
 export type Output = { path: string; chunks: readonly (string | Uint8Array)[] };
+/** A file written: the output without its content, and the number of bytes written. */
+export type Written<T extends Output> = Omit<T, 'chunks'> & { bytes: number };
 
 let staging = 0;
 /** Files staged at once: enough to keep the file system busy, few enough to hold little memory. */
@@ -16,18 +17,19 @@ const IN_FLIGHT = 8;
 /**
  * Writes all files or, when producing or staging any of them fails, none; an existing file is replaced,
  * never truncated. Outputs are consumed one at a time, so they may be produced lazily.
- * Returns the number of bytes written to each file, in order.
+ * Returns each output, in order, with its bytes written in place of its content.
  */
-export async function write(outputs: Iterable<Output>): Promise<number[]> {
-  const staged: Staged[] = [];
+export async function write<T extends Output>(outputs: Iterable<T>): Promise<Written<T>[]> {
+  const staged: Staged<Omit<T, 'chunks'>>[] = [];
   const created: string[] = [];
   const pending = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   let renamed = 0;
   try {
-    for (const { path, chunks } of outputs) {
+    for (const { chunks, ...output } of outputs) {
+      const { path } = output;
       // Unique per process and file; the process id keeps two bakes into one folder apart.
-      const file = { temp: join(dirname(path), `.${basename(path)}.${process.pid}-${(staging += 1)}.tmp`), path, bytes: 0, exists: false };
+      const file = { temp: join(dirname(path), `.${basename(path)}.${process.pid}-${(staging += 1)}.tmp`), path, bytes: 0, exists: false, output };
       staged.push(file);
       const job = stage(file, chunks, created).catch((error: unknown) => void (failure ??= { error }));
       pending.add(job);
@@ -46,7 +48,7 @@ export async function write(outputs: Iterable<Output>): Promise<number[]> {
       renameSync(temp, path);
       renamed += 1;
     }
-    return staged.map((file) => file.bytes);
+    return staged.map(({ output, bytes }) => ({ ...output, bytes }));
   } catch (error) {
     await Promise.allSettled(pending); // a staging still running would leave its file behind
     for (const { temp, exists } of staged.slice(renamed)) if (exists) rmSync(temp, { force: true });
@@ -57,7 +59,7 @@ export async function write(outputs: Iterable<Output>): Promise<number[]> {
 }
 
 /** A file being staged: `exists` once its temporary file is created, `bytes` once written. */
-type Staged = { temp: string; path: string; bytes: number; exists: boolean };
+type Staged<T = unknown> = { temp: string; path: string; bytes: number; exists: boolean; output: T };
 
 const mkdirAsync = promisify(mkdir);
 const openAsync = promisify(open);

@@ -93,7 +93,7 @@ page('highlights 10 rows when solo_winners is absent', async () => {
 });
 
 page('makes no request but the page itself, from a static host', async () => {
-  const path = bake(join(ROOT, 'contests/example.json'), 'served');
+  bake(join(ROOT, 'contests/example.json'), 'served');
   const host = await serve(join(work.dir, 'served'));
   try {
     const seen = await visit(browser, host.url);
@@ -102,7 +102,6 @@ page('makes no request but the page itself, from a static host', async () => {
     assert.equal(host.hits, ['/']);
     assert.equal(seen.console, []);
     assert.ok((await read(seen)).hydrated);
-    assert.ok(path.endsWith('index.html'));
     await seen.page.context().close();
   } finally {
     await host.close();

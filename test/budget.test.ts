@@ -3,22 +3,23 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { BIN } from './helpers/cli.ts';
-import { ROOT, scratch } from './helpers/files.ts';
+import { inScratch, ROOT } from './helpers/files.ts';
 
-/** Modules a process may load for `podium build`: the bin, the one-file CLI, and Node built-ins. */
-const MAX_MODULES = 15; // 9 today: bin, lib/cli.cjs and 7 built-ins
+/** Modules a process may load for `podium build`: the bin, the one-file CLI, Node built-ins, and a little room. */
+const MAX_MODULES = 15;
 
 const budget = suite('build start-up budget');
 
 budget('bundles React production builds, and no development build, into the CLI and the page script', () => {
-  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as Record<'cli' | 'client' | 'dates' | 'schema', string[]>;
+  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as Record<'cli' | 'client' | 'dates' | 'schema' | 'positions', string[]>;
   for (const [name, files] of Object.entries(inputs)) assert.equal(files.filter((file) => /\.development\.js$/.test(file)), [], `${name} holds a development build`);
   for (const name of ['cli', 'client'] as const) {
     assert.ok(inputs[name].some((file) => /react(-dom)?\/cjs\/react.*\.production\.js$/.test(file)), `${name} holds no React production build`);
   }
-  assert.not.ok(inputs.cli.some((file) => /luxon|zod\/v4\/core\/(to-json-schema|json-schema)/.test(file)), 'luxon and the JSON Schema generator load only when used');
+  assert.not.ok(inputs.cli.some((file) => /luxon|jsonc-parser|zod\/v4\/core\/(to-json-schema|json-schema)/.test(file)), 'luxon, jsonc-parser and the JSON Schema generator load only when used');
+  assert.ok(inputs.positions.some((file) => file.startsWith('node_modules/jsonc-parser/')), 'jsonc-parser is in lib/positions.cjs');
   assert.ok(inputs.cli.includes('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'));
   assert.not.ok(inputs.cli.some((file) => file.includes('react-dom-server.node')), 'the streaming server renderer is left out');
   assert.not.ok(inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)), 'the page script holds no server-side package');
@@ -31,9 +32,8 @@ budget("the page script carries React's license notice, once", () => {
 });
 
 /** Runs `podium build <input>` with test/helpers/trace.cjs: the modules it loaded and the Intl calls it made. */
-function trace(input: string): { modules: string[]; intl: string[] } {
-  const { dir, remove } = scratch();
-  try {
+function trace(input: string): Promise<{ modules: string[]; intl: string[] }> {
+  return inScratch((dir) => {
     const file = join(dir, 'trace.json');
     const run = spawnSync(process.execPath, ['--require', join(ROOT, 'test/helpers/trace.cjs'), BIN, 'build', input, '--out', join(dir, 'out')], {
       cwd: ROOT,
@@ -42,13 +42,11 @@ function trace(input: string): { modules: string[]; intl: string[] } {
     });
     assert.is(run.status, 0, run.stderr);
     return JSON.parse(readFileSync(file, 'utf8'));
-  } finally {
-    remove();
-  }
+  });
 }
 
-budget('podium build loads no esbuild and a bounded number of modules', () => {
-  const { modules } = trace('contests/example.json');
+budget('podium build loads no esbuild and a bounded number of modules', async () => {
+  const { modules } = await trace('contests/example.json');
   assert.equal(modules.filter((module) => module.includes('esbuild')), [], 'esbuild runs only at prepare time');
   assert.equal(modules.filter((module) => /^(node:)?(http|net)$/.test(module)), [], 'no dev server in a build');
   const files = modules.filter((module) => !module.startsWith('node:') && !/^[a-z_]+$/.test(module));
@@ -56,11 +54,20 @@ budget('podium build loads no esbuild and a bounded number of modules', () => {
   assert.ok(modules.length <= MAX_MODULES, `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`);
 });
 
-// The first Intl call of a process loads ICU's locale data: 20 ms, a fifth of a bake's own time. Numbers and the
+// The first Intl call of a process loads ICU's locale data (docs/performance.md). Numbers and the
 // output lines are formatted without it; only a contest with a date pays for it (luxon, Berlin time).
-budget('a bake without dates never calls Intl', () => {
-  assert.equal(trace('test/fixtures/valid.json').intl, []);
-  assert.ok(trace('contests/example.json').intl.length > 0, 'the trace sees the Intl calls luxon makes for updated_at');
+budget('a bake without dates never calls Intl', async () => {
+  assert.equal((await trace('test/fixtures/valid.json')).intl, []);
+  assert.ok((await trace('contests/example.json')).intl.length > 0, 'the trace sees the Intl calls luxon makes for updated_at');
+});
+
+// jsonc-parser only places problems: a valid contest is read by JSON.parse alone.
+budget('a bake of valid contests never loads jsonc-parser; one with a problem to place does', async () => {
+  const positions = (modules: string[]) => modules.map((module) => basename(module)).filter((name) => /positions|jsonc/.test(name));
+  for (const input of ['contests/example.json', 'test/fixtures/valid.json', 'test/fixtures/hostile.json']) {
+    assert.equal(positions((await trace(input)).modules), [], input);
+  }
+  assert.equal(positions((await trace('test/fixtures/warnings.json')).modules), ['positions.cjs'], 'the trace sees it load for an unknown key');
 });
 
 budget.run();

@@ -1,12 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { load } from '../src/load.ts';
 import { render } from '../src/render.ts';
+import { CONTESTS } from './helpers/contests.ts';
 import { textOf, toDocument } from './helpers/dom.ts';
-import { fixture } from './helpers/files.ts';
 
 const NBSP = '\u00a0';
-const pageOf = (name: string, locale: 'de' | 'en' = 'de') => toDocument(render(load(fixture(name), name).contest, locale));
+const pageOf = (name: string, locale: 'de' | 'en' = 'de') => toDocument(render(CONTESTS[name]!, locale));
 
 const page = suite('<ContestPage>');
 
@@ -63,14 +62,14 @@ page('highlights 10 rows when solo_winners is absent', () => {
 });
 
 page('highlights every row when there are fewer users than winners', () => {
-  const contest = load(fixture('valid.json'), 'valid.json').contest;
+  const contest = CONTESTS['valid.json']!;
   const doc = toDocument(render({ ...contest, solo_winners: 10 }, 'de'));
   assert.is(doc.querySelectorAll('tbody tr.winner').length, 5);
   assert.match(textOf(doc.querySelector('caption')), '5 von 5');
 });
 
 page('renders a contest without users as "Top 0 Vertriebler" and a line instead of an empty table', () => {
-  const contest = { ...load(fixture('valid.json'), 'valid.json').contest, users: [] };
+  const contest = { ...CONTESTS['valid.json']!, users: [] };
   for (const [locale, line] of [['de', 'Noch keine Platzierungen.'], ['en', 'No rankings yet.']] as const) {
     const doc = toDocument(render(contest, locale));
     assert.is(textOf(doc.querySelector('h2')), locale === 'de' ? 'Top 0 Vertriebler' : 'Top 0 salespeople');
@@ -93,7 +92,7 @@ page('uses the English catalogue with --locale en', () => {
 });
 
 page('shows a Stand line under the table only when updated_at is set', () => {
-  const contest = load(fixture('valid.json'), 'valid.json').contest;
+  const contest = CONTESTS['valid.json']!;
   assert.is(toDocument(render(contest, 'de')).querySelector('.stand'), null);
   const doc = toDocument(render({ ...contest, updated_at: '2027-03-31T18:45:00+02:00' }, 'de'));
   assert.is(textOf(doc.querySelector('.stand')), 'Stand: 31.03.2027, 18:45 Uhr');
@@ -111,7 +110,7 @@ page('gives the table a caption, column headers, and each name as its row header
 });
 
 page('bakes nothing that depends on when the page is viewed, and no search field', () => {
-  const contest = { ...load(fixture('valid.json'), 'valid.json').contest, updated_at: '2027-03-31T18:45:00+02:00', qualification_end: '2027-04-01T00:00:00+02:00' };
+  const contest = { ...CONTESTS['valid.json']!, updated_at: '2027-03-31T18:45:00+02:00', qualification_end: '2027-04-01T00:00:00+02:00' };
   const doc = toDocument(render(contest, 'de'));
   assert.is(textOf(doc.querySelector('.period')), 'Wettbewerbszeitraum: Januar bis März');
   assert.is(textOf(doc.querySelector('.stand')), 'Stand: 31.03.2027, 18:45 Uhr');

@@ -34,9 +34,15 @@ renders('renders a large table in slices to exactly the markup of one render, wh
   }
 });
 
-renders('renders small tables in one piece', () => {
-  const contest = contestOf(SLICE, 3);
-  assert.ok(render(contest, 'de') === whole(contest));
+renders('renders a table that ends on a slice boundary, with the winners ending on one, to the same markup', () => {
+  for (const [count, winners] of [
+    [SLICE * 2, SLICE],
+    [SLICE * 2, SLICE * 2],
+    [SLICE + 1, SLICE + 1],
+  ] as const) {
+    const contest = contestOf(count, winners);
+    assert.ok(render(contest, 'de') === whole(contest), `${count} users, ${winners} winners: sliced markup differs`);
+  }
 });
 
 renders.run();

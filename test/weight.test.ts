@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from '../bench/generate.js';
 import { podium } from './helpers/cli.ts';
-import { ROOT, scratch } from './helpers/files.ts';
+import { inScratch, ROOT } from './helpers/files.ts';
 
 const KB = 1000;
 const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -27,9 +27,8 @@ async function reactRuntime(): Promise<number> {
 
 const weight = suite('page weight');
 
-weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported against React and guarded', async () => {
-  const { dir, remove } = scratch();
-  try {
+weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported against React and guarded', () =>
+  inScratch(async (dir) => {
     writeFileSync(join(dir, 'c100.json'), JSON.stringify(generate(100)));
     for (const [out, flags] of [['hydrated', []], ['static', ['--no-hydrate']]] as const) {
       const run = podium(['build', join(dir, 'c100.json'), '--out', join(dir, out), ...flags]);
@@ -42,11 +41,9 @@ weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported again
     assert.ok(static_ <= 4 * KB, `--no-hydrate page is ${static_} B gzip, above 4 kB`);
     // The page above React's own runtime: the rendered rows and the same users as data for hydration, the texts,
     // the stylesheets, the head, and the page script's own code (search, time left, TV mode). It was +7,407 B
-    // before the search and the time left were added, which were to cost at most 1 kB more.
+    // before the search and the time left were added, which were to cost at most 1 kB more (docs/performance.md).
     assert.ok(hydrated - react <= 7407 + KB, `hydrated page is ${hydrated - react} B gzip above React's runtime`);
-  } finally {
-    remove();
-  }
-});
+  }),
+);
 
 weight.run();

@@ -4,33 +4,32 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { UserError } from '../src/errors.ts';
 import { write, type Output } from '../src/write.ts';
-import { scratch } from './helpers/files.ts';
+import { inScratch } from './helpers/files.ts';
 
 const writes = suite('write()');
 
 /** The error a write fails with; undefined when it succeeds. */
 const failureOf = (outputs: Iterable<Output>): Promise<unknown> => write(outputs).then(() => undefined, (error: unknown) => error);
 
-writes('writes every file, creating folders, and replaces existing ones', async () => {
-  const { dir, remove } = scratch();
-  try {
+writes('writes every file, creating folders, and replaces existing ones', () =>
+  inScratch(async (dir) => {
     writeFileSync(join(dir, 'index.html'), 'old');
-    const sizes = await write([
-      { path: join(dir, 'index.html'), chunks: ['new'] },
-      { path: join(dir, 'a/b/index.html'), chunks: ['dé', Buffer.from('ep')] },
+    const written = await write([
+      { path: join(dir, 'index.html'), chunks: ['new'], label: 'root' },
+      { path: join(dir, 'a/b/index.html'), chunks: ['dé', Buffer.from('ep')], label: 'deep' },
     ]);
-    assert.equal(sizes, [3, 5], 'bytes written per file');
+    assert.equal(written, [
+      { path: join(dir, 'index.html'), label: 'root', bytes: 3 },
+      { path: join(dir, 'a/b/index.html'), label: 'deep', bytes: 5 },
+    ], 'each output, its content replaced by the bytes written');
     assert.is(readFileSync(join(dir, 'index.html'), 'utf8'), 'new');
     assert.is(readFileSync(join(dir, 'a/b/index.html'), 'utf8'), 'déep');
     assert.equal(readdirSync(dir).sort(), ['a', 'index.html'], 'no temporary files are left');
-  } finally {
-    remove();
-  }
-});
+  }),
+);
 
-writes('writes nothing when any file cannot be staged, and leaves existing files as they were', async () => {
-  const { dir, remove } = scratch();
-  try {
+writes('writes nothing when any file cannot be staged, and leaves existing files as they were', () =>
+  inScratch(async (dir) => {
     writeFileSync(join(dir, 'index.html'), 'old');
     mkdirSync(join(dir, 'blocked'));
     writeFileSync(join(dir, 'blocked/x'), ''); // a file where a folder is needed
@@ -42,14 +41,11 @@ writes('writes nothing when any file cannot be staged, and leaves existing files
     assert.is(readFileSync(join(dir, 'index.html'), 'utf8'), 'old');
     assert.equal(readdirSync(dir).sort(), ['blocked', 'index.html'], 'no temporary files are left');
     assert.not.ok(existsSync(join(dir, 'blocked/x/index.html')));
-  } finally {
-    remove();
-  }
-});
+  }),
+);
 
-writes('replaces no page when a later page cannot be put in place, and names that page', async () => {
-  const { dir, remove } = scratch();
-  try {
+writes('replaces no page when a later page cannot be put in place, and names that page', () =>
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'a'));
     writeFileSync(join(dir, 'a/index.html'), 'old a');
     mkdirSync(join(dir, 'b/index.html'), { recursive: true }); // a folder where page b goes
@@ -63,17 +59,14 @@ writes('replaces no page when a later page cannot be put in place, and names tha
     assert.is(readFileSync(join(dir, 'a/index.html'), 'utf8'), 'old a');
     assert.equal(readdirSync(join(dir, 'a')), ['index.html'], 'no temporary files are left');
     assert.equal(readdirSync(dir).sort(), ['a', 'b'], 'the folder made for the new page is gone again');
-  } finally {
-    remove();
-  }
-});
+  }),
+);
 
-writes('stages many files at once, in order, and leaves no trace when one in the middle fails', async () => {
-  const { dir, remove } = scratch();
-  try {
+writes('stages many files at once, in order, and leaves no trace when one in the middle fails', () =>
+  inScratch(async (dir) => {
     const pages = Array.from({ length: 40 }, (_, i) => ({ path: join(dir, `p${String(i).padStart(2, '0')}/index.html`), chunks: [`page ${i}`, Buffer.alloc(i * 1000, 120)] }));
-    const sizes = await write(pages);
-    assert.equal(sizes, pages.map((_, i) => `page ${i}`.length + i * 1000));
+    const written = await write(pages);
+    assert.equal(written.map(({ bytes }) => bytes), pages.map((_, i) => `page ${i}`.length + i * 1000));
     pages.forEach(({ path }, i) => assert.is(readFileSync(path, 'utf8').slice(0, `page ${i}`.length), `page ${i}`));
 
     const out = join(dir, 'second');
@@ -95,9 +88,7 @@ writes('stages many files at once, in order, and leaves no trace when one in the
     assert.instance(failed, Error, 'a failed render must fail the write');
     assert.is((failed as Error).message, 'render failed');
     assert.not.ok(existsSync(out), 'nothing of the pages staged before the failure is left');
-  } finally {
-    remove();
-  }
-});
+  }),
+);
 
 writes.run();

@@ -15,3 +15,13 @@ export function scratch(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'podium-test-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** Runs `work` in a fresh scratch folder, and removes the folder however the work ends. */
+export async function inScratch<T>(work: (dir: string) => T | Promise<T>): Promise<T> {
+  const { dir, remove } = scratch();
+  try {
+    return await work(dir);
+  } finally {
+    remove();
+  }
+}

@@ -1,5 +1,5 @@
 // Loaded with --require into a CLI process: records every module request and every use of Intl (whose first
-// use loads ICU's locale data, ~20 ms), written on exit to $PODIUM_TRACE as { modules, intl }.
+// use loads ICU's locale data), written on exit to $PODIUM_TRACE as { modules, intl }.
 const Module = require('node:module');
 const { writeFileSync } = require('node:fs');
 

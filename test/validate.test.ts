@@ -1,17 +1,22 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ContestError } from '../src/errors.ts';
-import { check, load, suggest, toPath } from '../src/load.ts';
+import { toLine } from '../src/errors.ts';
+import { suggest, toPath, validate } from '../src/validate.ts';
+import { toContest } from './helpers/contests.ts';
 import { fixture } from './helpers/files.ts';
 
-const linesOf = (text: string, file = 'c.json'): string[] => {
-  try {
-    load(text, file);
-  } catch (error) {
-    if (error instanceof ContestError) return error.message.split('\n');
-    throw error;
-  }
-  throw new Error('contest was valid');
+/** One file checked: its contest when valid, and every problem found. */
+const check = async (text: string, file: string, options: { strict?: boolean } = {}) => {
+  const { contests, problems, invalid } = await validate([{ file, text }], options);
+  assert.is(invalid, contests.length === 0 ? 1 : 0);
+  return { contest: contests[0]?.contest, problems };
+};
+
+/** The problem lines of an invalid contest. */
+const linesOf = async (text: string, file = 'c.json'): Promise<string[]> => {
+  const { contest, problems } = await check(text, file);
+  if (contest) throw new Error('contest was valid');
+  return problems.map(toLine);
 };
 
 /** `line:column` of the first `needle` on 1-based line `line` of `text`: an oracle independent of the scanner. */
@@ -21,10 +26,10 @@ const at = (text: string, line: number, needle: string): string => {
   return `${line}:${column + 1}`;
 };
 
-const loads = suite('load()');
+const loads = suite('validate()');
 
-loads('returns the contest with defaults applied and the users in the given order', () => {
-  const contest = load(fixture('valid.json'), 'valid.json').contest;
+loads('returns the contest with defaults applied and the users in the given order', async () => {
+  const contest = await toContest(fixture('valid.json'), 'valid.json');
   assert.is(contest.title, 'Testwettbewerb');
   assert.is(contest.solo_winners, 3);
   assert.equal(
@@ -36,13 +41,13 @@ loads('returns the contest with defaults applied and the users in the given orde
     contest.users.map((user) => user.profit),
     [1234.5, -99.99, 0, 0, 1000000],
   );
-  assert.is(load(fixture('defaults.json'), 'defaults.json').contest.solo_winners, 10);
+  assert.is((await toContest(fixture('defaults.json'), 'defaults.json')).solo_winners, 10);
 });
 
-loads('reports every schema problem with file, line, column and path, in file order', () => {
+loads('reports every schema problem with file, line, column and path, in file order', async () => {
   const text = fixture('invalid-schema.json');
   const file = 'test/fixtures/invalid-schema.json';
-  assert.equal(linesOf(text, file), [
+  assert.equal(await linesOf(text, file), [
     `${file}:1:1: description: required, but missing`,
     `${file}:${at(text, 2, '""')}: title: must not be empty`,
     `${file}:${at(text, 6, '-1')}: solo_winners: must be 0 or more, got the number -1`,
@@ -53,30 +58,41 @@ loads('reports every schema problem with file, line, column and path, in file or
   ]);
 });
 
-loads('reports a JSON syntax error at its place', () => {
-  assert.equal(linesOf(fixture('invalid-syntax.json'), 'x.json'), ['x.json:5:3: trailing comma before "]"']);
+loads('reports a JSON syntax error at its place: a trailing comma at the comma', async () => {
+  const text = fixture('invalid-syntax.json');
+  const comma = `4:${(text.split('\n')[3] ?? '').lastIndexOf(',') + 1}`;
+  assert.equal(await linesOf(text, 'x.json'), [`x.json:${comma}: trailing comma before "]"`]);
 });
 
-loads('describes wrong types in words a contest author knows', () => {
+loads('checks every file: the valid contests with their page names, every problem, and how many files are invalid', async () => {
+  const sources = ['valid.json', 'invalid-syntax.json', 'warnings.json', 'invalid-schema.json'].map((file) => ({ file, text: fixture(file), name: file.replace('.json', '') }));
+  const { contests, problems, invalid } = await validate(sources);
+  assert.equal(contests.map(({ name, contest }) => [name, contest.title]), [['valid', 'Testwettbewerb'], ['warnings', (await toContest(fixture('warnings.json'))).title]]);
+  assert.is(invalid, 2);
+  assert.equal([...new Set(problems.map((problem) => problem.file))], ['invalid-syntax.json', 'warnings.json', 'invalid-schema.json'], 'in the order of the files');
+  assert.equal((await validate([{ file: 'a.json', text: fixture('valid.json') }])).contests[0]?.name, '', 'a single file has no page name');
+});
+
+loads('describes wrong types in words a contest author knows', async () => {
   const base = '"heading":"","journey_date_text":"","description":"","qualification_date_text":""';
-  const check = (text: string, needle: string, message: string) => assert.equal(linesOf(text), [`c.json:${at(text, 1, needle)}: ${message}`]);
-  check(`{"title":"T",${base},"users":{}}`, '{}', 'users: expected a list ([ … ]), got an object');
-  check(`{"title":"T",${base},"users":[[]]}`, '[]', 'users[0]: expected an object ({ … }), got a list');
-  check(`{"title":true,${base},"users":[]}`, 'true', 'title: expected a string, got the value true');
-  check(`{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":1e999}]}`, '1e999', 'users[0].profit: the number is too large');
-  check(
+  const expect = async (text: string, needle: string, message: string) => assert.equal(await linesOf(text), [`c.json:${at(text, 1, needle)}: ${message}`]);
+  await expect(`{"title":"T",${base},"users":{}}`, '{}', 'users: expected a list ([ … ]), got an object');
+  await expect(`{"title":"T",${base},"users":[[]]}`, '[]', 'users[0]: expected an object ({ … }), got a list');
+  await expect(`{"title":true,${base},"users":[]}`, 'true', 'title: expected a string, got the value true');
+  await expect(`{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":1e999}]}`, '1e999', 'users[0].profit: the number is too large');
+  await expect(
     `{"title":"T",${base},"updated_at":"2027-03-31 18:45","users":[]}`,
     '"2027-03-31 18:45"',
     'updated_at: expected a date and time with offset, like "2027-03-31T18:45:00+02:00", got the string "2027-03-31 18:45"',
   );
-  assert.equal(linesOf('[]'), ['c.json:1:1: expected an object ({ … }), got a list']);
+  assert.equal(await linesOf('[]'), ['c.json:1:1: expected an object ({ … }), got a list']);
 });
 
-const checks = suite('check()');
+const checks = suite('validate(): problems');
 
-checks('warns of unknown keys with a suggestion, accepts $schema, and still returns the contest', () => {
+checks('warns of unknown keys with a suggestion, accepts $schema, and still returns the contest', async () => {
   const text = fixture('warnings.json');
-  const { contest, problems } = check(text, 'w.json');
+  const { contest, problems } = await check(text, 'w.json');
   assert.ok(contest);
   assert.equal(problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.path, p.message]), [
     [at(text, 8, '"solo_winner"'), 'warning', '', 'unknown key "solo_winner" (did you mean "solo_winners"?)'],
@@ -85,15 +101,15 @@ checks('warns of unknown keys with a suggestion, accepts $schema, and still retu
   ]);
 });
 
-checks('makes warnings errors with strict, and then returns no contest', () => {
-  const { contest, problems } = check(fixture('warnings.json'), 'w.json', { strict: true });
+checks('makes warnings errors with strict, and then returns no contest', async () => {
+  const { contest, problems } = await check(fixture('warnings.json'), 'w.json', { strict: true });
   assert.is(contest, undefined);
   assert.equal(problems.map((p) => p.severity), ['error', 'error', 'error']);
 });
 
-checks('reports a duplicate key as an error: JSON.parse would silently keep only the last', () => {
+checks('reports a duplicate key as an error: JSON.parse would silently keep only the last', async () => {
   const text = fixture('duplicate.json');
-  const { contest, problems } = check(text, 'd.json');
+  const { contest, problems } = await check(text, 'd.json');
   assert.is(contest, undefined);
   assert.equal(problems, [
     {
@@ -106,18 +122,18 @@ checks('reports a duplicate key as an error: JSON.parse would silently keep only
   ]);
 });
 
-checks('finds every problem of a file with a problem in every row, quickly', () => {
+checks('finds every problem of a file with a problem in every row, quickly', async () => {
   const users = Array.from({ length: 20_000 }, (_, i) => `{"name":"u${i}","leadCount":"${i}","emial":1}`);
   const text = `{"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","users":[\n${users.join(',\n')}\n]}`;
   const started = performance.now();
-  const { problems } = check(text, 'big.json');
+  const { problems } = await check(text, 'big.json');
   assert.is(problems.length, 40_000);
   assert.ok(performance.now() - started < 5000, `${Math.round(performance.now() - started)} ms`);
 });
 
-checks('shows a lone surrogate as the replacement character, as a browser would', () => {
+checks('shows a lone surrogate as the replacement character, as a browser would', async () => {
   const text = fixture('valid.json').replace('"Zoe Zander"', '"Zoe \\ud800 Zander"');
-  assert.is(check(text, 'v.json').contest?.users[0]?.name, 'Zoe \ufffd Zander');
+  assert.is((await check(text, 'v.json')).contest?.users[0]?.name, 'Zoe \ufffd Zander');
 });
 
 const suggests = suite('suggest()');

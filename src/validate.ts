@@ -1,25 +1,37 @@
-// Contest text → validated Contest, and every problem of it, placed at the line and column of the value at fault.
+// The validate step, the one entry point for build, validate and dev: contest texts → valid contests, and every
+// problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
 import { ContestSchema, UserSchema, type Contest } from './contest.ts';
-import { ContestError, type Problem } from './errors.ts';
-import { findDuplicateKeys, JsonSyntaxError, locateAll, parseJson, type Key, type Target } from './json.ts';
+import type { Problem } from './errors.ts';
+import { findDuplicateKeys, locate, parseJson, type Key, type Target } from './json.ts';
+import type { Source } from './read.ts';
 
-export type CheckOptions = { strict?: boolean };
-/** A contest file checked: the contest when it has no errors, and every problem found (errors and warnings). */
-export type Checked = { contest: Contest | undefined; problems: Problem[] };
+export type ValidateOptions = { strict?: boolean };
+/** A valid contest and the subfolder its page goes to ('' for a single contest). */
+export type Named = { name: string; contest: Contest };
+/** The valid contests, every problem of every file (errors and warnings), and how many files are invalid. */
+export type Validated = { contests: Named[]; problems: Problem[]; invalid: number };
 
 const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
 const USER_KEYS = Object.keys(UserSchema.shape);
 
-/** Checks one contest file's text; never throws for bad data. With `strict`, warnings count as errors. */
-export function check(text: string, file: string, { strict = false }: CheckOptions = {}): Checked {
-  let data: unknown;
-  try {
-    data = parseJson(text);
-  } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw error;
-    return { contest: undefined, problems: [{ file, ...error.position, path: '', message: error.message, severity: 'error' }] };
+/** Checks every source; never throws for bad data. With `strict`, warnings count as errors. */
+export async function validate(sources: readonly Source[], { strict = false }: ValidateOptions = {}): Promise<Validated> {
+  const validated: Validated = { contests: [], problems: [], invalid: 0 };
+  for (const { file, text, name = '' } of sources) {
+    // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
+    const { contest, problems } = await check(text, file, strict);
+    for (const problem of problems) validated.problems.push(problem); // not push(...): more problems than a call takes arguments
+    if (contest) validated.contests.push({ name, contest });
+    else validated.invalid += 1;
   }
+  return validated;
+}
+
+async function check(text: string, file: string, strict: boolean): Promise<{ contest?: Contest; problems: Problem[] }> {
+  const parsed = await parseJson(text);
+  if ('syntax' in parsed) return { problems: [{ file, ...parsed.syntax.position, path: '', message: parsed.syntax.message, severity: 'error' }] };
+  const { data } = parsed;
   type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
   const found: Found[] = [];
   const result = ContestSchema.safeParse(data);
@@ -35,11 +47,11 @@ export function check(text: string, file: string, { strict = false }: CheckOptio
     const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
     found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity: strict ? 'error' : 'warning' });
   }
-  const problems: Problem[] = findDuplicateKeys(text, data).map(({ path, position }) => {
+  const problems: Problem[] = (await findDuplicateKeys(text, data)).map(({ path, position }) => {
     const key = String(path.at(-1));
     return { file, ...position, path: toPath(path.slice(0, -1)), message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`, severity: 'error' };
   });
-  const positions = locateAll(text, found.map((f) => f.target));
+  const positions = await locate(text, found.map((f) => f.target));
   found.forEach((f, i) => problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }));
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const valid = result.success && !problems.some((problem) => problem.severity === 'error');
@@ -62,13 +74,6 @@ function toWellFormed(contest: Contest, text: string): Contest {
     qualification_date_text: fix(contest.qualification_date_text),
     users: contest.users.map((user) => ({ ...user, name: fix(user.name) })),
   };
-}
-
-/** Parses and validates one contest file's text; throws a ContestError listing every problem when any is an error. */
-export function load(text: string, file: string, options: CheckOptions = {}): { contest: Contest; warnings: Problem[] } {
-  const { contest, problems } = check(text, file, options);
-  if (!contest) throw new ContestError(problems);
-  return { contest, warnings: problems };
 }
 
 /** Keys the schema does not know, most likely typos: on the contest, and on each user. `$schema` is known. */

@@ -1,0 +1,134 @@
+// The command line: commands, their flags and help, and each flag's text → the value a command gets. Calls nothing.
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { ContestSchema } from './contest.ts';
+import { UserError } from './errors.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './messages.ts';
+
+export type BuildFlags = { out: string; locale: Locale; hydrate: boolean; baseUrl?: string; noindex?: boolean; refresh?: number; updatedAt?: string; strict?: boolean; quiet?: boolean; debug?: boolean };
+export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean };
+export type DevFlags = { port: number; host: string; locale: Locale; strict?: boolean };
+/** What each command does, given its arguments and flags. */
+export type Actions = {
+  build: (input: string, flags: BuildFlags) => Promise<void>;
+  validate: (inputs: string[], flags: ValidateFlags) => Promise<void>;
+  schema: () => Promise<void>;
+  dev: (input: string, flags: DevFlags) => Promise<void>;
+};
+
+/** The exit code of a usage error. */
+export const USAGE = 2;
+
+export function toProgram(version: string, actions: Actions): Command {
+  const program = new Command('podium')
+    .description('Bakes one self-contained HTML leaderboard page per sales contest.')
+    .version(version, '-v, --version')
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)');
+  defineBuild(program).action(actions.build);
+  defineValidate(program).action(actions.validate);
+  defineSchema(program).action(actions.schema);
+  defineDev(program).action(actions.dev);
+  return program;
+}
+
+function defineBuild(program: Command): Command {
+  return program
+    .command('build')
+    .description('Validate contest data and write its page to <out>/index.html')
+    .argument('<input>', 'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html), or - for standard input')
+    .option('-o, --out <dir>', 'folder the pages are written to', 'dist')
+    .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
+    .option('--base-url <url>', 'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link', toBaseUrl)
+    .option('--noindex', 'ask search engines not to index the page (names and volumes stay out of search results)')
+    .option('--refresh <minutes>', 'reload the page every <minutes>, so that a kiosk screen picks up a rebaked page', toMinutes)
+    .option('--updated-at <when>', '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table', toUpdatedAt)
+    .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
+    .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option('-q, --quiet', 'print only problems')
+    .option('--debug', 'print stack traces with errors')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  podium build contests/example.json            writes dist/index.html
+  podium build contests/ --out public           writes public/<name>/index.html for each contest
+  cat contest.json | podium build - --locale en
+  podium build contests/ --updated-at now --refresh 5 --noindex
+
+Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
+Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written), 2 usage error.`,
+    );
+}
+
+function defineValidate(program: Command): Command {
+  return program
+    .command('validate')
+    .description('Check contest files and report every problem of every file; writes nothing')
+    .argument('<inputs...>', 'contest .json files, folders of them, or - for standard input')
+    .addOption(new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'))
+    .option('--strict', 'treat warnings (unknown keys) as errors')
+    .addHelpText(
+      'after',
+      `
+Prints one line per problem, path:line:col: message, then a summary. With GITHUB_ACTIONS=true each problem is
+also printed as a workflow annotation, so it shows on the changed line of a pull request.
+Exit codes: 0 every contest is valid (warnings allowed unless --strict), 1 a contest is invalid, 2 usage error.`,
+    );
+}
+
+function defineSchema(program: Command): Command {
+  return program
+    .command('schema')
+    .description("Print the contest file's JSON Schema (draft-07) for editors");
+}
+
+function defineDev(program: Command): Command {
+  return program
+    .command('dev')
+    .description('Serve a contest (or a folder of them) on this machine and rebake on every save; the open tab reloads itself')
+    .argument('<input>', 'a contest .json file or a folder of them')
+    .option('-p, --port <port>', 'port to listen on', toPort, 4173)
+    .option('--host <host>', 'address to listen on; the default serves this machine only', '127.0.0.1')
+    .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
+    .option('--strict', 'treat warnings (unknown keys) as errors');
+}
+
+function toBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('expected an absolute http(s) address, like https://example.com/contests/');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidArgumentError('expected an http or https address');
+  if (url.search || url.hash) throw new InvalidArgumentError('expected the address of a folder, without ?query or #fragment');
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+function toMinutes(value: string): number {
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || Math.round(minutes * 60) < 1) throw new InvalidArgumentError('expected a number of minutes, at least 1/60');
+  return minutes;
+}
+
+function toPort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return port;
+}
+
+function toUpdatedAt(value: string): string {
+  if (value === 'now' || ContestSchema.shape.updated_at.safeParse(value).success) return value;
+  throw new InvalidArgumentError('expected "now" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00');
+}
+
+/** "Now" for --updated-at: SOURCE_DATE_EPOCH when set, so that a rebuild of the same input is identical. */
+export async function toEpochStamp(epoch: string | undefined): Promise<string> {
+  const seconds = epoch === undefined || epoch === '' ? undefined : Number(epoch);
+  // ±8.64e12 s is the range of a JavaScript date.
+  if (seconds !== undefined && !(Number.isInteger(seconds) && Math.abs(seconds) <= 8.64e12)) {
+    throw new UserError(`podium: SOURCE_DATE_EPOCH must be whole seconds since 1970, got "${epoch}"`, USAGE);
+  }
+  const { toStamp } = await import('./dates.ts');
+  return toStamp(seconds);
+}

@@ -1,0 +1,128 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readAssets } from '../src/assets.ts';
+import { bake, build, toBerlinTime, type BuildOptions } from '../src/build.ts';
+import { ContestError, type Problem } from '../src/errors.ts';
+import { toText } from '../src/html.ts';
+import { CONTESTS } from './helpers/contests.ts';
+import { toDocument } from './helpers/dom.ts';
+import { FIXTURES, fixture, inScratch } from './helpers/files.ts';
+
+const optionsOf = (out: string, more: Partial<BuildOptions> = {}): BuildOptions => ({
+  out,
+  page: { locale: 'de', hydrate: true },
+  readStdin: () => Promise.reject(new Error('no standard input in this test')),
+  ...more,
+});
+/** A folder of contest files, by name. */
+const folderOf = (dir: string, files: Record<string, string>) => {
+  mkdirSync(join(dir, 'in'));
+  for (const [name, fixtureName] of Object.entries(files)) copyFileSync(join(FIXTURES, fixtureName), join(dir, 'in', name));
+  return join(dir, 'in');
+};
+
+const builds = suite('build()');
+
+builds('bakes a contest file into <out>/index.html and returns the page with its size', () =>
+  inScratch(async (dir) => {
+    const { pages, folder } = await build(join(FIXTURES, 'valid.json'), optionsOf(join(dir, 'out'), { sizes: true }));
+    const path = join(dir, 'out/index.html');
+    assert.is(folder, false);
+    assert.equal(pages.map(({ gzip, ...page }) => page), [{ path, users: 5, winners: 3, bytes: statSync(path).size }]);
+    assert.ok(pages[0]?.gzip && pages[0].gzip.bytes > 1000 && pages[0].gzip.bytes < pages[0].bytes, 'a gzip size below the size');
+    assert.is(toDocument(readFileSync(path, 'utf8')).title, 'Testwettbewerb');
+  }),
+);
+
+builds('bakes each contest of a folder into <out>/<name>/, in name order, each page with its own size', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'b.json': 'valid.json', 'a.json': 'defaults.json' });
+    const { pages, folder } = await build(input, optionsOf(join(dir, 'out')));
+    assert.is(folder, true);
+    assert.equal(pages.map(({ path, users, winners, gzip }) => [path, users, winners, gzip]), [
+      [join(dir, 'out/a/index.html'), 12, 10, undefined],
+      [join(dir, 'out/b/index.html'), 5, 3, undefined],
+    ]);
+    for (const page of pages) assert.is(page.bytes, statSync(page.path).size, page.path);
+  }),
+);
+
+builds('writes nothing when any contest is invalid, and throws every problem of every file', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'good.json': 'valid.json', 'broken.json': 'invalid-syntax.json', 'wrong.json': 'invalid-schema.json', 'typo.json': 'warnings.json' });
+    const warned: Problem[][] = [];
+    const error = await build(input, optionsOf(join(dir, 'out'), { onWarnings: (warnings) => warned.push(warnings) })).catch((thrown: unknown) => thrown);
+    assert.instance(error, ContestError);
+    const files = new Set((error as ContestError).problems.map((problem) => problem.file));
+    assert.equal([...files].sort(), ['broken.json', 'typo.json', 'wrong.json'].map((name) => join(input, name)));
+    assert.equal(warned, [], 'no warnings reported apart from the error');
+    assert.not.ok(existsSync(join(dir, 'out')));
+  }),
+);
+
+builds('reports warnings before writing, and each page as it is rendered', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'a.json': 'valid.json', 'b.json': 'warnings.json', 'c.json': 'defaults.json' });
+    const events: string[] = [];
+    await build(input, optionsOf(join(dir, 'out'), {
+      onWarnings: (warnings) => events.push(`warnings ${warnings.length}, written ${existsSync(join(dir, 'out'))}`),
+      onPage: (done, total) => events.push(`page ${done}/${total}`),
+    }));
+    assert.equal(events, ['warnings 3, written false', 'page 1/3', 'page 2/3', 'page 3/3']);
+  }),
+);
+
+builds('reads standard input for -, and stamps every page with updatedAt in Berlin time', () =>
+  inScratch(async (dir) => {
+    const options = optionsOf(join(dir, 'out'), { readStdin: () => Promise.resolve(fixture('valid.json')), updatedAt: '2027-03-31T16:45:00Z' });
+    const [page] = (await build('-', options)).pages;
+    const html = readFileSync(page!.path, 'utf8');
+    assert.is(toDocument(html).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
+    assert.match(html, '"updated_at":"2027-03-31T18:45:00+02:00"');
+  }),
+);
+
+builds('leaves the pages of an earlier build as they were when a page cannot be written', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'a.json': 'valid.json', 'b.json': 'defaults.json' });
+    await build(input, optionsOf(join(dir, 'out')));
+    const before = readFileSync(join(dir, 'out/a/index.html'), 'utf8');
+    writeFileSync(join(input, 'a.json'), fixture('hostile.json'));
+    mkdirSync(join(dir, 'out/c/index.html'), { recursive: true }); // a folder where page c goes
+    copyFileSync(join(FIXTURES, 'long.json'), join(input, 'c.json'));
+    const error = await build(input, optionsOf(join(dir, 'out'))).catch((thrown: unknown) => thrown);
+    assert.match((error as Error).message, 'cannot write (a folder is in its place)');
+    assert.is(readFileSync(join(dir, 'out/a/index.html'), 'utf8'), before);
+    assert.equal(readdirSync(join(dir, 'out/a')), ['index.html'], 'no temporary file is left');
+  }),
+);
+
+const bakes = suite('bake()');
+const ASSETS = readAssets();
+
+bakes("gives each page of a folder its own address under the base URL, and a single contest the base URL's", () => {
+  const canonical = (name: string) =>
+    toDocument(toText(bake({ name, contest: CONTESTS['valid.json']! }, { locale: 'de', hydrate: false, baseUrl: 'https://example.com/c/' }, ASSETS)))
+      .querySelector('link[rel=canonical]')
+      ?.getAttribute('href');
+  assert.is(canonical('spring'), 'https://example.com/c/spring/');
+  assert.is(canonical('a b&c'), 'https://example.com/c/a%20b%26c/');
+  assert.is(canonical(''), 'https://example.com/c/');
+});
+
+const times = suite('toBerlinTime()');
+
+times('states updated_at in Berlin time, replaces it when asked, and leaves contests without dates as they are', async () => {
+  const contest = CONTESTS['valid.json']!;
+  const named = [{ name: 'a', contest: { ...contest, updated_at: '2027-01-15T08:00:00-05:00' } }, { name: 'b', contest }];
+  assert.equal((await toBerlinTime(named)).map(({ contest }) => contest.updated_at), ['2027-01-15T14:00:00+01:00', undefined]);
+  assert.equal((await toBerlinTime(named, '2027-03-31T16:45:00Z')).map(({ contest }) => contest.updated_at), ['2027-03-31T18:45:00+02:00', '2027-03-31T18:45:00+02:00']);
+  const plain = [{ name: '', contest }];
+  assert.is(await toBerlinTime(plain), plain, 'no dates: the same contests, and luxon never loaded');
+});
+
+builds.run();
+bakes.run();
+times.run();

@@ -1,0 +1,20 @@
+// Contests as a build sees them, validated by the one validation entry point, for tests that start from a Contest.
+import { readdirSync } from 'node:fs';
+import type { Contest } from '../../src/contest.ts';
+import { toLine } from '../../src/errors.ts';
+import { validate } from '../../src/validate.ts';
+import { fixture, FIXTURES } from './files.ts';
+
+/** The contest of a contest file's text; throws with its problems when it is invalid. */
+export async function toContest(text: string, file = 'contest.json'): Promise<Contest> {
+  const { contests, problems } = await validate([{ file, text }]);
+  if (!contests[0]) throw new Error(problems.map(toLine).join('\n'));
+  return contests[0].contest;
+}
+
+/** Every valid fixture's contest, by file name: `CONTESTS['valid.json']`. */
+export const CONTESTS: Record<string, Contest> = {};
+for (const name of readdirSync(FIXTURES)) {
+  const { contests } = await validate([{ file: name, text: fixture(name) }]);
+  if (contests[0]) CONTESTS[name] = contests[0].contest;
+}

@@ -1,0 +1,54 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BuiltPage } from '../src/build.ts';
+import type { Problem } from '../src/errors.ts';
+import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine } from '../src/output.ts';
+
+const ERROR: Problem = { file: 'c.json', line: 4, column: 33, path: 'users[1].leadCount', message: 'expected a number, got the string "12"', severity: 'error' };
+const WARNING: Problem = { file: 'c.json', line: 8, column: 3, path: '', message: 'unknown key "solo_winner"', severity: 'warning' };
+const PAGE: BuiltPage = { path: 'dist/index.html', users: 15, winners: 3, bytes: 245_300, gzip: { bytes: 74_080, estimated: false } };
+
+const problems = suite('toProblemLine()');
+
+problems('is the plain line without colour, and marks place, warning and error with it', () => {
+  assert.is(toProblemLine(ERROR, false), 'c.json:4:33: users[1].leadCount: expected a number, got the string "12"');
+  assert.is(toProblemLine(ERROR, true), '\u001b[1mc.json:4:33:\u001b[0m\u001b[31m users[1].leadCount: expected a number, got the string "12"\u001b[0m');
+  assert.is(toProblemLine(WARNING, true), '\u001b[1mc.json:8:3:\u001b[0m \u001b[33mwarning:\u001b[0m unknown key "solo_winner"');
+  assert.is(paint(false, 'red', 'x'), 'x');
+});
+
+const annotations = suite('toAnnotation()');
+
+annotations('is a GitHub workflow command, its properties and message escaped', () => {
+  assert.is(toAnnotation(ERROR), '::error file=c.json,line=4,col=33::users[1].leadCount: expected a number, got the string "12"');
+  const odd: Problem = { ...WARNING, file: 'a,b:c%.json', message: '100% sure\r\nnext: line' };
+  assert.is(toAnnotation(odd), '::warning file=a%2Cb%3Ac%25.json,line=8,col=3::100%25 sure%0D%0Anext: line');
+});
+
+const summaries = suite('toCheckSummary()');
+
+summaries('counts contests, invalid ones, problems and warnings, in words', () => {
+  assert.is(toCheckSummary(3, 1, [ERROR, WARNING, WARNING]), '3 contests checked, 1 invalid, 3 problems (2 warnings)');
+  assert.is(toCheckSummary(1, 0, [WARNING]), '1 contest checked, 0 invalid, 1 problem (1 warning)');
+  assert.is(toCheckSummary(20_000, 0, []), '20,000 contests checked, 0 invalid, 0 problems');
+});
+
+const pages = suite('toPageLine() and toBuildSummary()');
+
+pages('say where each page went, for whom, and how large it is gzipped, ~ for an estimate', () => {
+  assert.is(toPageLine(PAGE, false), 'dist/index.html  15 users · 3 winners · 74.1 kB (gzip)');
+  assert.is(toPageLine({ ...PAGE, users: 100_000, gzip: { bytes: 2_557_200, estimated: true } }, false), 'dist/index.html  100,000 users · 3 winners · ~2.6 MB (gzip)');
+  assert.is(toPageLine({ ...PAGE, gzip: undefined }, false), 'dist/index.html  15 users · 3 winners · 245.3 kB', 'the size itself when gzip was not measured');
+  assert.is(toPageLine(PAGE, true), '\u001b[32mdist/index.html\u001b[0m  15 users · 3 winners · 74.1 kB (gzip)');
+});
+
+pages('sum up a folder: pages, users, bytes and gzip bytes', () => {
+  const folder = Array.from({ length: 200 }, (_, i) => ({ ...PAGE, path: `public/c${i}/index.html`, users: 100 }));
+  assert.is(toBuildSummary(folder, 'public'), '200 pages in public/ · 20,000 users · 49.1 MB, 14.8 MB gzip');
+  assert.is(toBuildSummary([PAGE, { ...PAGE, gzip: undefined }], 'out/'), '2 pages in out/ · 30 users · 490.6 kB');
+});
+
+problems.run();
+annotations.run();
+summaries.run();
+pages.run();
