@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { podium } from './helpers/cli.ts';
-import { findChromium, launch, serve, visit, type Visit } from './helpers/browser.ts';
+import { findChromium, hydrated, launch, serve, visit, type Visit } from './helpers/browser.ts';
 import { FIXTURES, ROOT, scratch } from './helpers/files.ts';
 
 const NBSP = '\u00a0';
@@ -18,9 +18,9 @@ const work = scratch();
 let browser: Browser;
 
 /** Bakes a contest with the real CLI into work/<name>/index.html; returns the page's path. */
-function bake(input: string, name: string): string {
+function bake(input: string, name: string, flags: string[] = []): string {
   const out = join(work.dir, name);
-  const run = podium(['build', input, '--out', out]);
+  const run = podium(['build', input, '--out', out, ...flags]);
   assert.is(run.status, 0, run.stderr);
   return join(out, 'index.html');
 }
@@ -145,8 +145,37 @@ page('renders an empty users list, quietly, when window.__CONTEST__ is missing',
   await seen.page.waitForFunction(() => document.querySelector('h2')?.textContent === 'Top 0 Vertriebler');
   const shown = await read(seen);
   assert.is(shown.rows.length, 0);
+  assert.is(await seen.page.evaluate(() => document.querySelector('table')), null, 'no table with headers only');
+  assert.is(await seen.page.textContent('.ranking p'), 'Noch keine Platzierungen.');
   assert.equal(seen.console, [], 'nothing reported as an error');
   await seen.page.context().close();
+});
+
+page('says how long is left and how old the figures are, at the moment the page is viewed, every minute', async () => {
+  // The example ends qualification on 2027-03-31 (end of that day in Berlin) and was updated at 18:45 that day.
+  const path = url(bake(join(ROOT, 'contests/example.json'), 'clock'));
+  const texts = (seen: Visit) => seen.page.evaluate(() => [document.querySelector('.period')!.textContent, document.querySelector('.stand')!.textContent]);
+  const early = await visit(browser, path, { time: '2027-03-19T12:00:00+01:00' });
+  await hydrated(early, true);
+  assert.equal(await texts(early), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 12 Tage', 'Stand: 31.03.2027, 18:45 Uhr'], 'figures dated after now: no age');
+  await early.page.context().close();
+
+  const late = await visit(browser, path, { time: '2027-03-31T21:45:00+02:00' });
+  await hydrated(late, true);
+  assert.equal(await texts(late), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 2 Stunden', 'Stand: 31.03.2027, 18:45 Uhr (vor 3 Stunden)']);
+  await late.page.clock.runFor(60 * 60_000);
+  assert.equal(await texts(late), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 1 Stunde', 'Stand: 31.03.2027, 18:45 Uhr (vor 4 Stunden)']);
+  await late.page.clock.runFor(74 * 60_000 + 30_000); // 30 s before the end
+  assert.equal((await texts(late))[0], 'Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 1 Minute');
+  await late.page.clock.runFor(60_000);
+  assert.equal((await texts(late))[0], 'Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Wettbewerb beendet');
+  assert.equal(late.console, [], 'no hydration mismatch: the baked markup holds no relative time');
+  await late.page.context().close();
+
+  const english = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en'])), { time: '2027-04-02T19:00:00+02:00' });
+  await hydrated(english, true);
+  assert.equal(await texts(english), ['Qualification period: 01.01.2027 bis 31.03.2027 Contest ended', 'Last updated: 31.03.2027, 18:45 Berlin time (2 days ago)']);
+  await english.page.context().close();
 });
 
 if (chromiumPath) page.run();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { generate } from '../bench/generate.js';
-import { findChromium, launch, visit, type Visit } from './helpers/browser.ts';
+import { findChromium, hydrated, launch, visit, type Visit } from './helpers/browser.ts';
 import { podium } from './helpers/cli.ts';
 import { FIXTURES, ROOT, scratch } from './helpers/files.ts';
 
@@ -102,6 +102,42 @@ quality('keyboard users reach the search and the scrollable table, each with a v
   await seen.page.context().close();
 });
 
+quality('axe-core finds no violations with the search panel open, on desktop and phone', async () => {
+  const url = bake(join(ROOT, 'contests/example.json'), 'axe-search');
+  for (const width of [1280, 360]) {
+    const seen = await visit(browser, `${url}#name=m%C3%BCller`, { width });
+    await hydrated(seen);
+    await seen.page.waitForSelector('.mark');
+    assert.match((await seen.page.textContent('.found')) ?? '', 'Platz 4 von 16 · Gewinnerplatz');
+    assert.equal(await violations(seen), [], `${width}px`);
+    assert.equal(seen.console, []);
+    await seen.page.context().close();
+  }
+});
+
+quality('at 360 px: column headings in at most two lines, and no page-wide scroll with the search panel open', async () => {
+  for (const [input, name] of [
+    [join(ROOT, 'contests/example.json'), 'narrow-example'],
+    [join(FIXTURES, 'long.json'), 'narrow-long'],
+  ] as const) {
+    const seen = await visit(browser, `${bake(input, name)}#name=e`, { width: 360 });
+    await hydrated(seen);
+    const layout = await seen.page.evaluate(() => ({
+      lines: [...document.querySelectorAll('thead th')].map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return tops.size;
+      }),
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    assert.ok(layout.lines.every((lines) => lines <= 2), `${name}: heading lines ${layout.lines.join(', ')}`);
+    assert.ok(layout.page <= layout.viewport, `${name}: the page is ${layout.page}px wide`);
+    await seen.page.context().close();
+  }
+});
+
 quality('prints on A4 with winners in colour, no split rows and the header repeated', async () => {
   const seen = await visit(browser, bake(contestFile('print', 80), 'print'));
   await seen.page.emulateMedia({ media: 'print' });
@@ -165,6 +201,45 @@ quality('?tv shows the wall-screen layout and scrolls a long table, pausing at t
     assert.equal(errors, []);
     await context.close();
   }
+});
+
+quality('?tv pauses on Space or a click only, with a visible badge; other keys keep their use', async () => {
+  const url = bake(contestFile('tv-keys', 120), 'tv-keys');
+  const seen = await visit(browser, `${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00' });
+  const page = seen.page;
+  await page.clock.runFor(100);
+  const state = () => page.evaluate(() => ({ y: Math.round(scrollY), badge: getComputedStyle(document.documentElement, '::after').content }));
+  await page.clock.runFor(12_000); // past the pause at the top: scrolling
+  const moving = (await state()).y;
+  assert.ok(moving > 0, 'scrolls by itself');
+  assert.is((await state()).badge, 'none', 'no badge while it scrolls');
+  for (const key of ['Tab', 'a', 'Enter']) await page.keyboard.press(key);
+  await page.clock.runFor(2000);
+  assert.ok((await state()).y > moving, 'Tab and other keys do not pause it');
+  await page.keyboard.press(' ');
+  const paused = await state();
+  assert.is(paused.badge, '"Pausiert"', 'a visible badge while paused');
+  await page.clock.runFor(3000);
+  assert.is((await state()).y, paused.y, 'paused: it does not move, and Space did not scroll the page');
+  await page.keyboard.press(' ');
+  await page.clock.runFor(2000);
+  assert.ok((await state()).y > paused.y, 'Space resumes it');
+  await page.mouse.click(900, 500);
+  const clicked = await state();
+  assert.is(clicked.badge, '"Pausiert"', 'a click pauses it');
+  await page.clock.runFor(2000);
+  assert.is((await state()).y, clicked.y);
+  assert.equal(seen.console, []);
+  await page.context().close();
+});
+
+quality('?tv with reduced motion asked for: the wall-screen layout, and nothing moves by itself', async () => {
+  const url = bake(contestFile('tv-still', 120), 'tv-still');
+  const seen = await visit(browser, `${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00', reducedMotion: true });
+  await seen.page.clock.runFor(60_000);
+  assert.equal(await seen.page.evaluate(() => [document.documentElement.classList.contains('tv'), scrollY]), [true, 0]);
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
 });
 
 quality('renders the Stand line on server and client alike: hydration without errors', async () => {

@@ -26,11 +26,21 @@ export function launch(executablePath: string): Promise<Browser> {
 
 export type Visit = { page: Page; console: string[]; requests: string[]; dialogs: string[] };
 
+export type VisitOptions = {
+  javaScriptEnabled?: boolean;
+  width?: number;
+  height?: number;
+  /** A fixed clock from this time on (playwright's page.clock): the page's timers run only when a test runs them. */
+  time?: string;
+  reducedMotion?: boolean;
+};
+
 /** Opens a URL and records what a careful user would notice: console output, requests, dialogs. */
-export async function visit(browser: Browser, url: string, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Visit> {
+export async function visit(browser: Browser, url: string, options: VisitOptions = {}): Promise<Visit> {
   const context = await browser.newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: options.width ?? 1280, height: 800 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
   const seen: Visit = { page, console: [], requests: [], dialogs: [] };
@@ -41,8 +51,15 @@ export async function visit(browser: Browser, url: string, options: { javaScript
     seen.dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  if (options.time) await page.clock.install({ time: new Date(options.time) });
   await page.goto(url, { waitUntil: 'load' });
   return seen;
+}
+
+/** Waits until a page with users is hydrated and shows what it renders only then (the search field). */
+export async function hydrated(seen: Visit, clock = false): Promise<void> {
+  if (clock) await seen.page.clock.runFor(100); // the page script starts in a timer of its own
+  await seen.page.locator('.finder input').waitFor({ state: 'attached' });
 }
 
 /** A static host on loopback serving `root`, counting every request it gets. */
