@@ -23,7 +23,9 @@ const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 export type Chunks = readonly (string | Uint8Array)[];
 
 export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
-  const data = head.hydrate ? `window.__CONTEST__=${toScriptJson(contest)}` : undefined;
+  // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
+  // literal (10,000 users: a 150 ms task at 4× CPU slowdown becomes 100 ms; npm run bench).
+  const data = head.hydrate ? `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})` : undefined;
   const css = head.hydrate ? assets.scriptCss : assets.css;
   const scripts = [...(data === undefined ? [] : [toHash(data), assets.client.hash]), ...(head.devScript ? [toHash(head.devScript)] : [])];
   const csp = [
@@ -83,4 +85,9 @@ export function escapeHtml(text: string): string {
  */
 export function toScriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** `text` as a JavaScript string literal; `text` must already be safe inside a <script> (see toScriptJson). */
+export function toScriptString(text: string): string {
+  return `'${text.replace(/[\\']/g, '\\$&')}'`;
 }

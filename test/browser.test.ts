@@ -56,6 +56,7 @@ page.after(async () => {
 
 page('shows the example contest as the spec describes, hydrated, with no console output', async () => {
   const seen = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'example')));
+  await hydrated(seen); // the page script hydrates in a task of its own, after load
   const shown = await read(seen);
   const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
   assert.equal(seen.console, [], 'no console errors or warnings (hydration matched, CSP allowed both scripts)');
@@ -97,6 +98,7 @@ page('makes no request but the page itself, from a static host', async () => {
   const host = await serve(join(work.dir, 'served'));
   try {
     const seen = await visit(browser, host.url);
+    await hydrated(seen);
     await seen.page.waitForTimeout(500); // a favicon fetch would come after load
     assert.equal(seen.requests, [host.url]);
     assert.equal(host.hits, ['/']);
@@ -110,6 +112,7 @@ page('makes no request but the page itself, from a static host', async () => {
 
 page('shows hostile names as text and runs none of them', async () => {
   const seen = await visit(browser, url(bake(join(FIXTURES, 'hostile.json'), 'hostile')));
+  await hydrated(seen);
   const shown = await read(seen);
   const hostile = JSON.parse(readFileSync(join(FIXTURES, 'hostile.json'), 'utf8'));
   assert.equal(seen.dialogs, [], 'no alert ran');

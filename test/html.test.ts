@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../src/assets.ts';
-import { assemble as toChunks, escapeHtml, toScriptJson, toText, type Page } from '../src/html.ts';
+import { assemble as toChunks, escapeHtml, toScriptJson, toScriptString, toText, type Page } from '../src/html.ts';
 import { toMessages } from '../src/messages.ts';
 import { CONTESTS } from './helpers/contests.ts';
 import { toDocument } from './helpers/dom.ts';
@@ -23,6 +23,14 @@ scriptJson('evaluates back to the same value', () => {
   assert.equal(new Function(`return ${toScriptJson(HOSTILE)}`)(), HOSTILE);
 });
 
+const scriptString = suite('toScriptString()');
+
+scriptString('is a string literal that evaluates back to the text, whatever quotes and backslashes it holds', () => {
+  for (const text of [toScriptJson(HOSTILE), `'\\'\\\\'`, '\\u2028 \' " \\', '']) {
+    assert.is(new Function(`return ${toScriptString(text)}`)(), text);
+  }
+});
+
 const escape = suite('escapeHtml()');
 
 escape('escapes the five characters that matter in text and attributes', () => {
@@ -40,7 +48,10 @@ document('writes lang, title, viewport, description and the contest global befor
   assert.is(doc.querySelector('meta[name=description]')?.getAttribute('content'), 'Die drei Besten reisen.');
   const scripts = [...doc.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '');
   assert.is(scripts.length, 2);
-  assert.ok(scripts[0]?.startsWith('window.__CONTEST__='));
+  assert.ok(scripts[0]?.startsWith('window.__CONTEST__=JSON.parse('));
+  const window: { __CONTEST__?: unknown } = {};
+  new Function('window', scripts[0]!)(window);
+  assert.equal(window.__CONTEST__, CONTEST, 'the data script sets the contest global');
   assert.is(scripts[1], 'console.log(1)');
   assert.is(toDocument(assemble({ contest: CONTEST, locale: 'en', markup: '', head: HEAD }, ASSETS)).documentElement.getAttribute('lang'), 'en');
 });
@@ -108,6 +119,7 @@ head('without hydration, writes no script and a CSP that allows none', () => {
 });
 
 scriptJson.run();
+scriptString.run();
 head.run();
 escape.run();
 document.run();
