@@ -156,3 +156,6 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+
+// The page in the browser: Total Blocking Time and a key press, with the CPU slowed 4× (bench/page.js).
+if (process.env.BENCH_PAGE !== '0') await import('./page.js');

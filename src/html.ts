@@ -19,6 +19,8 @@ export type Head = {
 export type Page = { contest: Contest; locale: Locale; markup: string; head: Head };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
+/** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
+const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 /** A document in pieces to write in order: text, and the page script as its one chunk of bytes, encoded once per run. */
 export type Chunks = readonly (string | Uint8Array)[];
 
@@ -32,7 +34,7 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     "default-src 'none'",
     `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
     ...(head.devScript ? ["connect-src 'self'"] : []),
-    `style-src ${css.hash}`,
+    `style-src ${css.hash}${head.hydrate ? ` ${toHash(NOSCRIPT_CSS)}` : ''}`,
     // The data: icon stops browsers from fetching /favicon.ico.
     'img-src data:',
     "base-uri 'none'",
@@ -58,7 +60,7 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
 <meta name="description" content="${escapeHtml(contest.description)}">
 ${meta.join('\n')}
 <link rel="icon" href="data:,">
-<style>${css.text}</style>
+<style>${css.text}</style>${head.hydrate ? `\n<noscript><style>${NOSCRIPT_CSS}</style></noscript>` : ''}
 </head>
 <body>
 <div id="podium">`;

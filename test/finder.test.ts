@@ -201,6 +201,8 @@ finder('is not there without JavaScript, nor in a page baked without a script', 
     'Wettbewerbszeitraum: Q',
     'Stand: 31.03.2027, 18:45 Uhr',
   ]);
+  const gap = await off.page.evaluate(() => document.querySelector('.table-scroll')!.getBoundingClientRect().top - document.querySelector('h2')!.getBoundingClientRect().bottom);
+  assert.ok(gap < 20, `no room kept for a search bar that will not come: the table is ${gap}px below its heading`);
   await off.page.context().close();
   const none = await visit(browser, urlOf(bake('no-hydrate', contest(), ['--no-hydrate'])));
   await none.page.waitForTimeout(300);

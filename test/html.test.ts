@@ -70,9 +70,11 @@ document('allows exactly its own inline scripts and style in the Content-Securit
   const csp = doc.querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
   const [data, client] = [...doc.querySelectorAll('script:not([type])')].map((script) => toHash(script.textContent ?? ''));
   assert.ok(csp.includes(`script-src ${data} ${client};`), csp);
-  assert.is(doc.querySelectorAll('style').length, 1);
+  assert.is(doc.querySelectorAll('head > style').length, 1);
   assert.is(doc.querySelector('style')?.textContent, 'body{color:red}p{color:blue}', 'with a script: the styles of what it shows too');
-  assert.ok(csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')};`), csp);
+  const noscript = /<noscript><style>(.*?)<\/style><\/noscript>/.exec(assemble({ contest: CONTEST, locale: 'de', markup: '', head: HEAD }, ASSETS))?.[1] ?? '';
+  assert.ok(noscript.includes('margin-top:0'), 'with JavaScript off, a style gives back the room kept for the search bar');
+  assert.ok(csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')} ${toHash(noscript)};`), csp);
   assert.ok(csp.includes("default-src 'none'"));
   assert.not.ok(csp.includes('unsafe-inline'));
 });
