@@ -77,9 +77,9 @@ const instead = {
 
 // Modules only some runs need are files of their own, required when used: every start parses the CLI file, and
 // luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
-// places problems. Only modules that share no classes with the CLI may be split: each file has its own copy of
-// what it imports.
-const LAZY = ['dates', 'schema', 'positions'];
+// places problems; csv-parse (sheet) reads only contests whose users are a CSV file. Only modules that share no
+// classes with the CLI may be split: each file has its own copy of what it imports.
+const LAZY = ['dates', 'schema', 'positions', 'sheet'];
 const lazyFiles = {
   name: 'lazy-files',
   setup(build) {

@@ -49,5 +49,22 @@ export const ContestSchema = z.object({
   users: describe(z.array(UserSchema), 'Salespeople in ranking order; the page shows them exactly in this order.'),
 });
 
+/** A spreadsheet export that `users` may name instead of listing the users: src/sheet.ts reads it. */
+export const CSV_FILE = /\.[cC][sS][vV]$/;
+
+/** The contest file as written: `users` is a list, or the path of a CSV file, which validate.ts reads into the list. */
+export const ContestFileSchema = z.extend(ContestSchema, {
+  users: describe(
+    z.union([
+      ContestSchema.shape.users,
+      describe(
+        z.string().check(z.regex(CSV_FILE)),
+        'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson, in ranking order.',
+      ),
+    ]),
+    'Salespeople in ranking order, as a list or as the path of a CSV file; the page shows them exactly in this order.',
+  ),
+});
+
 export type Contest = z.output<typeof ContestSchema>;
 export type User = z.output<typeof UserSchema>;

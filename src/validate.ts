@@ -1,7 +1,7 @@
 // The validate step, the one entry point for build, validate and dev: contest texts → valid contests, and every
 // problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
-import { ContestSchema, UserSchema, type Contest } from './contest.ts';
+import { ContestSchema, CSV_FILE, UserSchema, type Contest } from './contest.ts';
 import type { Problem } from './errors.ts';
 import { findDuplicateKeys, locate, parseJson, type Key, type Target } from './json.ts';
 import type { Source } from './read.ts';
@@ -9,18 +9,22 @@ import type { Source } from './read.ts';
 export type ValidateOptions = { strict?: boolean };
 /** A valid contest and the subfolder its page goes to ('' for a single contest). */
 export type Named = { name: string; contest: Contest };
-/** The valid contests, every problem of every file (errors and warnings), and how many files are invalid. */
-export type Validated = { contests: Named[]; problems: Problem[]; invalid: number };
+/**
+ * The valid contests, every problem of every file (errors and warnings), how many files are invalid, and the CSV
+ * files the contests name for their users (read or not: podium dev watches them).
+ */
+export type Validated = { contests: Named[]; problems: Problem[]; invalid: number; sheets: string[] };
 
 const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
 const USER_KEYS = Object.keys(UserSchema.shape);
 
 /** Checks every source; never throws for bad data. With `strict`, warnings count as errors. */
 export async function validate(sources: readonly Source[], { strict = false }: ValidateOptions = {}): Promise<Validated> {
-  const validated: Validated = { contests: [], problems: [], invalid: 0 };
+  const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [] };
   for (const { file, text, name = '' } of sources) {
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
-    const { contest, problems } = await check(text, file, strict);
+    const { contest, problems, sheet } = await check(text, file, strict);
+    if (sheet) validated.sheets.push(sheet); // issue 13
     for (const problem of problems) validated.problems.push(problem); // not push(...): more problems than a call takes arguments
     if (contest) validated.contests.push({ name, contest });
     else validated.invalid += 1;
@@ -28,10 +32,12 @@ export async function validate(sources: readonly Source[], { strict = false }: V
   return validated;
 }
 
-async function check(text: string, file: string, strict: boolean): Promise<{ contest?: Contest; problems: Problem[] }> {
+async function check(text: string, file: string, strict: boolean): Promise<{ contest?: Contest; problems: Problem[]; sheet?: string }> {
   const parsed = await parseJson(text);
   if ('syntax' in parsed) return { problems: [{ file, ...parsed.syntax.position, path: '', message: parsed.syntax.message, severity: 'error' }] };
-  const { data } = parsed;
+  // Issue 13: `"users": "x.csv"` reads the users from that file; the schema checks them, and their problems are placed in it.
+  const sheet = isObject(parsed.data) && typeof parsed.data.users === 'string' && CSV_FILE.test(parsed.data.users) ? (await import('./sheet.ts')).loadSheet(file, parsed.data.users, strict) : undefined;
+  const data = sheet ? { ...(parsed.data as object), users: sheet.users } : parsed.data;
   type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
   const found: Found[] = [];
   const result = ContestSchema.safeParse(data);
@@ -39,6 +45,10 @@ async function check(text: string, file: string, strict: boolean): Promise<{ con
     const path = issue.path as Key[];
     const value = valueAt(data, path);
     const missing = value === undefined && path.length > 0;
+    if (sheet && path[0] === 'users') {
+      sheet.problems.push(sheet.place(path, toMessage(issue, value, missing))); // issue 13: at its cell of the CSV file
+      continue;
+    }
     // A missing key has no place of its own: locating its path stops at the object that lacks it.
     found.push({ target: { path }, path: toPath(path), message: toMessage(issue, value, missing), severity: 'error' });
   }
@@ -47,15 +57,17 @@ async function check(text: string, file: string, strict: boolean): Promise<{ con
     const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
     found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity: strict ? 'error' : 'warning' });
   }
-  const problems: Problem[] = (await findDuplicateKeys(text, data)).map(({ path, position }) => {
+  if (sheet?.unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: `cannot read ${sheet.file}: ${sheet.unreadable}`, severity: 'error' }); // issue 13
+  const problems: Problem[] = (await findDuplicateKeys(text, parsed.data)).map(({ path, position }) => {
     const key = String(path.at(-1));
     return { file, ...position, path: toPath(path.slice(0, -1)), message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`, severity: 'error' };
   });
   const positions = await locate(text, found.map((f) => f.target));
   found.forEach((f, i) => problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }));
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  for (const problem of sheet?.problems.sort((a, b) => a.line - b.line || a.column - b.column) ?? []) problems.push(problem); // issue 13: the CSV file's, after the contest file's
   const valid = result.success && !problems.some((problem) => problem.severity === 'error');
-  return { contest: valid ? toWellFormed(result.data, text) : undefined, problems };
+  return { contest: valid ? toWellFormed(result.data, text) : undefined, problems, sheet: sheet?.file };
 }
 
 // A lone surrogate (only a "\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the

@@ -13,13 +13,16 @@ const MAX_MODULES = 15;
 const budget = suite('build start-up budget');
 
 budget('bundles React production builds, and no development build, into the CLI and the page script', () => {
-  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as Record<'cli' | 'client' | 'dates' | 'schema' | 'positions', string[]>;
+  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as Record<'cli' | 'client' | 'dates' | 'schema' | 'positions' | 'sheet', string[]>;
   for (const [name, files] of Object.entries(inputs)) assert.equal(files.filter((file) => /\.development\.js$/.test(file)), [], `${name} holds a development build`);
   for (const name of ['cli', 'client'] as const) {
     assert.ok(inputs[name].some((file) => /react(-dom)?\/cjs\/react.*\.production\.js$/.test(file)), `${name} holds no React production build`);
   }
   assert.not.ok(inputs.cli.some((file) => /luxon|jsonc-parser|zod\/v4\/core\/(to-json-schema|json-schema)/.test(file)), 'luxon, jsonc-parser and the JSON Schema generator load only when used');
   assert.ok(inputs.positions.some((file) => file.startsWith('node_modules/jsonc-parser/')), 'jsonc-parser is in lib/positions.cjs');
+  assert.not.ok(inputs.cli.some((file) => file.includes('csv-parse')), 'csv-parse loads only for a contest whose users are a CSV file');
+  assert.ok(inputs.sheet.some((file) => file.startsWith('node_modules/csv-parse/')), 'csv-parse is in lib/sheet.cjs');
+  assert.not.ok(inputs.sheet.some((file) => /zod|react/.test(file)), 'lib/sheet.cjs has no copy of zod or React');
   assert.ok(inputs.cli.includes('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'));
   assert.not.ok(inputs.cli.some((file) => file.includes('react-dom-server.node')), 'the streaming server renderer is left out');
   assert.not.ok(inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)), 'the page script holds no server-side package');
@@ -68,6 +71,15 @@ budget('a bake of valid contests never loads jsonc-parser; one with a problem to
     assert.equal(positions((await trace(input)).modules), [], input);
   }
   assert.equal(positions((await trace('test/fixtures/warnings.json')).modules), ['positions.cjs'], 'the trace sees it load for an unknown key');
+});
+
+// csv-parse reads only users from a CSV file (issue 13): a JSON contest never loads it.
+budget('a bake of JSON contests never loads lib/sheet.cjs; one whose users are a CSV file does, within the module bound', async () => {
+  const sheet = (modules: string[]) => modules.map((module) => basename(module)).filter((name) => /sheet|csv/.test(name));
+  for (const input of ['contests/example.json', 'test/fixtures/valid.json', 'test/fixtures/warnings.json']) assert.equal(sheet((await trace(input)).modules), [], input);
+  const { modules } = await trace('contests/autumn.json');
+  assert.equal(sheet(modules), ['sheet.cjs']);
+  assert.ok(modules.length <= MAX_MODULES, `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`);
 });
 
 budget.run();
