@@ -2,7 +2,7 @@
 // Loaded only by the dev command, so that a build never pays for it.
 import { watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { readAssets, type Assets } from './assets.ts';
 import { bake, toBerlinTime } from './build.ts';
 import { toLine, UserError, type Problem } from './errors.ts';
@@ -18,9 +18,10 @@ export const EVENTS = '/__podium/events';
 /** Reloads the tab when the server says its contest changed; the only script added in dev. */
 export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload',()=>location.reload())`;
 
-type Entry = { title: string; html: string; ok: boolean };
-/** What the server knows: its options, the pages baked so far by name, and the tabs listening for reloads. */
-type Site = { options: DevOptions; log: (line: string) => void; folder: boolean; assets: Assets; pages: Map<string, Entry>; clients: Set<ServerResponse> };
+/** A page, or what is wrong with its contest; `sheets` are the CSV files the contest reads its users from (absolute). */
+type Entry = { title: string; html: string; ok: boolean; sheets: string[] };
+/** What the server knows: its options, the pages baked so far by name, the tabs listening for reloads, the CSV folders watched. */
+type Site = { options: DevOptions; log: (line: string) => void; folder: boolean; assets: Assets; pages: Map<string, Entry>; clients: Set<ServerResponse>; sheets: SheetWatch };
 
 const noStdin = () => Promise.resolve('');
 
@@ -28,7 +29,8 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
   if (options.input === STDIN) throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
   // Read once here, so that a path that does not exist is a usage error, as for build.
   const initial = await read([options.input], noStdin);
-  const site: Site = { options, log, folder: initial.some((source) => source.name !== undefined), assets: readAssets(), pages: new Map(), clients: new Set() };
+  const sheets: SheetWatch = { folders: new Map(), pending: new Set(), closed: false };
+  const site: Site = { options, log, folder: initial.some((source) => source.name !== undefined), assets: readAssets(), pages: new Map(), clients: new Set(), sheets };
   await rebake(site, undefined, initial);
   const server = createServer((request, response) => respond(site, request, response));
   await listen(server, options);
@@ -39,6 +41,7 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
     close: async () => {
       watcher.close();
+      closeSheets(site.sheets);
       for (const client of site.clients) client.end();
       await new Promise<void>((done) => server.close(() => done()));
     },
@@ -53,16 +56,17 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
   } catch (error) {
     // A bug must not stop the server: show it, and keep serving the other pages.
     log(String((error as Error).stack ?? error));
-    return { title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false };
+    return { title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false, sheets: [] };
   }
   const { contests, problems } = validated;
+  const sheets = validated.sheets.map((file) => resolve(file));
   for (const problem of problems) log(toLine(problem));
   const [named] = await toBerlinTime(contests);
-  if (!named) return { title: source.file, html: toErrorPage(source.file, problems), ok: false };
-  return { title: named.contest.title, html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)), ok: true };
+  if (!named) return { title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
+  return { title: named.contest.title, html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)), ok: true, sheets };
 }
 
-/** Rebakes what the input holds now: every file at start, then the ones an event named. */
+/** Rebakes what the input holds now: every file at start, then the ones an event named (a contest file's name, or a CSV file's path). */
 async function rebake(site: Site, changed?: string, given?: Source[]): Promise<void> {
   const started = performance.now();
   let sources: Source[];
@@ -77,9 +81,11 @@ async function rebake(site: Site, changed?: string, given?: Source[]): Promise<v
   const names = new Set(sources.map((source) => source.name ?? ''));
   for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
   for (const source of sources) {
-    if (changed === undefined || basename(source.file) === changed || !pages.has(source.name ?? '')) pages.set(source.name ?? '', await toEntry(site, source));
+    const page = pages.get(source.name ?? '');
+    if (changed === undefined || basename(source.file) === changed || !page || page.sheets.includes(changed)) pages.set(source.name ?? '', await toEntry(site, source));
   }
-  const label = changed ?? basename(site.options.input);
+  watchSheets(site);
+  const label = basename(changed ?? site.options.input);
   const failed = [...pages.values()].filter((entry) => !entry.ok).length;
   site.log(`${failed ? 'problems in' : 'rebaked'} ${label} in ${Math.round(performance.now() - started)} ms`);
   for (const client of site.clients) client.write('event: reload\ndata: \n\n');
@@ -141,6 +147,45 @@ function watchInput(site: Site): { close: () => void } {
       watcher.close();
     },
   };
+}
+
+/** The folders of the CSV files the contests read (issue 13), watched by their own watchers. */
+type SheetWatch = { folders: Map<string, FSWatcher>; pending: Set<string>; timer?: NodeJS.Timeout; closed: boolean };
+
+/** Watches the folder of every CSV file a contest reads, for as long as one does; a change rebakes the contests reading it. */
+function watchSheets(site: Site): void {
+  const { sheets } = site;
+  if (sheets.closed) return; // a rebake that ends after Ctrl-C
+  const wanted = new Set([...site.pages.values()].flatMap((entry) => entry.sheets.map((file) => dirname(file))));
+  for (const [folder, watcher] of sheets.folders) {
+    if (wanted.has(folder)) continue;
+    watcher.close();
+    sheets.folders.delete(folder);
+  }
+  for (const folder of wanted) {
+    if (sheets.folders.has(folder)) continue;
+    try {
+      sheets.folders.set(folder, watch(folder, (_event, name) => {
+        const file = join(folder, String(name ?? ''));
+        if (![...site.pages.values()].some((entry) => entry.sheets.includes(file))) return;
+        sheets.pending.add(file);
+        clearTimeout(sheets.timer);
+        sheets.timer = setTimeout(() => {
+          const files = [...sheets.pending];
+          sheets.pending.clear();
+          rebake(site, files.length === 1 ? files[0] : undefined).catch((error: unknown) => site.log(String((error as Error).stack ?? error)));
+        }, 40);
+      }));
+    } catch {
+      // No such folder (yet): the contest says where its CSV file is, and the next save of the contest looks again.
+    }
+  }
+}
+
+function closeSheets(sheets: SheetWatch): void {
+  sheets.closed = true;
+  clearTimeout(sheets.timer);
+  for (const watcher of sheets.folders.values()) watcher.close();
 }
 
 function send(response: ServerResponse, status: number, html: string): void {

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BIN } from './helpers/cli.ts';
@@ -120,6 +120,40 @@ dev('bakes the page exactly as build does, dates in Berlin time included', () =>
     copyFileSync(join(FIXTURES, 'long.json'), join(dir, 'long.json')); // updated_at is 16:45 UTC
     await withDev(['long.json', '--port', '0'], dir, async (server) => {
       assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
+    });
+  }),
+);
+
+dev('rebakes the contests that read a CSV file when it changes, in a folder of its own too (issue 13)', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'contests'));
+    mkdirSync(join(dir, 'data'));
+    const csv = join(dir, 'data/users.csv');
+    writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nAnna Alt;3;1.000,00 €\r\n');
+    writeFileSync(join(dir, 'contests/spring.json'), readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, '"users": "../data/users.csv"'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/other.json'));
+    await withDev(['contests', '--port', '0'], dir, async (server) => {
+      const page = () => fetch(`${server.url}spring/`).then((response) => response.text());
+      assert.match(await page(), 'Anna Alt');
+      const events = await listen(server.url);
+
+      writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nBen Neu;4;2.000,00 €\r\n');
+      await waitFor(() => (events.reloads() >= 1 ? true : undefined), server.output);
+      assert.match(await page(), 'Ben Neu');
+      assert.match(server.output(), /rebaked users\.csv in \d+ ms/);
+
+      writeFileSync(csv, 'Name;Anzahl Eigenleads\nBen Neu;4,5\n');
+      await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
+      assert.match(await page(), 'data/users.csv:2:9: users[0].leadCount: expected a whole number ≥ 0, got &quot;4,5&quot;');
+      assert.match(await (await fetch(`${server.url}other/`)).text(), '<title>Testwettbewerb</title>', 'the other contest is still served');
+
+      rmSync(csv);
+      await waitFor(() => (/cannot read/.test(server.output()) ? true : undefined), server.output);
+      assert.match(await page(), 'contests/spring.json:8:12: users: cannot read data/users.csv: no such file');
+      writeFileSync(csv, 'name,leadCount\nCarla Christ,5\n');
+      await waitFor(() => (events.reloads() >= 4 ? true : undefined), server.output);
+      assert.match(await page(), 'Carla Christ');
+      await events.close();
     });
   }),
 );
