@@ -11,3 +11,6 @@ export function generate(
   solo_winners: number;
   users: { name: string; leadCount: number; profit: number | null }[];
 };
+
+/** The users as German Excel saves them ("CSV UTF-8"): BOM, `;`, CRLF, `412.850,50 €`. */
+export function toExcelCsv(users: { name: string; leadCount: number; profit: number | null }[]): string;

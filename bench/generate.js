@@ -22,3 +22,17 @@ export function generate(count, seed = 1) {
     users,
   };
 }
+
+/**
+ * The contest's users as German Excel saves them ("CSV UTF-8"): a byte-order mark, `;`, CRLF, amounts such as
+ * `412.850,50 €`, an empty cell for no profit. A contest naming this file bakes the same page as `generate`'s.
+ */
+export function toExcelCsv(users) {
+  const amount = (profit) => {
+    if (profit === null) return '';
+    const [euros, cents] = Math.abs(profit).toFixed(2).split('.');
+    return `${profit < 0 ? '-' : ''}${euros.replace(/\B(?=(\d{3})+$)/g, '.')},${cents} €`;
+  };
+  const rows = users.map((user) => `${user.name};${user.leadCount};${amount(user.profit)}`);
+  return `\ufeffName;Anzahl Eigenleads;Summe Netto-Volumen AB\r\n${rows.join('\r\n')}\r\n`;
+}
