@@ -25,7 +25,8 @@ export type BuildOptions = {
   strict?: boolean;
   /** Measure each page's gzip size, for the line printed about it. */
   sizes?: boolean;
-  readStdin: () => Promise<string>;
+  /** Standard input's bytes, for the input `-`. */
+  readStdin: () => Promise<Uint8Array>;
   /** Called with the warnings once every contest is valid, before anything is written. */
   onWarnings?: (warnings: Problem[]) => void;
   /** Called as each page is rendered. */

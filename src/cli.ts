@@ -3,8 +3,8 @@ import { CommanderError } from 'commander';
 import { build } from './build.ts';
 import { ContestError, toReport, UserError } from './errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
-import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine } from './output.ts';
-import { read } from './read.ts';
+import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLines } from './output.ts';
+import { read, STDIN } from './read.ts';
 import { validate } from './validate.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json
@@ -43,7 +43,7 @@ async function buildPages(input: string, flags: BuildFlags): Promise<void> {
     strict: flags.strict === true,
     sizes: !flags.quiet,
     readStdin,
-    onWarnings: (warnings) => print(stderr, warnings.map((problem) => toProblemLine(problem, colour(stderr)))),
+    onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr))),
     onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
   });
   if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
@@ -53,11 +53,12 @@ async function buildPages(input: string, flags: BuildFlags): Promise<void> {
 }
 
 async function checkContests(inputs: string[], flags: ValidateFlags): Promise<number> {
+  if (inputs.filter((input) => input === STDIN).length > 1) print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, readStdin);
   const { problems, invalid } = await validate(sources, { strict: flags.strict === true });
   const summary = paint(colour(stdout), invalid ? 'red' : 'green', toCheckSummary(sources.length, invalid, problems));
   if (flags.format === 'json') print(stdout, [JSON.stringify(problems, ['file', 'line', 'column', 'path', 'message', 'severity'], 2)]);
-  else print(stdout, [...problems.map((problem) => toProblemLine(problem, colour(stdout))), summary]);
+  else print(stdout, [...toProblemLines(problems, colour(stdout)), summary]);
   if (process.env.GITHUB_ACTIONS === 'true') print(stdout, problems.map(toAnnotation));
   return invalid ? 1 : 0;
 }
@@ -81,7 +82,7 @@ async function attempt(work: () => Promise<number | void>, debug: boolean): Prom
   try {
     return (await work()) ?? 0;
   } catch (error) {
-    const lines = error instanceof ContestError ? error.problems.map((problem) => toProblemLine(problem, colour(stderr))) : [toReport(error, debug)];
+    const lines = error instanceof ContestError ? toProblemLines(error.problems, colour(stderr)) : [toReport(error, debug)];
     print(stderr, debug && error instanceof ContestError && error.stack ? [...lines, error.stack] : lines);
     return error instanceof UserError ? error.exitCode : 1;
   }
@@ -95,8 +96,8 @@ function print(stream: NodeJS.WriteStream, lines: readonly string[]): void {
   if (lines.length > 0) stream.write(`${lines.join('\n')}\n`);
 }
 
-async function readStdin(): Promise<string> {
+async function readStdin(): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -18,6 +18,17 @@ export function toProblemLine(problem: Problem, colour: boolean): string {
   return `${paint(true, 'bold', place)}${problem.severity === 'error' ? paint(true, 'red', rest) : rest}`;
 }
 
+/** Problem lines shown in text; `--format json` prints them all. 300,000 lines help no one reading a terminal or a log. */
+export const SHOWN_PROBLEMS = 1000;
+
+/** The lines of the first SHOWN_PROBLEMS problems, then `… and 299,000 more problems`. */
+export function toProblemLines(problems: readonly Problem[], colour: boolean): string[] {
+  const lines = problems.slice(0, SHOWN_PROBLEMS).map((problem) => toProblemLine(problem, colour));
+  const more = problems.length - lines.length;
+  if (more > 0) lines.push(`… and ${toEnglishCount(more)} more ${more === 1 ? 'problem' : 'problems'}`);
+  return lines;
+}
+
 /** A GitHub Actions workflow command, so that the problem shows on the changed line of a pull request. */
 export function toAnnotation(problem: Problem): string {
   const property = (value: string | number) => String(value).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');

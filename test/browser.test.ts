@@ -56,6 +56,8 @@ page.after(async () => {
 
 page('shows the example contest as the spec describes, hydrated, with no console output', async () => {
   const seen = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'example')));
+  // The time left renders in an effect after hydration, which "load" does not wait for on a busy machine.
+  await seen.page.waitForSelector('.period .left', { timeout: 10_000 });
   const shown = await read(seen);
   const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
   assert.equal(seen.console, [], 'no console errors or warnings (hydration matched, CSP allowed both scripts)');

@@ -51,12 +51,12 @@ builds('bakes each contest of a folder into <out>/<name>/, in name order, each p
 
 builds('writes nothing when any contest is invalid, and throws every problem of every file', () =>
   inScratch(async (dir) => {
-    const input = folderOf(dir, { 'good.json': 'valid.json', 'broken.json': 'invalid-syntax.json', 'wrong.json': 'invalid-schema.json', 'typo.json': 'warnings.json' });
+    const input = folderOf(dir, { 'good.json': 'valid.json', 'broken.json': 'invalid-syntax.json', 'wrong.json': 'invalid-schema.json', 'typo.json': 'typo.json', 'notes.json': 'warnings.json' });
     const warned: Problem[][] = [];
     const error = await build(input, optionsOf(join(dir, 'out'), { onWarnings: (warnings) => warned.push(warnings) })).catch((thrown: unknown) => thrown);
     assert.instance(error, ContestError);
     const files = new Set((error as ContestError).problems.map((problem) => problem.file));
-    assert.equal([...files].sort(), ['broken.json', 'typo.json', 'wrong.json'].map((name) => join(input, name)));
+    assert.equal([...files].sort(), ['broken.json', 'notes.json', 'typo.json', 'wrong.json'].map((name) => join(input, name)));
     assert.equal(warned, [], 'no warnings reported apart from the error');
     assert.not.ok(existsSync(join(dir, 'out')));
   }),
@@ -70,13 +70,13 @@ builds('reports warnings before writing, and each page as it is rendered', () =>
       onWarnings: (warnings) => events.push(`warnings ${warnings.length}, written ${existsSync(join(dir, 'out'))}`),
       onPage: (done, total) => events.push(`page ${done}/${total}`),
     }));
-    assert.equal(events, ['warnings 3, written false', 'page 1/3', 'page 2/3', 'page 3/3']);
+    assert.equal(events, ['warnings 2, written false', 'page 1/3', 'page 2/3', 'page 3/3']);
   }),
 );
 
 builds('reads standard input for -, and stamps every page with updatedAt in Berlin time', () =>
   inScratch(async (dir) => {
-    const options = optionsOf(join(dir, 'out'), { readStdin: () => Promise.resolve(fixture('valid.json')), updatedAt: '2027-03-31T16:45:00Z' });
+    const options = optionsOf(join(dir, 'out'), { readStdin: () => Promise.resolve(Buffer.from(fixture('valid.json'))), updatedAt: '2027-03-31T16:45:00Z' });
     const [page] = (await build('-', options)).pages;
     const html = readFileSync(page!.path, 'utf8');
     assert.is(toDocument(html).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');

@@ -37,16 +37,19 @@ schema('accepts what podium accepts and rejects what it rejects, for the example
   const check = ajv.compile(toJsonSchema());
   const files = [join(ROOT, 'contests/example.json'), ...readdirSync(FIXTURES).map((name) => join(FIXTURES, name))];
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
+    const bytes = readFileSync(file);
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch {
-      continue; // a syntax error is no schema's business
+      continue; // bytes that are not UTF-8, or a syntax error, are no schema's business
     }
-    const strict = await validate([{ file, text }], { strict: true });
+    const strict = await validate([{ file, bytes }], { strict: true });
     // Duplicate keys are invisible after parsing; the editor's JSON checker reports those.
     if (strict.problems.some((problem) => problem.message.startsWith('duplicate key'))) continue;
+    // The years a page can show are counted in Berlin time (9999-12-31T23:30:00-01:00 is 10000 there): beyond a
+    // pattern; the field's description says it.
+    if (strict.problems.some((problem) => problem.message.startsWith('must be in the years'))) continue;
     assert.is(check(data), strict.invalid === 0, `${file}: ${JSON.stringify(check.errors)}`);
   }
   assert.ok(check(JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'))), 'the example is valid');
