@@ -1,10 +1,10 @@
 // A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto build().
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './assets.ts';
 import { ContestError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './html.ts';
 import type { Locale } from './messages.ts';
-import { read } from './read.ts';
+import { read, STDIN } from './read.ts';
 import { render } from './render.ts';
 import { toGzipSize, type GzipSize } from './size.ts';
 import { validate, type Named } from './validate.ts';
@@ -30,20 +30,26 @@ export type BuildOptions = {
   onWarnings?: (warnings: Problem[]) => void;
   /** Called as each page is rendered. */
   onPage?: (done: number, total: number) => void;
+  /** Aborting stops the build; pages already put in place are put back (write.ts). */
+  signal?: AbortSignal;
 };
 
 /** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
 export type BuiltPage = { path: string; users: number; winners: number; bytes: number; gzip: GzipSize | undefined };
+/** What a build did: each page written, whether its input was a folder, and the pages of a folder's removed contests. */
+export type Built = { pages: BuiltPage[]; folder: boolean; removed: string[] };
 
 /**
  * Bakes every contest of `input` into `out` (a folder's contests each into `out/<name>/`): all pages, or none
- * when any contest is invalid or any page cannot be written. Returns each page written, for the CLI to report.
+ * when any contest is invalid or any page cannot be written. A folder's build also removes the pages it wrote
+ * before for contests no longer in the folder. Returns what it did, for the CLI to report.
  */
-export async function build(input: string, options: BuildOptions): Promise<{ pages: BuiltPage[]; folder: boolean }> {
+export async function build(input: string, options: BuildOptions): Promise<Built> {
   const { contests, problems, invalid } = await validate(await read([input], options.readStdin), { strict: options.strict });
   if (invalid) throw new ContestError(problems);
   options.onWarnings?.(problems);
   const dated = await toBerlinTime(contests, options.updatedAt);
+  const folder = contests.some(({ name }) => name !== '');
   const assets = readAssets();
   // Pages are rendered one at a time, as write() takes them: a folder never holds all its pages in memory.
   function* pages() {
@@ -55,7 +61,10 @@ export async function build(input: string, options: BuildOptions): Promise<{ pag
       yield { path: join(options.out, named.name, 'index.html'), chunks, users: users.length, winners: Math.min(solo_winners, users.length), gzip };
     }
   }
-  return { pages: await write(pages()), folder: contests.some(({ name }) => name !== '') };
+  // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
+  const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
+  const { written, removed } = await write(pages(), { out: options.out, source, prune: folder, signal: options.signal });
+  return { pages: written, folder, removed };
 }
 
 /**

@@ -1,9 +1,10 @@
 // The command layer: flags → calls → exit code. The only module that touches process.
 import { CommanderError } from 'commander';
+import { constants } from 'node:os';
 import { build } from './build.ts';
-import { ContestError, toReport, UserError } from './errors.ts';
+import { ContestError, Interrupted, toReport, UserError } from './errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
-import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine } from './output.ts';
+import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine, toRemovedLine } from './output.ts';
 import { read } from './read.ts';
 import { validate } from './validate.ts';
 
@@ -11,6 +12,8 @@ declare const PODIUM_VERSION: string; // set by scripts/build.js from package.js
 
 /** A build of more pages than this shows its progress on a terminal. */
 const PROGRESS = 20;
+/** The signals that stop a build, which then exits 128 + the signal's number, as a shell reports it. */
+const STOPPING = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const { stdout, stderr } = process;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -34,22 +37,41 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-async function buildPages(input: string, flags: BuildFlags): Promise<void> {
+async function buildPages(input: string, flags: BuildFlags): Promise<number | void> {
   const progress = !flags.quiet && stderr.isTTY === true;
-  const { pages, folder } = await build(input, {
-    out: flags.out,
-    page: { locale: flags.locale, hydrate: flags.hydrate, baseUrl: flags.baseUrl, noindex: flags.noindex === true, refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60) },
-    updatedAt: flags.updatedAt === 'now' ? await toEpochStamp(process.env.SOURCE_DATE_EPOCH) : flags.updatedAt,
-    strict: flags.strict === true,
-    sizes: !flags.quiet,
-    readStdin,
-    onWarnings: (warnings) => print(stderr, warnings.map((problem) => toProblemLine(problem, colour(stderr)))),
-    onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
-  });
-  if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
-  if (flags.quiet) return;
-  const lines = pages.map((page) => toPageLine(page, colour(stdout)));
-  print(stdout, folder ? [...lines, toBuildSummary(pages, flags.out)] : lines);
+  // Ctrl-C, SIGTERM and SIGHUP stop the build, which puts back every page it had replaced.
+  const stop = new AbortController();
+  let stoppedBy: (typeof STOPPING)[number] | undefined;
+  const onSignal = (signal: (typeof STOPPING)[number]) => {
+    stoppedBy ??= signal;
+    stop.abort(new Interrupted(`podium: stopped by ${signal}`));
+  };
+  for (const signal of STOPPING) process.on(signal, onSignal);
+  try {
+    const { pages, folder, removed } = await build(input, {
+      out: flags.out,
+      page: { locale: flags.locale, hydrate: flags.hydrate, baseUrl: flags.baseUrl, noindex: flags.noindex === true, refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60) },
+      updatedAt: flags.updatedAt === 'now' ? await toEpochStamp(process.env.SOURCE_DATE_EPOCH) : flags.updatedAt,
+      strict: flags.strict === true,
+      sizes: !flags.quiet,
+      readStdin: () => readStdin(stop.signal),
+      onWarnings: (warnings) => print(stderr, warnings.map((problem) => toProblemLine(problem, colour(stderr)))),
+      onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
+      signal: stop.signal,
+    });
+    if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
+    if (flags.quiet) return;
+    const lines = [...pages.map((page) => toPageLine(page, colour(stdout))), ...removed.map(toRemovedLine)];
+    print(stdout, folder ? [...lines, toBuildSummary(pages, flags.out)] : lines);
+  } catch (error) {
+    if (!stoppedBy) throw error;
+    if (progress) stderr.write('\r\u001b[K');
+    // Stopped before writing (reading or checking the input), the error is whatever that step made of the stop.
+    print(stderr, [toReport(error instanceof Interrupted ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), false)]);
+    return 128 + constants.signals[stoppedBy];
+  } finally {
+    for (const signal of STOPPING) process.off(signal, onSignal);
+  }
 }
 
 async function checkContests(inputs: string[], flags: ValidateFlags): Promise<number> {
@@ -95,8 +117,15 @@ function print(stream: NodeJS.WriteStream, lines: readonly string[]): void {
   if (lines.length > 0) stream.write(`${lines.join('\n')}\n`);
 }
 
-async function readStdin(): Promise<string> {
+/** Standard input as text; a stop (`signal`) ends the wait for it. */
+async function readStdin(signal?: AbortSignal): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const stop = () => process.stdin.destroy();
+  signal?.addEventListener('abort', stop);
+  try {
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -20,6 +20,14 @@ export class UserError extends Error {
   }
 }
 
+/** A build stopped on request: the command layer aborts it with one of these, saying why (a signal). */
+export class Interrupted extends UserError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Interrupted';
+  }
+}
+
 /** Invalid contest data: every problem found, not just the first. */
 export class ContestError extends UserError {
   constructor(readonly problems: Problem[]) {
@@ -41,4 +49,29 @@ export function toReport(error: unknown, debug: boolean): string {
   const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
   // No public issue tracker yet (package.json has no bugs field): say what a useful report holds.
   return `podium: unexpected error, a bug in podium. Please send podium's maintainers this message, the command you ran, the output of "podium --version" and, if you can share it, the contest file:\n${stack}`;
+}
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+  ENOSPC: 'disk full',
+  EDQUOT: 'disk quota exceeded',
+  EROFS: 'read-only file system',
+  EISDIR: 'a folder is in its place',
+  ENOTDIR: 'a file is in the way of its folder',
+  EEXIST: 'a file is in the way of its folder',
+  ENOENT: 'a folder on the way does not exist',
+  ELOOP: 'a loop of symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+  EXDEV: 'it is on another file system',
+  EMFILE: 'too many open files',
+  ENFILE: 'too many open files',
+  EIO: 'input/output error',
+  EBUSY: 'busy',
+};
+
+/** A file system error in words: ours, else the system's ("ENOSPC: no space left on device, open …" → its middle). */
+export function toReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  return (code && REASONS[code]) ?? /^[A-Z]+: ([^,]+)/.exec(message ?? '')?.[1] ?? code ?? String(error);
 }

@@ -56,7 +56,8 @@ Examples:
   podium build contests/ --updated-at now --refresh 5 --noindex
 
 Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
-Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written), 2 usage error.`,
+Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error;
+130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was changed.`,
     );
 }
 

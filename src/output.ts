@@ -46,6 +46,11 @@ export function toBuildSummary(pages: readonly BuiltPage[], out: string): string
   return `${pages.length} pages in ${out.replace(/\/?$/, '/')} · ${toEnglishCount(sum((page) => page.users))} users · ${toKb(sum((page) => page.bytes))}${gzip}`;
 }
 
+/** `dist/spring/index.html  removed: its contest is gone from the folder`. */
+export function toRemovedLine(path: string): string {
+  return `${path}  removed: its contest is gone from the folder`;
+}
+
 /** `20000` → `20,000`; not toLocaleString, whose first call loads ICU's locale data (see format.ts). */
 function toEnglishCount(count: number): string {
   return groupDigits(String(count), ',');

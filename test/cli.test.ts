@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -74,11 +74,31 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () =>
     writeFileSync(join(dir, 'contests/notes.txt'), 'not a contest');
     const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
-    assert.equal(readdirSync(join(dir, 'out')).sort(), ['autumn', 'spring']);
+    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'autumn', 'spring']);
+    assert.equal(readdirSync(join(dir, 'out/.podium')), ['manifest.json'], 'podium keeps only its manifest there');
     assert.is(toDocument(readFileSync(join(dir, 'out/autumn/index.html'), 'utf8')).title, 'Ohne solo_winners');
     const lines = run.stdout.trim().split('\n');
     assert.equal(lines.slice(0, 2).map((line) => line.split('  ')[0]), ['out/autumn/index.html', 'out/spring/index.html']);
     assert.match(lines[2] ?? '', /^2 pages in out\/ · 17 users · [\d.]+ kB, [\d.]+ kB gzip$/);
+  }),
+);
+
+build("removes the pages of contests removed from the folder, and nothing it did not write", () =>
+  inScratch((dir) => {
+    mkdirSync(join(dir, 'contests'));
+    for (const name of ['spring', 'autumn', 'winter']) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `contests/${name}.json`));
+    assert.is(podium(['build', 'contests', '--out', 'out'], { cwd: dir }).status, 0);
+    writeFileSync(join(dir, 'out/CNAME'), 'contests.example.com\n');
+    writeFileSync(join(dir, 'out/robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dir, 'out/winter/notes.txt'), 'a file someone put beside a page');
+    rmSync(join(dir, 'contests/autumn.json'));
+    rmSync(join(dir, 'contests/winter.json'));
+    const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
+    assert.is(run.status, 0, run.stderr);
+    const lines = run.stdout.trim().split('\n');
+    assert.match(lines[0]!, /^out\/spring\/index\.html {2}5 users/);
+    assert.equal(lines.slice(1, 3), ['out/autumn/index.html  removed: its contest is gone from the folder', 'out/winter/index.html  removed: its contest is gone from the folder']);
+    assert.equal((readdirSync(join(dir, 'out'), { recursive: true }) as string[]).sort(), ['.podium', '.podium/manifest.json', 'CNAME', 'robots.txt', 'spring', 'spring/index.html', 'winter', 'winter/notes.txt']);
   }),
 );
 
