@@ -103,6 +103,9 @@ const cli = await build({
   define: { ...define, PODIUM_VERSION: JSON.stringify(version), 'import.meta.url': '__podium_module_url' },
   banner: { js: "const __podium_module_url = require('node:url').pathToFileURL(__filename).href;" },
   minify: true,
+  // For --debug's stack traces (bin/podium.cjs): positions only, without the sources, which the package does not need.
+  sourcemap: true,
+  sourcesContent: false,
   logLevel: 'warning',
 });
 

@@ -2,9 +2,9 @@
 import { CommanderError } from 'commander';
 import { constants } from 'node:os';
 import { build } from './build.ts';
-import { ContestError, Interrupted, toReport, UserError } from './errors.ts';
+import { ContestError, Interrupted, toFrames, toPrintable, toReason, toReport, UserError } from './errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
-import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine, toRemovedLine } from './output.ts';
+import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine, toProblemsJson, toRemovedLine } from './output.ts';
 import { read } from './read.ts';
 import { validate } from './validate.ts';
 
@@ -15,17 +15,29 @@ const PROGRESS = 20;
 /** The signals that stop a build, which then exits 128 + the signal's number, as a shell reports it. */
 const STOPPING = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const { stdout, stderr } = process;
+/** Why standard output could not be written, once it could not. */
+let outputFailure: NodeJS.ErrnoException | undefined;
 
 export async function main(argv: readonly string[]): Promise<number> {
+  // A reader that stops reading (`| head -1`) ends the output quietly; any other failure is said once, without a stack.
+  stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (!outputFailure && error.code !== 'EPIPE') print(stderr, [`podium: cannot write to standard output (${toReason(error)})`]);
+    outputFailure ??= error;
+  });
+  stderr.on('error', () => {}); // nowhere left to say anything
   let code = 0;
   /** Runs a command and keeps its exit code. */
   const run = async (work: () => Promise<number | void>, debug = false) => void (code = await attempt(work, debug));
   const program = toProgram(PODIUM_VERSION, {
     build: (input, flags) => run(() => buildPages(input, flags), flags.debug),
-    validate: (inputs, flags) => run(() => checkContests(inputs, flags)),
-    schema: () => run(async () => print(stdout, [JSON.stringify((await import('./schema.ts')).toJsonSchema(), null, 2)])),
-    dev: (input, flags) => run(() => serve(input, flags)),
+    validate: (inputs, flags) => run(() => checkContests(inputs, flags), flags.debug),
+    schema: (flags) => run(printSchema, flags.debug),
+    dev: (input, flags) => run(() => serve(input, flags), flags.debug),
   });
+  // commander prints its own errors, which quote arguments: a file name from a shell glob is escaped as anywhere else.
+  // (Its one line break of its own comes before a suggestion.)
+  const outputError = (text: string, write: (text: string) => void) => write(`${toPrintable(text.replace(/\n$/, '')).replace('\\n(Did you mean', '\n(Did you mean')}\n`);
+  for (const command of [program, ...program.commands]) command.configureOutput({ outputError });
   try {
     await program.parseAsync(argv);
     return code;
@@ -67,7 +79,7 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
     if (!stoppedBy) throw error;
     if (progress) stderr.write('\r\u001b[K');
     // Stopped before writing (reading or checking the input), the error is whatever that step made of the stop.
-    print(stderr, [toReport(error instanceof Interrupted ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), false)]);
+    print(stderr, [toReport(error instanceof Interrupted ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), flags.debug === true)]);
     return 128 + constants.signals[stoppedBy];
   } finally {
     for (const signal of STOPPING) process.off(signal, onSignal);
@@ -78,10 +90,20 @@ async function checkContests(inputs: string[], flags: ValidateFlags): Promise<nu
   const sources = await read(inputs, readStdin);
   const { problems, invalid } = await validate(sources, { strict: flags.strict === true });
   const summary = paint(colour(stdout), invalid ? 'red' : 'green', toCheckSummary(sources.length, invalid, problems));
-  if (flags.format === 'json') print(stdout, [JSON.stringify(problems, ['file', 'line', 'column', 'path', 'message', 'severity'], 2)]);
-  else print(stdout, [...problems.map((problem) => toProblemLine(problem, colour(stdout))), summary]);
-  if (process.env.GITHUB_ACTIONS === 'true') print(stdout, problems.map(toAnnotation));
+  // GitHub reads workflow commands from either stream: with --format json, standard output holds the JSON alone.
+  const annotations = process.env.GITHUB_ACTIONS === 'true' ? problems.map(toAnnotation) : [];
+  if (flags.format === 'json') {
+    print(stdout, [toProblemsJson(problems)]);
+    print(stderr, annotations);
+  } else print(stdout, [...problems.map((problem) => toProblemLine(problem, colour(stdout))), summary, ...annotations]);
   return invalid ? 1 : 0;
+}
+
+/** The schema is all this command prints: failing to print it fails the command (a closed pipe aside). */
+async function printSchema(): Promise<number> {
+  print(stdout, [JSON.stringify((await import('./schema.ts')).toJsonSchema(), null, 2)]);
+  await new Promise((done) => stdout.write('', done));
+  return outputFailure && outputFailure.code !== 'EPIPE' ? 1 : 0;
 }
 
 async function serve(input: string, { port, host, locale, strict }: DevFlags): Promise<void> {
@@ -104,7 +126,7 @@ async function attempt(work: () => Promise<number | void>, debug: boolean): Prom
     return (await work()) ?? 0;
   } catch (error) {
     const lines = error instanceof ContestError ? error.problems.map((problem) => toProblemLine(problem, colour(stderr))) : [toReport(error, debug)];
-    print(stderr, debug && error instanceof ContestError && error.stack ? [...lines, error.stack] : lines);
+    print(stderr, debug && error instanceof ContestError ? [...lines, toFrames(error).slice(1)] : lines);
     return error instanceof UserError ? error.exitCode : 1;
   }
 }
@@ -114,7 +136,8 @@ function colour(stream: NodeJS.WriteStream): boolean {
 }
 
 function print(stream: NodeJS.WriteStream, lines: readonly string[]): void {
-  if (lines.length > 0) stream.write(`${lines.join('\n')}\n`);
+  // After a failure, a write would only fail again.
+  if (lines.length > 0 && !(stream === stdout && outputFailure)) stream.write(`${lines.join('\n')}\n`);
 }
 
 /** Standard input as text; a stop (`signal`) ends the wait for it. */

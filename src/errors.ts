@@ -43,12 +43,19 @@ export function toLine(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column}: ${severity}${where}${problem.message}`;
 }
 
-/** What the command layer prints for a failure: the message for expected ones, the stack for bugs. */
+/** What the command layer prints for a failure: the message for expected ones, the stack for bugs; with `debug`, always the stack. */
 export function toReport(error: unknown, debug: boolean): string {
-  if (error instanceof UserError) return debug && error.stack ? `${error.message}\n${error.stack}` : error.message;
-  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (error instanceof UserError) return debug ? `${toPrintable(error.message)}${toFrames(error)}` : toPrintable(error.message);
+  const stack = error instanceof Error ? `${error.name}: ${toPrintable(error.message)}${toFrames(error)}` : toPrintable(String(error));
   // No public issue tracker yet (package.json has no bugs field): say what a useful report holds.
   return `podium: unexpected error, a bug in podium. Please send podium's maintainers this message, the command you ran, the output of "podium --version" and, if you can share it, the contest file:\n${stack}`;
+}
+
+/** The "at …" lines of an error's stack, each on a line of its own after a line break; its message is said apart. */
+export function toFrames(error: Error): string {
+  const stack = error.stack ?? '';
+  const at = stack.search(/\n {4}at /);
+  return at === -1 ? '' : stack.slice(at);
 }
 
 const REASONS: Record<string, string> = {
@@ -75,3 +82,13 @@ export function toReason(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
   return (code && REASONS[code]) ?? /^[A-Z]+: ([^,]+)/.exec(message ?? '')?.[1] ?? code ?? String(error);
 }
+
+/**
+ * Text as one printable line: control characters (C0, DEL, C1) as `\n`, `\x1b`…, so that no name or text
+ * read from a file starts a line of its own (a GitHub workflow command) or reaches a terminal as an escape sequence.
+ */
+export function toPrintable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => CONTROL_ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+const CONTROL_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

@@ -5,15 +5,18 @@ import { UserError } from './errors.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './messages.ts';
 
 export type BuildFlags = { out: string; locale: Locale; hydrate: boolean; baseUrl?: string; noindex?: boolean; refresh?: number; updatedAt?: string; strict?: boolean; quiet?: boolean; debug?: boolean };
-export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean };
-export type DevFlags = { port: number; host: string; locale: Locale; strict?: boolean };
+export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?: boolean };
+export type DevFlags = { port: number; host: string; locale: Locale; strict?: boolean; debug?: boolean };
+export type SchemaFlags = { debug?: boolean };
 /** What each command does, given its arguments and flags. */
 export type Actions = {
   build: (input: string, flags: BuildFlags) => Promise<void>;
   validate: (inputs: string[], flags: ValidateFlags) => Promise<void>;
-  schema: () => Promise<void>;
+  schema: (flags: SchemaFlags) => Promise<void>;
   dev: (input: string, flags: DevFlags) => Promise<void>;
 };
+
+const DEBUG = ['--debug', 'print stack traces (naming src/*.ts lines) with errors'] as const;
 
 /** The exit code of a usage error. */
 export const USAGE = 2;
@@ -45,7 +48,7 @@ function defineBuild(program: Command): Command {
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
     .option('--strict', 'treat warnings (unknown keys) as errors')
     .option('-q, --quiet', 'print only problems')
-    .option('--debug', 'print stack traces with errors')
+    .option(...DEBUG)
     .addHelpText(
       'after',
       `
@@ -68,6 +71,7 @@ function defineValidate(program: Command): Command {
     .argument('<inputs...>', 'contest .json files, folders of them, or - for standard input')
     .addOption(new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'))
     .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option(...DEBUG)
     .addHelpText(
       'after',
       `
@@ -80,7 +84,8 @@ Exit codes: 0 every contest is valid (warnings allowed unless --strict), 1 a con
 function defineSchema(program: Command): Command {
   return program
     .command('schema')
-    .description("Print the contest file's JSON Schema (draft-07) for editors");
+    .description("Print the contest file's JSON Schema (draft-07) for editors")
+    .option(...DEBUG);
 }
 
 function defineDev(program: Command): Command {
@@ -91,7 +96,8 @@ function defineDev(program: Command): Command {
     .option('-p, --port <port>', 'port to listen on', toPort, 4173)
     .option('--host <host>', 'address to listen on; the default serves this machine only', '127.0.0.1')
     .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
-    .option('--strict', 'treat warnings (unknown keys) as errors');
+    .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option(...DEBUG);
 }
 
 function toBaseUrl(value: string): string {

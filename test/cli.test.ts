@@ -1,13 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from '../bench/generate.js';
 import { BIN, podium } from './helpers/cli.ts';
 import { toDocument } from './helpers/dom.ts';
-import { FIXTURES, fixture, inScratch } from './helpers/files.ts';
+import { FIXTURES, fixture, inScratch, ROOT } from './helpers/files.ts';
 
 const PKG = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -318,6 +318,117 @@ check('writes nothing, and exits 2 for a path that does not exist', () => {
   assert.match(run.stderr, 'nope.json: no such file or folder');
 });
 
+const output = suite('podium (what it prints)');
+
+/** A name a pull request could give a contest file: it would start a GitHub workflow command of its own. */
+const INJECTING = 'x\n::error file=README.md,line=1::INJECTED\ny.json';
+
+output('shows file names with control characters escaped, in every line and annotation', () =>
+  inScratch((dir) => {
+    mkdirSync(join(dir, 'in'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'in', INJECTING));
+    writeFileSync(join(dir, 'in', '\u001b[2J\u001b]0;owned\u0007.json'), '{');
+    const runs = [
+      podium(['validate', 'in'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }),
+      podium(['validate', 'in', '--format', 'json'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }),
+      podium(['build', 'in'], { cwd: dir }),
+      podium(['validate', join('in', INJECTING), 'in/nope\u001b.json'], { cwd: dir }),
+      podium(['build', 'in', '--out', 'out\u001b[2J'], { cwd: dir }),
+      // A shell glob can make a file name an option; commander's message quotes it.
+      podium(['validate', '-x\n::error file=README.md::INJECTED.json'], { cwd: dir }),
+    ];
+    for (const run of runs) {
+      const text = run.stdout + run.stderr;
+      assert.not.match(text, /\u001b|\u0007/, text);
+      assert.not.match(text, /^::error file=README/m, text);
+    }
+    assert.match(runs[0]!.stdout, /^::error file=in\/\\x1b\[2J\\x1b\]0;owned\\x07\.json,line=1,col=2::/m);
+    assert.match(runs[3]!.stderr, 'podium: in/nope\\x1b.json: no such file or folder');
+    rmSync(join(dir, 'in', '\u001b[2J\u001b]0;owned\u0007.json'));
+    const built = podium(['build', 'in', '--out', 'out'], { cwd: dir });
+    assert.is(built.status, 0, built.stderr);
+    assert.match(built.stdout, /^out\/x\\n::error file=README\.md,line=1::INJECTED\\ny\/index\.html {2}5 users/m);
+  }),
+);
+
+output('prints exactly one JSON document with --format json, annotations then on standard error', () => {
+  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json', '--format', 'json'], { env: { GITHUB_ACTIONS: 'true' } });
+  assert.is(run.status, 1);
+  assert.is((JSON.parse(run.stdout) as unknown[]).length, 4);
+  assert.match(run.stderr, /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m);
+});
+
+/** Runs a shell line with $PODIUM set; the shell's output and the status of podium, the first command of its pipeline. */
+const shell = (line: string, cwd = ROOT) => {
+  const run = spawnSync('bash', ['-c', `${line}; echo "status \${PIPESTATUS[0]}" >&2`], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', PODIUM: `"${process.execPath}" "${BIN}"` } });
+  const status = Number(/status (\d+)\n$/.exec(run.stderr)?.[1]);
+  return { status, stdout: run.stdout, stderr: run.stderr.replace(/status \d+\n$/, '') };
+};
+
+output('ends quietly when standard output closes early, with complete pages and the exit code of the bake', () =>
+  inScratch((dir) => {
+    const help = shell('eval "$PODIUM build --help" | head -1');
+    assert.equal(help, { status: 0, stdout: 'Usage: podium build [options] <input>\n', stderr: '' });
+    assert.equal(shell('eval "$PODIUM build --help" | true'), { status: 0, stdout: '', stderr: '' });
+    mkdirSync(join(dir, 'in'));
+    for (let i = 0; i < 30; i += 1) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `in/c${i}.json`));
+    // `true` has gone before podium prints: every write meets a closed pipe.
+    for (const reader of ['head -1', 'true']) {
+      rmSync(join(dir, 'out'), { recursive: true, force: true });
+      const run = shell(`eval "$PODIUM build in --out out" | ${reader}`, dir);
+      assert.equal([run.status, run.stderr], [0, ''], reader);
+      for (let i = 0; i < 30; i += 1) assert.match(readFileSync(join(dir, `out/c${i}/index.html`), 'utf8'), /<\/html>\n$/);
+    }
+    const invalid = shell('eval "$PODIUM build test/fixtures/invalid-syntax.json --out never" | true');
+    assert.is(invalid.status, 1, 'the exit code of the bake, not of the pipe');
+  }),
+);
+
+output('says once that standard output is full, without a stack; only the schema, which is all it prints, fails', () =>
+  inScratch((dir) => {
+    const built = shell(`eval "$PODIUM build ${join(ROOT, 'contests/example.json')} --out out" > /dev/full`, dir);
+    assert.equal([built.status, built.stderr], [0, 'podium: cannot write to standard output (disk full)\n']);
+    assert.ok(existsSync(join(dir, 'out/index.html')));
+    assert.equal(shell('eval "$PODIUM validate contests/example.json" > /dev/full'), { status: 0, stdout: '', stderr: 'podium: cannot write to standard output (disk full)\n' });
+    assert.equal(shell('eval "$PODIUM schema" > /dev/full').status, 1);
+    assert.equal(shell('eval "$PODIUM --help" > /dev/full').stderr, 'podium: cannot write to standard output (disk full)\n');
+  }),
+);
+
+output('names src/*.ts lines in the stack with --debug, on every command', () => {
+  const frame = /\n {4}at .*\/src\/[a-z]+\.ts:\d+:\d+\)?\n/;
+  const runs = {
+    build: podium(['build', 'test/fixtures/invalid-syntax.json', '--out', 'test/.tmp/never', '--debug']),
+    validate: podium(['validate', 'nope.json', '--debug']),
+    dev: podium(['dev', 'nope.json', '--debug']),
+  };
+  for (const [command, run] of Object.entries(runs)) {
+    assert.match(run.stderr, frame, `${command}: ${run.stderr}`);
+    assert.not.match(run.stderr, /cli\.cjs:\d/, `${command}: no position in the bundle`);
+  }
+  assert.is(runs.validate.status, 2);
+  assert.is(podium(['schema', '--debug']).status, 0);
+  assert.not.match(podium(['validate', 'nope.json']).stderr, /\n\s+at /, 'no stack without --debug');
+});
+
+output('says in words why the output folder cannot be written', () =>
+  inScratch((dir) => {
+    writeFileSync(join(dir, 'file'), '');
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling'));
+    const example = join(ROOT, 'contests/example.json');
+    const cases = {
+      file: 'it is a file, not a folder',
+      'file/sub': 'a file is in the way of its folder',
+      dangling: `it is a symbolic link to ${join(dir, 'nowhere')}, which does not exist`,
+    };
+    for (const [out, words] of Object.entries(cases)) {
+      const run = podium(['build', example, '--out', out], { cwd: dir });
+      assert.equal([run.status, run.stderr], [1, `podium: ${out}: cannot write (${words}); nothing was written\n`]);
+    }
+    assert.equal(readdirSync(dir).sort(), ['dangling', 'file']);
+  }),
+);
+
 const usage = suite('podium (usage)');
 
 usage('exits 2 for a missing argument, an unknown option, a bad locale, or a path that does not exist', () => {
@@ -370,4 +481,5 @@ usage('answers --help and --version', () => {
 build.run();
 failures.run();
 check.run();
+output.run();
 usage.run();

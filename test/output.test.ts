@@ -2,13 +2,29 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltPage } from '../src/build.ts';
 import type { Problem } from '../src/errors.ts';
-import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine } from '../src/output.ts';
+import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine, toProblemsJson, toRemovedLine } from '../src/output.ts';
 
 const ERROR: Problem = { file: 'c.json', line: 4, column: 33, path: 'users[1].leadCount', message: 'expected a number, got the string "12"', severity: 'error' };
 const WARNING: Problem = { file: 'c.json', line: 8, column: 3, path: '', message: 'unknown key "solo_winner"', severity: 'warning' };
 const PAGE: BuiltPage = { path: 'dist/index.html', users: 15, winners: 3, bytes: 245_300, gzip: { bytes: 74_080, estimated: false } };
 
 const problems = suite('toProblemLine()');
+
+problems('shows control characters escaped, so that a name cannot start a line of its own or reach the terminal as an escape', () => {
+  const hostile: Problem = { ...ERROR, file: 'x\n::error file=README.md,line=1::INJECTED\ny.json', path: 'users[0].\u009b31m', message: 'key "\u001b]0;title\u0007"\t\u007f' };
+  for (const line of [toProblemLine(hostile, false), toProblemLine(hostile, true)]) {
+    assert.not.match(line, /[\n\r\u0007\u007f\u009b]/);
+    assert.match(line, 'x\\n::error file=README.md,line=1::INJECTED\\ny.json:4:33:');
+    assert.match(line, 'users[0].\\x9b31m');
+    assert.match(line, 'key "\\x1b]0;title\\x07"\\t\\x7f');
+  }
+  assert.is(toPageLine({ ...PAGE, path: 'dist/\u001b[31mred/index.html' }, false), 'dist/\\x1b[31mred/index.html  15 users · 3 winners · 74.1 kB (gzip)');
+  assert.is(toBuildSummary([PAGE, PAGE], 'out\n::error::x'), '2 pages in out\\n::error::x/ · 30 users · 490.6 kB, 148.2 kB gzip');
+  assert.is(toRemovedLine('dist/old\r/index.html'), 'dist/old\\r/index.html  removed: its contest is gone from the folder');
+  const json = toProblemsJson([{ ...ERROR, file: 'a\u009b\u007f\u001b.json' }]);
+  assert.not.match(json, /[\u0000-\u001f\u007f-\u009f](?<!\n)/);
+  assert.is((JSON.parse(json) as Problem[])[0]?.file, 'a\u009b\u007f\u001b.json', 'still the same names, as JSON');
+});
 
 problems('is the plain line without colour, and marks place, warning and error with it', () => {
   assert.is(toProblemLine(ERROR, false), 'c.json:4:33: users[1].leadCount: expected a number, got the string "12"');
@@ -21,8 +37,11 @@ const annotations = suite('toAnnotation()');
 
 annotations('is a GitHub workflow command, its properties and message escaped', () => {
   assert.is(toAnnotation(ERROR), '::error file=c.json,line=4,col=33::users[1].leadCount: expected a number, got the string "12"');
-  const odd: Problem = { ...WARNING, file: 'a,b:c%.json', message: '100% sure\r\nnext: line' };
-  assert.is(toAnnotation(odd), '::warning file=a%2Cb%3Ac%25.json,line=8,col=3::100%25 sure%0D%0Anext: line');
+  const odd: Problem = { ...WARNING, file: 'a,b:c%.json', message: '100% sure: next' };
+  assert.is(toAnnotation(odd), '::warning file=a%2Cb%3Ac%25.json,line=8,col=3::100%25 sure: next');
+  // Control characters never reach the log: a line break cannot start a workflow command of its own.
+  const hostile: Problem = { ...ERROR, file: 'x\n::error file=README.md,line=1::INJECTED\ny.json', path: '', message: 'bad\r\n::warning::x \u001b[2J' };
+  assert.is(toAnnotation(hostile), '::error file=x\\n%3A%3Aerror file=README.md%2Cline=1%3A%3AINJECTED\\ny.json,line=4,col=33::bad\\r\\n::warning::x \\x1b[2J');
 });
 
 const summaries = suite('toCheckSummary()');
