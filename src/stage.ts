@@ -1,14 +1,21 @@
 // Staging: every page into a temporary file of its own in .podium/work, a few at a time on libuv's threads while
-// the next page renders (creating a file waits on the disk); write.ts then puts the staged files in place.
-import { close, open, writev } from 'node:fs';
-import { join } from 'node:path';
+// the next page renders (creating a file or a folder waits on the disk); write.ts then puts the staged files in
+// place. A page whose folder does not exist yet is staged in a folder of its own, which becomes the page's folder:
+// nothing is made in the output folder before the pages are put in place.
+import { basename, dirname, join } from 'node:path';
+import { close, mkdir, open, stat, writev } from 'node:fs';
 import { promisify } from 'node:util';
 
 /** A file to write: its path and its content in chunks (see html.ts), written in order. */
 export type Output = { path: string; chunks: readonly (string | Uint8Array)[] };
-/** A staged file: its output, the page's path, its temporary file in .podium/work, and its size. */
-export type Staged<T> = { output: T; path: string; temp: string; bytes: number };
+/**
+ * A staged file: its output, the page's path, its temporary file in .podium/work, and its size; `folder`, the
+ * temporary folder that holds it, when the page's folder does not exist.
+ */
+export type Staged<T> = { output: T; path: string; temp: string; bytes: number; folder?: string };
 
+const statAsync = promisify(stat);
+const mkdirAsync = promisify(mkdir);
 const openAsync = promisify(open);
 const writevAsync = promisify(writev);
 const closeAsync = promisify(close);
@@ -27,7 +34,7 @@ export async function stage<T extends Output>(outputs: Iterable<T>, work: string
   try {
     signal?.throwIfAborted();
     for (const { chunks, ...output } of outputs) {
-      const file = { output, path: output.path, temp: join(work, String(staged.length)), bytes: 0 };
+      const file: Staged<typeof output> = { output, path: output.path, temp: join(work, String(staged.length)), bytes: 0 };
       staged.push(file);
       const job = stageFile(file, chunks).catch((error: unknown) => void (failure ??= { error }));
       pending.add(job);
@@ -50,6 +57,11 @@ async function stageFile(file: Staged<unknown>, chunks: Output['chunks']): Promi
   const buffers = chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk));
   const total = buffers.reduce((sum, buffer) => sum + buffer.byteLength, 0);
   try {
+    if (!(await statAsync(dirname(file.path)).catch(() => undefined))) {
+      file.folder = `${file.temp}.d`;
+      file.temp = join(file.folder, basename(file.path));
+      await mkdirAsync(file.folder);
+    }
     const fd = await openAsync(file.temp, 'wx');
     try {
       let written = (await writevAsync(fd, buffers)).bytesWritten;

@@ -2,15 +2,17 @@
 // <out>/.podium/work (stage.ts), then put in place one rename each. A page about to be replaced is first kept
 // aside (a hard link), so that a failure or an abort can put every page back as it was; the manifest (manifest.ts)
 // says which pages a folder's build wrote before, to remove those of contests no longer in the folder.
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, statSync, unlink, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { Interrupted, toReason, UserError } from './errors.ts';
 import { lock, type Lock } from './lock.ts';
 import { readManifest, toManifestText, toNextManifest } from './manifest.ts';
 import { stage, type Output, type Staged } from './stage.ts';
 
 export type { Output };
+
+const unlinkAsync = promisify(unlink);
 /** A file written: the output without its content, and the number of bytes written. */
 export type Written<T extends Output> = Omit<T, 'chunks'> & { bytes: number };
 export type WriteOptions = {
@@ -52,7 +54,7 @@ export async function write<T extends Output>(outputs: Iterable<T>, { out, sourc
   let keepWork = false;
   try {
     // A build killed with SIGKILL left its temporary files here; nothing else is ever kept in .podium.
-    for (const name of readdirSync(home)) if (name !== 'manifest.json' && name !== 'lock') await rm(join(home, name), { recursive: true, force: true });
+    await empty(home, ['manifest.json', 'lock']);
     mkdirSync(work);
     const staged = await stage(inside(outputs, out), work, signal);
     if (!held.held()) throw new UserError(`podium: ${out}: another podium build took the folder over`);
@@ -64,7 +66,7 @@ export async function write<T extends Output>(outputs: Iterable<T>, { out, sourc
     throw toFailure(error, out, signal?.aborted ? toStopped(signal.reason) : undefined, steps.filter((step) => step.page).length, failed);
   } finally {
     // Asynchronous, so that a signal is heard meanwhile (and ignored: the pages are all new, or all old again).
-    if (!keepWork) await rm(work, { recursive: true, force: true });
+    if (!keepWork) await empty(work);
     held.release();
     unmake();
   }
@@ -90,8 +92,9 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
   const { during, after, stale } = toNextManifest(readManifest(manifest), source, pages, prune);
   writeFileSync(join(work, 'manifest.during'), toManifestText(during));
   replace(join(work, 'manifest.during'), manifest, join(work, 'manifest.old'), steps);
-  for (const [index, { path, temp }] of staged.entries()) {
-    replace(temp, path, join(work, `old-${index}`), steps, true);
+  for (const [index, file] of staged.entries()) {
+    if (file.folder) place(file, steps);
+    else replace(file.temp, file.path, join(work, `old-${index}`), steps, true);
     if (index % BETWEEN_LOOKS === BETWEEN_LOOKS - 1) await look();
   }
   const removed: string[] = [];
@@ -112,6 +115,23 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
   renameSync(join(work, 'manifest.after'), manifest);
   await look();
   return removed;
+}
+
+/** Puts a page whose folder did not exist in place: its staged folder becomes that folder, in one rename. */
+function place({ path, folder }: Staged<unknown>, steps: Step[]): void {
+  const target = dirname(path);
+  try {
+    try {
+      renameSync(folder!, target); // a folder made meanwhile is replaced if empty, else this fails (ENOTEMPTY)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      for (const made of makeFolders(dirname(target))) steps.push({ path: made, undo: () => rmdirSync(made) });
+      renameSync(folder!, target);
+    }
+  } catch (error) {
+    throw Object.assign(error as Error, { path });
+  }
+  steps.push({ path, undo: () => (unlinkSync(path), rmdirSync(target)), page: true });
 }
 
 /**
@@ -144,6 +164,18 @@ function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<
     if (first === '..' || first === PODIUM) throw new UserError(`podium: ${output.path}: cannot write (${PODIUM} is podium's own folder); rename the contest file`);
     yield output;
   }
+}
+
+/**
+ * Removes everything `folder` holds but the names in `keep`, and the folder itself when it keeps nothing; unlinks
+ * on libuv's threads. Not fs.rm, whose loading alone adds ~1.5 ms to every bake (node:fs/promises ~1 ms more).
+ */
+async function empty(folder: string, keep: readonly string[] = []): Promise<void> {
+  const entries = tryTo(() => readdirSync(folder, { withFileTypes: true }));
+  if (entries === false) return;
+  const remove = (name: string, isFolder: boolean) => (isFolder ? empty(join(folder, name)) : unlinkAsync(join(folder, name)).catch(() => undefined));
+  await Promise.all(entries.filter(({ name }) => !keep.includes(name)).map((entry) => remove(entry.name, entry.isDirectory())));
+  if (keep.length === 0) tryTo(() => rmdirSync(folder));
 }
 
 /** Undoes the steps taken, last first; returns those that could not be undone. */
