@@ -29,7 +29,12 @@ export function lock(file: string, label: string): Lock {
     const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (seen === undefined || mtime === undefined) continue; // released meanwhile
     const holder = toHolder(seen);
-    // An unreadable lock is one being written right now, or the remains of a build killed while writing it.
+    // An unreadable lock is one being written right now (read it again in a moment), or the remains of a build
+    // killed while writing it.
+    if (!holder && Date.now() - mtime < STALE_MS && attempt < 4) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      continue;
+    }
     if (holder ? isAlive(holder, me, mtime) : Date.now() - mtime < STALE_MS) throw busy(label, holder);
     // Move the stale lock away, and put it back if it is not the one judged stale: another build took it over meanwhile.
     const aside = `${file}.${me.token}`;

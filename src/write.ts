@@ -161,7 +161,8 @@ function replace(temp: string, path: string, kept: string, steps: Step[], page =
 function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<T> {
   for (const output of outputs) {
     const [first] = relative(out, output.path).split(sep);
-    if (first === '..' || first === PODIUM) throw new UserError(`podium: ${output.path}: cannot write (${PODIUM} is podium's own folder); rename the contest file`);
+    if (first === PODIUM) throw new UserError(`podium: ${output.path}: cannot write (${PODIUM} is podium's own folder: rename the contest file)`);
+    if (first === '..') throw new UserError(`podium: ${output.path}: cannot write (it is outside ${out})`);
     yield output;
   }
 }
