@@ -1,7 +1,7 @@
 // Builds lib/: the page script (bundled once, inlined into every page) and the CLI as one file.
 // Runs at `npm install` (prepare) and before the tests, so a bake never runs esbuild.
 import { build } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { minify } from 'terser';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 // React's development builds are slower and much larger; both bundles use the production ones.
 const define = { 'process.env.NODE_ENV': '"production"' };
+// A fresh clone has no lib/: the page script is written by hand below, before esbuild would make the folder.
+mkdirSync('lib', { recursive: true });
 
 const client = await build({
   entryPoints: ['src/client.tsx'],
