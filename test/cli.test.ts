@@ -74,11 +74,36 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () =>
     writeFileSync(join(dir, 'contests/notes.txt'), 'not a contest');
     const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
-    assert.equal(readdirSync(join(dir, 'out')).sort(), ['autumn', 'spring']);
+    assert.equal(readdirSync(join(dir, 'out')).sort(), ['autumn', 'index.html', 'spring']);
     assert.is(toDocument(readFileSync(join(dir, 'out/autumn/index.html'), 'utf8')).title, 'Ohne solo_winners');
     const lines = run.stdout.trim().split('\n');
-    assert.equal(lines.slice(0, 2).map((line) => line.split('  ')[0]), ['out/autumn/index.html', 'out/spring/index.html']);
-    assert.match(lines[2] ?? '', /^2 pages in out\/ · 17 users · [\d.]+ kB, [\d.]+ kB gzip$/);
+    assert.equal(lines.slice(0, 3).map((line) => line.split('  ')[0]), ['out/autumn/index.html', 'out/spring/index.html', 'out/index.html']);
+    assert.match(lines[2] ?? '', /^out\/index\.html {2}overview of 2 contests · [\d.]+ kB \(gzip\)$/);
+    assert.match(lines[3] ?? '', /^2 pages and an overview in out\/ · 17 users · [\d.]+ kB, [\d.]+ kB gzip$/);
+  }),
+);
+
+build("writes a folder's overview to <out>/index.html, byte-identical from the same input; --no-index leaves it out", () =>
+  inScratch((dir) => {
+    mkdirSync(join(dir, 'contests'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
+    copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/index.json'));
+    const flags = ['--locale', 'en', '--noindex', '--base-url', 'https://example.com/c/'];
+    for (const out of ['a', 'b']) assert.is(podium(['build', 'contests', '--out', out, ...flags], { cwd: dir }).status, 0);
+    const html = readFileSync(join(dir, 'a/index.html'), 'utf8');
+    assert.is(html, readFileSync(join(dir, 'b/index.html'), 'utf8'));
+    assert.not.ok(html.includes(dir), 'no absolute path in the overview');
+    const doc = toDocument(html);
+    assert.equal([doc.documentElement.lang, doc.title], ['en', 'Sales contests']);
+    assert.is(doc.querySelector('meta[name=robots]')?.getAttribute('content'), 'noindex');
+    assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/c/');
+    assert.equal([...doc.querySelectorAll('main li a')].map((a) => a.getAttribute('href')), ['index/index.html', 'spring/index.html']);
+    assert.is(toDocument(readFileSync(join(dir, 'a/index/index.html'), 'utf8')).title, 'Ohne solo_winners', 'index.json keeps its page at index/');
+    const none = podium(['build', 'contests', '--out', 'c', '--no-index'], { cwd: dir });
+    assert.is(none.status, 0, none.stderr);
+    assert.equal(readdirSync(join(dir, 'c')).sort(), ['index', 'spring']);
+    assert.match(none.stdout, /^2 pages in c\/ · 17 users · /m);
+    assert.not.match(none.stdout, 'overview');
   }),
 );
 
@@ -90,7 +115,7 @@ build('prints each page of a folder with its gzip size, in order, and a summary'
     const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     const lines = run.stdout.trim().split('\n');
-    assert.is(lines.length, names.length + 1);
+    assert.is(lines.length, names.length + 2);
     names.forEach((name, i) => {
       const [path, rest] = (lines[i] ?? '').split('  ');
       assert.is(path, `out/${name}/index.html`);
@@ -101,7 +126,8 @@ build('prints each page of a folder with its gzip size, in order, and a summary'
       const gzip = gzipSync(readFileSync(join(dir, path!))).length;
       assert.ok(Math.abs(shown - gzip) <= gzip * (estimated ? 0.02 : 0.01) + 50, `${path}: shown ${estimated}${shown} B, gzip -6 ${gzip} B`);
     });
-    assert.match(lines.at(-1) ?? '', /^12 pages in out\/ · 2,760 users · [\d.]+ MB, [\d.]+ kB gzip$/);
+    assert.match(lines.at(-2) ?? '', /^out\/index\.html {2}overview of 12 contests · [\d.]+ kB \(gzip\)$/);
+    assert.match(lines.at(-1) ?? '', /^12 pages and an overview in out\/ · 2,760 users · [\d.]+ MB, [\d.]+ kB gzip$/);
   }),
 );
 
@@ -339,7 +365,7 @@ usage('answers --help and --version', () => {
   for (const command of ['build [options] <input>', 'validate [options] <inputs...>', 'schema', 'dev [options] <input>']) assert.match(help.stdout, command);
   const buildHelp = podium(['build', '--help']);
   assert.is(buildHelp.status, 0);
-  for (const text of ['--out <dir>', '--locale <locale>', 'choices: "de", "en"', '--base-url <url>', '--noindex', '--refresh <minutes>', '--updated-at <when>', '--no-hydrate', '?tv', 'Exit codes']) {
+  for (const text of ['--out <dir>', '--locale <locale>', 'choices: "de", "en"', '--base-url <url>', '--noindex', '--refresh <minutes>', '--updated-at <when>', '--no-hydrate', '--no-index', '?tv', 'Exit codes']) {
     assert.match(buildHelp.stdout, text);
   }
   const version = podium(['--version']);

@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { BuiltPage } from '../src/build.ts';
+import type { BuiltOverview, BuiltPage } from '../src/build.ts';
 import type { Problem } from '../src/errors.ts';
-import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine } from '../src/output.ts';
+import { count, paint, toAnnotation, toBuildSummary, toCheckSummary, toOverviewLine, toPageLine, toProblemLine } from '../src/output.ts';
 
 const ERROR: Problem = { file: 'c.json', line: 4, column: 33, path: 'users[1].leadCount', message: 'expected a number, got the string "12"', severity: 'error' };
 const WARNING: Problem = { file: 'c.json', line: 8, column: 3, path: '', message: 'unknown key "solo_winner"', severity: 'warning' };
 const PAGE: BuiltPage = { path: 'dist/index.html', users: 15, winners: 3, bytes: 245_300, gzip: { bytes: 74_080, estimated: false } };
+const OVERVIEW: BuiltOverview = { path: 'public/index.html', contests: 200, bytes: 9_400, gzip: { bytes: 2_100, estimated: false } };
 
 const problems = suite('toProblemLine()');
 
@@ -27,6 +28,14 @@ annotations('is a GitHub workflow command, its properties and message escaped', 
 
 const summaries = suite('toCheckSummary()');
 
+const counts = suite('count()');
+
+counts('says one thing in the singular, and every other number in the plural, digits grouped', () => {
+  assert.equal([0, 1, 2, 20_000].map((n) => count(n, 'page')), ['0 pages', '1 page', '2 pages', '20,000 pages']);
+  assert.is(count(1, 'child', 'children'), '1 child');
+  assert.is(count(3, 'child', 'children'), '3 children');
+});
+
 summaries('counts contests, invalid ones, problems and warnings, in words', () => {
   assert.is(toCheckSummary(3, 1, [ERROR, WARNING, WARNING]), '3 contests checked, 1 invalid, 3 problems (2 warnings)');
   assert.is(toCheckSummary(1, 0, [WARNING]), '1 contest checked, 0 invalid, 1 problem (1 warning)');
@@ -40,15 +49,30 @@ pages('say where each page went, for whom, and how large it is gzipped, ~ for an
   assert.is(toPageLine({ ...PAGE, users: 100_000, gzip: { bytes: 2_557_200, estimated: true } }, false), 'dist/index.html  100,000 users · 3 winners · ~2.6 MB (gzip)');
   assert.is(toPageLine({ ...PAGE, gzip: undefined }, false), 'dist/index.html  15 users · 3 winners · 245.3 kB', 'the size itself when gzip was not measured');
   assert.is(toPageLine(PAGE, true), '\u001b[32mdist/index.html\u001b[0m  15 users · 3 winners · 74.1 kB (gzip)');
+  assert.is(toPageLine({ ...PAGE, users: 1, winners: 1 }, false), 'dist/index.html  1 user · 1 winner · 74.1 kB (gzip)');
+  assert.is(toPageLine({ ...PAGE, users: 0, winners: 0 }, false), 'dist/index.html  0 users · 0 winners · 74.1 kB (gzip)');
+});
+
+pages('say how many contests the overview lists, and its size', () => {
+  assert.is(toOverviewLine(OVERVIEW, false), 'public/index.html  overview of 200 contests · 2.1 kB (gzip)');
+  assert.is(toOverviewLine({ ...OVERVIEW, contests: 1, gzip: undefined }, true), '\u001b[32mpublic/index.html\u001b[0m  overview of 1 contest · 9.4 kB');
 });
 
 pages('sum up a folder: pages, users, bytes and gzip bytes', () => {
   const folder = Array.from({ length: 200 }, (_, i) => ({ ...PAGE, path: `public/c${i}/index.html`, users: 100 }));
-  assert.is(toBuildSummary(folder, 'public'), '200 pages in public/ · 20,000 users · 49.1 MB, 14.8 MB gzip');
-  assert.is(toBuildSummary([PAGE, { ...PAGE, gzip: undefined }], 'out/'), '2 pages in out/ · 30 users · 490.6 kB');
+  assert.is(toBuildSummary(folder, undefined, 'public'), '200 pages in public/ · 20,000 users · 49.1 MB, 14.8 MB gzip');
+  assert.is(toBuildSummary([PAGE, { ...PAGE, gzip: undefined }], undefined, 'out/'), '2 pages in out/ · 30 users · 490.6 kB');
+  assert.is(toBuildSummary([{ ...PAGE, users: 1 }], undefined, 'out'), '1 page in out/ · 1 user · 245.3 kB, 74.1 kB gzip');
+});
+
+pages('count the overview among the files written, not among the pages', () => {
+  const folder = [PAGE, { ...PAGE, users: 5 }];
+  assert.is(toBuildSummary(folder, OVERVIEW, 'public'), '2 pages and an overview in public/ · 20 users · 500.0 kB, 150.3 kB gzip');
+  assert.is(toBuildSummary([PAGE], { ...OVERVIEW, gzip: undefined }, 'public'), '1 page and an overview in public/ · 15 users · 254.7 kB');
 });
 
 problems.run();
+counts.run();
 annotations.run();
 summaries.run();
 pages.run();
