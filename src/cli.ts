@@ -1,5 +1,6 @@
 // The command layer: flags → calls → exit code. The only module that touches process.
 import { CommanderError } from 'commander';
+import { styleText } from 'node:util';
 import { build } from './build.ts';
 import { ContestError, toReport, UserError } from './errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
@@ -89,8 +90,12 @@ async function attempt(work: () => Promise<number | void>, debug: boolean): Prom
   }
 }
 
+/**
+ * Whether `stream` takes colour, as Node decides it for util.styleText (Node ≥ 20.18 and ≥ 22.8): FORCE_COLOR,
+ * even into a pipe; otherwise a terminal, but not with NO_COLOR, NODE_DISABLE_COLORS or TERM=dumb.
+ */
 function colour(stream: NodeJS.WriteStream): boolean {
-  return stream.isTTY === true && !process.env.NO_COLOR;
+  return styleText('bold', '.', { stream }) !== '.';
 }
 
 function print(stream: NodeJS.WriteStream, lines: readonly string[]): void {

@@ -1,13 +1,14 @@
 // What people and CI logs read: problem lines, GitHub annotations, page lines and summaries. Pure: returns text.
+import { styleText } from 'node:util';
 import type { BuiltOverview, BuiltPage } from './build.ts';
 import { toLine, type Problem } from './errors.ts';
 import { groupDigits } from './format.ts';
 
-const ANSI = { bold: 1, red: 31, green: 32, yellow: 33, dim: 2 } as const;
+type Style = 'bold' | 'red' | 'green' | 'yellow';
 
-/** Colour for a terminal; plain text when `on` is false (a pipe, a file, or NO_COLOR). */
-export function paint(on: boolean, style: keyof typeof ANSI, text: string): string {
-  return on ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
+/** `text` in `style` when `on`, else as it is. Whether a stream takes colour is the command layer's to say (cli.ts). */
+export function paint(on: boolean, style: Style, text: string): string {
+  return on ? styleText(style, text, { validateStream: false }) : text;
 }
 
 /** `1 page`, `2 pages`, `20,000 users`: a count and its noun, the singular for exactly one. */

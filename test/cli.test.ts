@@ -225,23 +225,35 @@ build('prints warnings and still bakes; --strict makes them errors and writes no
   }),
 );
 
-build('colours and shows progress on a terminal only, and never with NO_COLOR', () =>
+build('colours as Node does: on a terminal, but not with NO_COLOR, TERM=dumb or FORCE_COLOR=0; into a pipe only with FORCE_COLOR', () =>
   inScratch((dir) => {
     mkdirSync(join(dir, 'many'));
     for (let i = 0; i < 25; i += 1) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `many/c${i}.json`));
-    // script(1) runs the build on a pseudo-terminal, as a person at a terminal would.
-    const onTerminal = (env: NodeJS.ProcessEnv) =>
-      spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" build many --out out`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } }).stdout;
-    const { NO_COLOR: _, ...withoutNoColor } = process.env;
-    const coloured = spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" build many --out out`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: withoutNoColor }).stdout;
-    assert.match(coloured, '\u001b[32mout/c0/index.html\u001b[0m');
+    copyFileSync(join(FIXTURES, 'warnings.json'), join(dir, 'typo.json'));
+    // The colour settings of whoever runs the tests stay out of it.
+    const clean = { NO_COLOR: undefined, FORCE_COLOR: undefined, NODE_DISABLE_COLORS: undefined, TERM: 'xterm-256color' };
+    // script(1) runs the command on a pseudo-terminal, as a person at a terminal would.
+    const onTerminal = (command: string, env: NodeJS.ProcessEnv = {}) =>
+      spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" ${command}`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...clean, ...env } }).stdout;
+    const GREEN = '\u001b[32mout/c0/index.html\u001b[39m';
+    const coloured = onTerminal('build many --out out');
+    assert.match(coloured, GREEN);
     assert.match(coloured, '\rbaking 25/25');
-    const plain = onTerminal({ NO_COLOR: '1' });
-    assert.match(plain, 'out/c0/index.html  5 users');
-    assert.not.match(plain, '\u001b[3');
-    const piped = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: { NO_COLOR: '' } });
+    for (const env of [{ NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }, { NODE_DISABLE_COLORS: '1' }]) {
+      const plain = onTerminal('build many --out out', env);
+      assert.match(plain, 'out/c0/index.html  5 users', JSON.stringify(env));
+      assert.not.match(plain, /\u001b\[\d+m/, JSON.stringify(env));
+    }
+    // Each stream is asked: the page lines go to a file, the warning to the terminal.
+    const split = onTerminal('build typo.json --out one > lines.txt');
+    assert.match(split, '\u001b[33mwarning:\u001b[39m');
+    assert.match(readFileSync(join(dir, 'lines.txt'), 'utf8'), /^one\/index\.html {2}2 users · 2 winners · /);
+    const piped = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: clean });
     assert.not.match(piped.stdout + piped.stderr, '\u001b');
     assert.not.match(piped.stderr, 'baking');
+    const forced = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: { ...clean, FORCE_COLOR: '1' } });
+    assert.match(forced.stdout, GREEN);
+    assert.is(forced.stderr, '', 'no progress into a pipe');
   }),
 );
 

@@ -13,8 +13,15 @@ const problems = suite('toProblemLine()');
 
 problems('is the plain line without colour, and marks place, warning and error with it', () => {
   assert.is(toProblemLine(ERROR, false), 'c.json:4:33: users[1].leadCount: expected a number, got the string "12"');
-  assert.is(toProblemLine(ERROR, true), '\u001b[1mc.json:4:33:\u001b[0m\u001b[31m users[1].leadCount: expected a number, got the string "12"\u001b[0m');
-  assert.is(toProblemLine(WARNING, true), '\u001b[1mc.json:8:3:\u001b[0m \u001b[33mwarning:\u001b[0m unknown key "solo_winner"');
+  assert.is(toProblemLine(ERROR, true), '\u001b[1mc.json:4:33:\u001b[22m\u001b[31m users[1].leadCount: expected a number, got the string "12"\u001b[39m');
+  assert.is(toProblemLine(WARNING, true), '\u001b[1mc.json:8:3:\u001b[22m \u001b[33mwarning:\u001b[39m unknown key "solo_winner"');
+});
+
+const paints = suite('paint()');
+
+paints('styles with util.styleText when on, whatever the stream of this process is; plain text when off', () => {
+  assert.is(paint(true, 'green', 'x'), '\u001b[32mx\u001b[39m');
+  assert.is(paint(true, 'bold', 'x'), '\u001b[1mx\u001b[22m');
   assert.is(paint(false, 'red', 'x'), 'x');
 });
 
@@ -48,14 +55,14 @@ pages('say where each page went, for whom, and how large it is gzipped, ~ for an
   assert.is(toPageLine(PAGE, false), 'dist/index.html  15 users · 3 winners · 74.1 kB (gzip)');
   assert.is(toPageLine({ ...PAGE, users: 100_000, gzip: { bytes: 2_557_200, estimated: true } }, false), 'dist/index.html  100,000 users · 3 winners · ~2.6 MB (gzip)');
   assert.is(toPageLine({ ...PAGE, gzip: undefined }, false), 'dist/index.html  15 users · 3 winners · 245.3 kB', 'the size itself when gzip was not measured');
-  assert.is(toPageLine(PAGE, true), '\u001b[32mdist/index.html\u001b[0m  15 users · 3 winners · 74.1 kB (gzip)');
+  assert.is(toPageLine(PAGE, true), '\u001b[32mdist/index.html\u001b[39m  15 users · 3 winners · 74.1 kB (gzip)');
   assert.is(toPageLine({ ...PAGE, users: 1, winners: 1 }, false), 'dist/index.html  1 user · 1 winner · 74.1 kB (gzip)');
   assert.is(toPageLine({ ...PAGE, users: 0, winners: 0 }, false), 'dist/index.html  0 users · 0 winners · 74.1 kB (gzip)');
 });
 
 pages('say how many contests the overview lists, and its size', () => {
   assert.is(toOverviewLine(OVERVIEW, false), 'public/index.html  overview of 200 contests · 2.1 kB (gzip)');
-  assert.is(toOverviewLine({ ...OVERVIEW, contests: 1, gzip: undefined }, true), '\u001b[32mpublic/index.html\u001b[0m  overview of 1 contest · 9.4 kB');
+  assert.is(toOverviewLine({ ...OVERVIEW, contests: 1, gzip: undefined }, true), '\u001b[32mpublic/index.html\u001b[39m  overview of 1 contest · 9.4 kB');
 });
 
 pages('sum up a folder: pages, users, bytes and gzip bytes', () => {
@@ -72,6 +79,7 @@ pages('count the overview among the files written, not among the pages', () => {
 });
 
 problems.run();
+paints.run();
 counts.run();
 annotations.run();
 summaries.run();
