@@ -39,7 +39,7 @@ function defineBuild(program: Command): Command {
     .option('-o, --out <dir>', 'folder the pages are written to', 'dist')
     .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
     .option('--base-url <url>', 'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link', toBaseUrl)
-    .option('--noindex', 'ask search engines not to index the page (names and volumes stay out of search results)')
+    .option('--noindex', 'ask search engines not to index the pages (names and volumes stay out of search results)')
     .option('--refresh <minutes>', 'reload the page every <minutes>, so that a kiosk screen picks up a rebaked page', toMinutes)
     .option('--updated-at <when>', '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table', toUpdatedAt)
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
