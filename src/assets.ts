@@ -8,7 +8,8 @@ import { UserError } from './errors.ts';
 export type Asset = { text: string; hash: string; bytes: Buffer };
 /**
  * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
- * `overviewCss` is `css` and the styles of a folder's overview page. The page script also knows its gzip -6 size, measured by scripts/build.js, for the sizes a build prints.
+ * `overviewCss` is `css` and the styles of a folder's overview page. The page script also knows its gzip -6 size,
+ * measured by scripts/build.js, for the sizes a build prints.
  */
 export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: Asset & { gzipBytes: number } };
 
