@@ -107,7 +107,8 @@ const cli = await build({
 });
 
 // The stylesheets, minified: every page inlines page.css, a page with a script also script.css, so its bytes count on every page (test/weight.test.ts).
-for (const name of ['page', 'script']) {
+// A folder's overview page inlines page.css and overview.css.
+for (const name of ['page', 'script', 'overview']) {
   await build({ entryPoints: [`templates/${name}.css`], outfile: `lib/${name}.css`, bundle: true, minify: true, logLevel: 'warning' });
 }
 

@@ -1,13 +1,13 @@
 // Page quality in real Chromium: accessibility (axe-core), phones, print, TV mode, the Stand line, no-JS output.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { generate } from '../bench/generate.js';
-import { findChromium, hydrated, launch, visit, type Visit } from './helpers/browser.ts';
+import { findChromium, hydrated, launch, serve, visit, type Visit } from './helpers/browser.ts';
 import { podium } from './helpers/cli.ts';
 import { FIXTURES, ROOT, scratch } from './helpers/files.ts';
 
@@ -258,6 +258,53 @@ quality('--no-hydrate: the whole page, no script, nothing logged', async () => {
   assert.equal(shown, { rows: 16, scripts: 0, data: false });
   assert.equal(seen.console, []);
   await seen.page.context().close();
+});
+
+quality("a folder's overview: no axe violations, no script, links that open each page from disk and from a server", async () => {
+  const input = join(work.dir, 'folder');
+  mkdirSync(input);
+  // A file name that needs encoding in a link, one whose page folder is index/, and long hostile texts.
+  const files = { 'Frühjahr #1 & 50%?.json': join(ROOT, 'contests/example.json'), 'index.json': join(FIXTURES, 'hostile.json'), 'long.json': join(FIXTURES, 'long.json') };
+  for (const [name, from] of Object.entries(files)) copyFileSync(from, join(input, name));
+  const url = bake(input, 'overview');
+  const out = join(work.dir, 'overview');
+  const host = await serve(out);
+  try {
+    for (const width of [1280, 360]) {
+      const seen = await visit(browser, url, { width });
+      assert.equal(await violations(seen), [], `${width}px`);
+      const layout = await seen.page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth, scripts: document.scripts.length }));
+      assert.ok(layout.page <= layout.viewport, `${width}px: the overview is ${layout.page}px wide`);
+      assert.is(layout.scripts, 0);
+      assert.equal(seen.console, []);
+      await seen.page.context().close();
+    }
+    const titles = ['Vertriebswettbewerb Frühjahr 2027: Lissabon wartet!', "</title><script>alert('title')</script>", JSON.parse(readFileSync(join(FIXTURES, 'long.json'), 'utf8')).title];
+    // file:// shows a folder's listing rather than its index.html: each link must name the page's file.
+    for (const start of [url, host.url]) {
+      for (const [index, title] of titles.entries()) {
+        const seen = await visit(browser, start);
+        await seen.page.locator('main li a').nth(index).click();
+        await seen.page.waitForLoadState('load');
+        assert.is(await seen.page.title(), title, `${start}: link ${index + 1}`);
+        assert.is(await seen.page.locator('h1').textContent(), title);
+        assert.equal(seen.dialogs, [], 'no hostile text ran');
+        await seen.page.context().close();
+      }
+    }
+    assert.ok(host.hits.includes('/Fr%C3%BChjahr%20%231%20%26%2050%25%3F/index.html'), host.hits.join(' '));
+    assert.ok(host.hits.includes('/index/index.html'));
+    const keyboard = await visit(browser, url);
+    await keyboard.page.keyboard.press('Tab');
+    const focus = await keyboard.page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { tag: document.activeElement!.tagName, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+    });
+    assert.equal(focus, { tag: 'A', outline: 'solid 3px' }, 'a visible focus ring on the first link');
+    await keyboard.page.context().close();
+  } finally {
+    await host.close();
+  }
 });
 
 if (chromiumPath) quality.run();
