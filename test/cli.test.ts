@@ -236,18 +236,24 @@ build('colours as Node does: on a terminal, but not with NO_COLOR, TERM=dumb or 
     const onTerminal = (command: string, env: NodeJS.ProcessEnv = {}) =>
       spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" ${command}`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...clean, ...env } }).stdout;
     const GREEN = '\u001b[32mout/c0/index.html\u001b[39m';
-    const coloured = onTerminal('build many --out out');
-    assert.match(coloured, GREEN);
-    assert.match(coloured, '\rbaking 25/25');
-    for (const env of [{ NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }, { NODE_DISABLE_COLORS: '1' }]) {
-      const plain = onTerminal('build many --out out', env);
-      assert.match(plain, 'out/c0/index.html  5 users', JSON.stringify(env));
-      assert.not.match(plain, /\u001b\[\d+m/, JSON.stringify(env));
+    // A container without /dev/pts gives script(1) no terminal to run on: only the pipe cases can be tried there.
+    const probe = spawnSync('script', ['-qec', 'test -t 1 && echo terminal', '/dev/null'], { encoding: 'utf8' });
+    if (!probe.stdout?.includes('terminal')) {
+      console.warn(`\n  SKIPPED: the terminal cases of the colour test; script(1) gets no pseudo-terminal here (${(probe.error?.message ?? probe.stderr ?? '').trim()})`);
+    } else {
+      const coloured = onTerminal('build many --out out');
+      assert.ok(coloured.includes(GREEN), JSON.stringify(coloured.slice(0, 300)));
+      assert.match(coloured, '\rbaking 25/25');
+      for (const env of [{ NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }, { NODE_DISABLE_COLORS: '1' }]) {
+        const plain = onTerminal('build many --out out', env);
+        assert.match(plain, 'out/c0/index.html  5 users', JSON.stringify(env));
+        assert.not.match(plain, /\u001b\[\d+m/, JSON.stringify(env));
+      }
+      // Each stream is asked: the page lines go to a file, the warning to the terminal.
+      const split = onTerminal('build typo.json --out one > lines.txt');
+      assert.match(split, '\u001b[33mwarning:\u001b[39m');
+      assert.match(readFileSync(join(dir, 'lines.txt'), 'utf8'), /^one\/index\.html {2}2 users · 2 winners · /);
     }
-    // Each stream is asked: the page lines go to a file, the warning to the terminal.
-    const split = onTerminal('build typo.json --out one > lines.txt');
-    assert.match(split, '\u001b[33mwarning:\u001b[39m');
-    assert.match(readFileSync(join(dir, 'lines.txt'), 'utf8'), /^one\/index\.html {2}2 users · 2 winners · /);
     const piped = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: clean });
     assert.not.match(piped.stdout + piped.stderr, '\u001b');
     assert.not.match(piped.stderr, 'baking');
