@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 // React's development builds are slower and much larger; both bundles use the production ones.
 const define = { 'process.env.NODE_ENV': '"production"' };
+// A fresh clone has no lib/: the page script is written by hand below, before esbuild would make the folder.
+mkdirSync('lib', { recursive: true });
 
 // A fresh clone has no lib/: the page script is written here before esbuild makes the folder for the CLI.
 mkdirSync('lib', { recursive: true });
@@ -110,7 +112,8 @@ const cli = await build({
 });
 
 // The stylesheets, minified: every page inlines page.css, a page with a script also script.css, so its bytes count on every page (test/weight.test.ts).
-for (const name of ['page', 'script']) {
+// A folder's overview page inlines page.css and overview.css.
+for (const name of ['page', 'script', 'overview']) {
   await build({ entryPoints: [`templates/${name}.css`], outfile: `lib/${name}.css`, bundle: true, minify: true, logLevel: 'warning' });
 }
 

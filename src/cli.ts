@@ -1,10 +1,11 @@
 // The command layer: flags → calls → exit code. The only module that touches process.
 import { CommanderError } from 'commander';
 import { constants } from 'node:os';
+import { styleText } from 'node:util';
 import { build } from './build.ts';
 import { ContestError, Interrupted, toFrames, toPrintable, toReason, toReport, UserError } from './errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
-import { paint, toAnnotation, toBuildSummary, toCheckSummary, toPageLine, toProblemLine, toProblemsJson, toRemovedLine } from './output.ts';
+import { paint, toAnnotation, toBuildSummary, toCheckSummary, toOverviewLine, toPageLine, toProblemLine, toProblemsJson, toRemovedLine } from './output.ts';
 import { read } from './read.ts';
 import { validate } from './validate.ts';
 
@@ -60,12 +61,13 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
   };
   for (const signal of STOPPING) process.on(signal, onSignal);
   try {
-    const { pages, folder, removed } = await build(input, {
+    const { pages, overview, folder, removed } = await build(input, {
       out: flags.out,
       page: { locale: flags.locale, hydrate: flags.hydrate, baseUrl: flags.baseUrl, noindex: flags.noindex === true, refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60) },
       updatedAt: flags.updatedAt === 'now' ? await toEpochStamp(process.env.SOURCE_DATE_EPOCH) : flags.updatedAt,
       strict: flags.strict === true,
       sizes: !flags.quiet,
+      overview: flags.index,
       readStdin: () => readStdin(stop.signal),
       onWarnings: (warnings) => print(stderr, warnings.map((problem) => toProblemLine(problem, colour(stderr)))),
       onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
@@ -73,8 +75,10 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
     });
     if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
     if (flags.quiet) return;
-    const lines = [...pages.map((page) => toPageLine(page, colour(stdout))), ...removed.map(toRemovedLine)];
-    print(stdout, folder ? [...lines, toBuildSummary(pages, flags.out)] : lines);
+    const lines = pages.map((page) => toPageLine(page, colour(stdout)));
+    if (overview) lines.push(toOverviewLine(overview, colour(stdout)));
+    lines.push(...removed.map(toRemovedLine));
+    print(stdout, folder ? [...lines, toBuildSummary(pages, overview, flags.out)] : lines);
   } catch (error) {
     if (!stoppedBy) throw error;
     if (progress) stderr.write('\r\u001b[K');
@@ -131,8 +135,12 @@ async function attempt(work: () => Promise<number | void>, debug: boolean): Prom
   }
 }
 
+/**
+ * Whether `stream` takes colour, as Node decides it for util.styleText (Node ≥ 20.18 and ≥ 22.8): FORCE_COLOR,
+ * even into a pipe; otherwise a terminal, but not with NO_COLOR, NODE_DISABLE_COLORS or TERM=dumb.
+ */
 function colour(stream: NodeJS.WriteStream): boolean {
-  return stream.isTTY === true && !process.env.NO_COLOR;
+  return styleText('bold', '.', { stream }) !== '.';
 }
 
 function print(stream: NodeJS.WriteStream, lines: readonly string[]): void {

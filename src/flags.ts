@@ -4,7 +4,7 @@ import { ContestSchema } from './contest.ts';
 import { UserError } from './errors.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './messages.ts';
 
-export type BuildFlags = { out: string; locale: Locale; hydrate: boolean; baseUrl?: string; noindex?: boolean; refresh?: number; updatedAt?: string; strict?: boolean; quiet?: boolean; debug?: boolean };
+export type BuildFlags = { out: string; locale: Locale; hydrate: boolean; index: boolean; baseUrl?: string; noindex?: boolean; refresh?: number; updatedAt?: string; strict?: boolean; quiet?: boolean; debug?: boolean };
 export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?: boolean };
 export type DevFlags = { port: number; host: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
@@ -38,14 +38,15 @@ function defineBuild(program: Command): Command {
   return program
     .command('build')
     .description('Validate contest data and write its page to <out>/index.html')
-    .argument('<input>', 'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html), or - for standard input')
+    .argument('<input>', 'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html, and an overview of them in <out>/index.html), or - for standard input')
     .option('-o, --out <dir>', 'folder the pages are written to', 'dist')
     .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
     .option('--base-url <url>', 'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link', toBaseUrl)
-    .option('--noindex', 'ask search engines not to index the page (names and volumes stay out of search results)')
+    .option('--noindex', 'ask search engines not to index the pages (names and volumes stay out of search results)')
     .option('--refresh <minutes>', 'reload the page every <minutes>, so that a kiosk screen picks up a rebaked page', toMinutes)
     .option('--updated-at <when>', '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table', toUpdatedAt)
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
+    .option('--no-index', "for a folder, write no overview page <out>/index.html (not --noindex, which is for search engines)")
     .option('--strict', 'treat warnings (unknown keys) as errors')
     .option('-q, --quiet', 'print only problems')
     .option(...DEBUG)
@@ -54,7 +55,8 @@ function defineBuild(program: Command): Command {
       `
 Examples:
   podium build contests/example.json            writes dist/index.html
-  podium build contests/ --out public           writes public/<name>/index.html for each contest
+  podium build contests/ --out public           writes public/<name>/index.html for each contest,
+                                                and public/index.html linking to them
   cat contest.json | podium build - --locale en
   podium build contests/ --updated-at now --refresh 5 --noindex
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '../bench/generate.js';
-import { BIN, podium } from './helpers/cli.ts';
+import { BIN, PLAIN, podium } from './helpers/cli.ts';
 import { ROOT, scratch } from './helpers/files.ts';
 
 const COUNT = 1000;
@@ -26,7 +26,7 @@ type Ended = { code: number | null; signal: NodeJS.Signals | null; stderr: strin
 type Running = { pid: number; kill: (signal: NodeJS.Signals) => void; ended: () => boolean; done: Promise<Ended> };
 
 function start(input: string, target: string, month: number): Running {
-  const child = spawn(process.execPath, argsOf(input, target, month), { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, argsOf(input, target, month), { stdio: ['ignore', 'ignore', 'pipe'], env: PLAIN });
   let stderr = '';
   let at = 0;
   child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
@@ -82,9 +82,9 @@ const countOf = (versions: Map<string, string>) => Object.fromEntries([...new Se
 
 /** Each page as the file it is: its inode, size and time. Equal after a failed build: the very files that were there. */
 const filesOf = (folder: string) => NAMES.map((name) => statSync(join(folder, name, 'index.html'))).map(({ ino, size, mtimeMs }) => `${ino}:${size}:${mtimeMs}`);
-/** Whatever is in the folder besides the pages and the manifest. */
+/** Whatever is in the folder besides the pages, their overview and the manifest. */
 const straysIn = (folder: string) =>
-  (readdirSync(folder, { recursive: true }) as string[]).filter((path) => !/^(c\d{4}(\/index\.html)?|\.podium|\.podium\/manifest\.json)$/.test(path)).sort();
+  (readdirSync(folder, { recursive: true }) as string[]).filter((path) => !/^(index\.html|c\d{4}(\/index\.html)?|\.podium|\.podium\/manifest\.json)$/.test(path)).sort();
 
 /** Stops (SIGSTOP) a build while it puts its pages in place: some new, some old. Undefined when it finished first. */
 async function pauseInCommit(build: Running, month: string): Promise<Record<string, number> | undefined> {
