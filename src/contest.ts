@@ -45,7 +45,11 @@ export const ContestSchema = z.object({
     `When the figures were last updated, ISO 8601 with seconds and offset (2027-03-31T18:45:00+02:00), in the years ${YEARS.from} to ${YEARS.to}; shown under the table in Berlin time. No line when absent.`,
   ),
   qualification_end: describe(
-    z.optional(z.union([z.iso.date(), dateTime()]).check(showable())),
+    z.optional(
+      z.union([z.iso.date(), dateTime()], {
+        error: 'expected a date like "2027-03-31" or a date and time with offset like "2027-03-31T18:00:00+02:00"',
+      }).check(showable()),
+    ),
     `When qualification ends: a date, meaning the end of that day in Berlin time (2027-03-31), or a date and time with offset (2027-03-31T18:00:00+02:00), in the years ${YEARS.from} to ${YEARS.to}. The page shows how long is left, e.g. "Noch 12 Tage". No countdown when absent.`,
   ),
   users: describe(z.array(UserSchema), 'Salespeople in ranking order; the page shows them exactly in this order.'),

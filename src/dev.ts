@@ -8,7 +8,7 @@ import { bake, toBerlinTime } from './build.ts';
 import { UserError, type Problem } from './errors.ts';
 import { escapeHtml, toText } from './html.ts';
 import type { Locale } from './messages.ts';
-import { toProblemLines } from './output.ts';
+import { count, toProblemLines } from './output.ts';
 import { CONTEST_FILE, read, STDIN, type Source } from './read.ts';
 import { validate, type Validated } from './validate.ts';
 
@@ -209,7 +209,7 @@ function toShell(title: string, body: string): string {
 /** The tab shows what is wrong, in the same path:line:col form as the terminal, and recovers on the next good save. */
 function toErrorPage(file: string, problems: readonly Problem[], text = ''): string {
   const lines = toProblemLines(problems, false).map(escapeHtml).join('\n');
-  return toShell(`Problems: ${file}`, `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${problems.length} problem(s); the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`);
+  return toShell(`Problems: ${file}`, `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${count(problems.length, 'problem')}; the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`);
 }
 
 function toIndexPage(pages: ReadonlyMap<string, Entry>): string {

@@ -5,17 +5,20 @@ import { UserError } from './errors.ts';
 import { isShowableInstant, YEARS } from './instant.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './messages.ts';
 
-export type BuildFlags = { out: string; locale: Locale; hydrate: boolean; baseUrl?: string; noindex?: boolean; refresh?: number; updatedAt?: string; strict?: boolean; quiet?: boolean; debug?: boolean };
-export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean };
+export type BuildFlags = { out: string; locale: Locale; hydrate: boolean; index: boolean; baseUrl?: string; noindex?: boolean; refresh?: number; updatedAt?: string; strict?: boolean; quiet?: boolean; debug?: boolean };
+export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?: boolean };
 /** `host` only when given: then requests for any host name are answered (see dev.ts). */
-export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean };
+export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
+export type SchemaFlags = { debug?: boolean };
 /** What each command does, given its arguments and flags. */
 export type Actions = {
   build: (input: string, flags: BuildFlags) => Promise<void>;
   validate: (inputs: string[], flags: ValidateFlags) => Promise<void>;
-  schema: () => Promise<void>;
+  schema: (flags: SchemaFlags) => Promise<void>;
   dev: (input: string, flags: DevFlags) => Promise<void>;
 };
+
+const DEBUG = ['--debug', 'print stack traces (naming src/*.ts lines) with errors'] as const;
 
 /** The exit code of a usage error. */
 export const USAGE = 2;
@@ -37,28 +40,31 @@ function defineBuild(program: Command): Command {
   return program
     .command('build')
     .description('Validate contest data and write its page to <out>/index.html')
-    .argument('<input>', 'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html), or - for standard input')
+    .argument('<input>', 'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html, and an overview of them in <out>/index.html), or - for standard input')
     .option('-o, --out <dir>', 'folder the pages are written to', toOut, 'dist')
     .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
     .option('--base-url <url>', 'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link', toBaseUrl)
-    .option('--noindex', 'ask search engines not to index the page (names and volumes stay out of search results)')
+    .option('--noindex', 'ask search engines not to index the pages (names and volumes stay out of search results)')
     .option('--refresh <minutes>', 'reload the page every <minutes> (1 to 1440), so that a kiosk screen picks up a rebaked page', toMinutes)
     .option('--updated-at <when>', '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table', toUpdatedAt)
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
+    .option('--no-index', "for a folder, write no overview page <out>/index.html (not --noindex, which is for search engines)")
     .option('--strict', 'treat warnings (unknown keys) as errors')
     .option('-q, --quiet', 'print only problems')
-    .option('--debug', 'print stack traces with errors')
+    .option(...DEBUG)
     .addHelpText(
       'after',
       `
 Examples:
   podium build contests/example.json            writes dist/index.html
-  podium build contests/ --out public           writes public/<name>/index.html for each contest
+  podium build contests/ --out public           writes public/<name>/index.html for each contest,
+                                                and public/index.html linking to them
   cat contest.json | podium build - --locale en
   podium build contests/ --updated-at now --refresh 5 --noindex
 
 Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
-Exit codes: 0 success, 1 invalid contest data or failed bake (nothing is written), 2 usage error.`,
+Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error;
+130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was changed.`,
     );
 }
 
@@ -69,6 +75,7 @@ function defineValidate(program: Command): Command {
     .argument('<inputs...>', 'contest .json files, folders of them, or - for standard input')
     .addOption(new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'))
     .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option(...DEBUG)
     .addHelpText(
       'after',
       `
@@ -81,7 +88,8 @@ Exit codes: 0 every contest is valid (warnings allowed unless --strict), 1 a con
 function defineSchema(program: Command): Command {
   return program
     .command('schema')
-    .description("Print the contest file's JSON Schema (draft-07) for editors");
+    .description("Print the contest file's JSON Schema (draft-07) for editors")
+    .option(...DEBUG);
 }
 
 function defineDev(program: Command): Command {
@@ -92,7 +100,8 @@ function defineDev(program: Command): Command {
     .option('-p, --port <port>', 'port to listen on', toPort, 4173)
     .option('--host <host>', 'address to listen on, and answer requests for any host name; without it: 127.0.0.1 (this machine only), answering localhost and 127.0.0.1 only')
     .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
-    .option('--strict', 'treat warnings (unknown keys) as errors');
+    .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option(...DEBUG);
 }
 
 function toBaseUrl(value: string): string {

@@ -13,8 +13,8 @@ export type Source = { file: string; name?: string } & ({ bytes: Uint8Array } | 
 export const STDIN = '-';
 const STDIN_FILE = '<stdin>';
 
-/** What a folder reads: `*.json` in any case, not hidden (`.#a.json` is an editor's lock file). */
-export const CONTEST_FILE = /^[^.].*\.json$/i;
+/** What a folder reads: `*.json` in any case, not hidden (`.#a.json` is an editor's lock file); a name may hold line breaks. */
+export const CONTEST_FILE = /^[^.].*\.json$/is;
 /** The exit code of a read error on an input named on the command line: it is used wrongly, as a usage error. */
 const NAMED = 2;
 // A FIFO that takes the place of a file between listing and reading must not block the read for ever.

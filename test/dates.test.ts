@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DateTime } from 'luxon';
-import { toBerlin, toStamp } from '../src/dates.ts';
+import { toBerlin, toEnd, toStamp } from '../src/dates.ts';
 import { fill, toMessages } from '../src/messages.ts';
 import { toStand } from '../src/format.ts';
 
@@ -29,6 +29,18 @@ dates('reads every date and time the schema accepts: 31 fractional digits, years
   assert.is(toBerlin('2027-03-31T16:45:00.1234567890123456789012345678901Z'), '2027-03-31T18:45:00.123+02:00');
   assert.is(toBerlin('1970-01-01T00:00:00+01:00'), '1970-01-01T00:00:00+01:00');
   assert.is(toBerlin('9999-12-31T22:59:59Z'), '9999-12-31T23:59:59+01:00');
+});
+
+dates('ends qualification at the end of a date in Berlin, whatever the offset that day, or at a given instant', () => {
+  assert.is(toEnd('2027-03-31'), '2027-04-01T00:00:00+02:00');
+  assert.is(toEnd('2027-01-15'), '2027-01-16T00:00:00+01:00');
+  // The day daylight saving starts (23 hours) and the day it ends (25 hours).
+  assert.is(toEnd('2027-03-28'), '2027-03-29T00:00:00+02:00');
+  assert.is(toEnd('2027-10-30'), '2027-10-31T00:00:00+02:00');
+  assert.is(toEnd('2027-10-31'), '2027-11-01T00:00:00+01:00');
+  assert.is(toEnd('2027-12-31'), '2028-01-01T00:00:00+01:00');
+  assert.is(toEnd('2027-03-31T16:00:00Z'), '2027-03-31T18:00:00+02:00');
+  assert.is(Date.parse(toEnd('2027-03-31T18:00:00-04:00')), Date.parse('2027-03-31T22:00:00Z'));
 });
 
 dates('stamps a Unix time (SOURCE_DATE_EPOCH) in Berlin time', () => {

@@ -6,14 +6,14 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { BIN } from './helpers/cli.ts';
+import { BIN, PLAIN } from './helpers/cli.ts';
 import { FIXTURES, inScratch } from './helpers/files.ts';
 
 type Dev = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
 /** Starts podium dev and waits for the address it prints. */
 async function startDev(args: string[], cwd: string): Promise<Dev> {
-  const child = spawn(process.execPath, [BIN, 'dev', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [BIN, 'dev', ...args], { cwd, env: PLAIN });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -81,6 +81,7 @@ dev('serves the page, rebakes on save, reloads the tab, shows problems and recov
       await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
       const broken = await (await fetch(server.url)).text();
       assert.match(broken, 'contest.json:2:20: trailing comma before &quot;}&quot;');
+      assert.match(broken, '<p>1 problem; the page reloads');
       assert.match(server.output(), 'contest.json:2:20: trailing comma before "}"');
 
       copyFileSync(join(FIXTURES, 'valid.json'), file);
@@ -221,7 +222,7 @@ dev('says so in one line when the port is in use', async () => {
   await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
   const { port } = blocker.address() as { port: number };
   try {
-    const child = spawn(process.execPath, [BIN, 'dev', join(FIXTURES, 'valid.json'), '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [BIN, 'dev', join(FIXTURES, 'valid.json'), '--port', String(port)], { env: PLAIN });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((done) => child.on('exit', done));

@@ -29,6 +29,17 @@ money("is Intl's German euro format for every kind of amount, rounding included"
   for (const amount of amounts.filter(Number.isFinite)) if (toMoney(amount) !== intl.format(amount)) assert.unreachable(`${amount}: ${toMoney(amount)} ≠ ${intl.format(amount)}`);
 });
 
+money("for English sentences: Intl's English euro format", () => {
+  const intl = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', signDisplay: 'negative' });
+  assert.is(toMoney(206_100, 'en'), '€206,100.00');
+  assert.is(toMoney(-2450, 'en'), '-€2,450.00');
+  let state = 11;
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const amounts = [0, -0, 0.005, 1.005, 999.995, 1e21, Number.MAX_VALUE];
+  for (let i = 0; i < 20_000; i += 1) amounts.push(Math.round(next() * 1e8) / 100 - 2e5, (next() - 0.5) * 10 ** Math.floor(next() * 40 - 10));
+  for (const amount of amounts) if (toMoney(amount, 'en') !== intl.format(amount)) assert.unreachable(`${amount}: ${toMoney(amount, 'en')} ≠ ${intl.format(amount)}`);
+});
+
 const count = suite('toCount()');
 
 count('groups thousands with a dot', () => {
@@ -40,6 +51,11 @@ count("is Intl's German format for every count", () => {
   const intl = new Intl.NumberFormat('de-DE');
   for (let n = 0; n <= 20_000; n += 1) if (toCount(n) !== intl.format(n)) assert.unreachable(`${n}: ${toCount(n)} ≠ ${intl.format(n)}`);
   for (const n of [1_234_567, 1_000_000, Number.MAX_SAFE_INTEGER]) assert.is(toCount(n), intl.format(n));
+});
+
+count("is Intl's English format for en", () => {
+  const intl = new Intl.NumberFormat('en');
+  for (const n of [0, 12, 999, 1000, 12_345, 1_234_567, Number.MAX_SAFE_INTEGER]) assert.is(toCount(n, 'en'), intl.format(n));
 });
 
 count('groupDigits() puts the separator between groups of three from the right', () => {

@@ -1,13 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../src/assets.ts';
-import { assemble as toChunks, escapeHtml, toScriptJson, toText, type Page } from '../src/html.ts';
+import { assemble as toChunks, escapeHtml, toScriptJson, toScriptString, toText, type Page } from '../src/html.ts';
 import { toMessages } from '../src/messages.ts';
 import { CONTESTS } from './helpers/contests.ts';
 import { toDocument } from './helpers/dom.ts';
 
 const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
-const ASSETS = { css: toAsset('body{color:red}'), scriptCss: toAsset('body{color:red}p{color:blue}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
+const ASSETS = { css: toAsset('body{color:red}'), scriptCss: toAsset('body{color:red}p{color:blue}'), overviewCss: toAsset('body{color:red}ul{color:blue}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
 const HEAD: Page['head'] = { hydrate: true };
 const CONTEST = CONTESTS['valid.json']!;
 const HOSTILE = CONTESTS['hostile.json']!;
@@ -21,6 +21,14 @@ scriptJson('leaves no character that could end a script or start markup', () => 
 
 scriptJson('evaluates back to the same value', () => {
   assert.equal(new Function(`return ${toScriptJson(HOSTILE)}`)(), HOSTILE);
+});
+
+const scriptString = suite('toScriptString()');
+
+scriptString('is a string literal that evaluates back to the text, whatever quotes and backslashes it holds', () => {
+  for (const text of [toScriptJson(HOSTILE), `'\\'\\\\'`, '\\u2028 \' " \\', '']) {
+    assert.is(new Function(`return ${toScriptString(text)}`)(), text);
+  }
 });
 
 const escape = suite('escapeHtml()');
@@ -40,7 +48,10 @@ document('writes lang, title, viewport, description and the contest global befor
   assert.is(doc.querySelector('meta[name=description]')?.getAttribute('content'), 'Die drei Besten reisen.');
   const scripts = [...doc.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '');
   assert.is(scripts.length, 2);
-  assert.ok(scripts[0]?.startsWith('window.__CONTEST__='));
+  assert.ok(scripts[0]?.startsWith('window.__CONTEST__=JSON.parse('));
+  const window: { __CONTEST__?: unknown } = {};
+  new Function('window', scripts[0]!)(window);
+  assert.equal(window.__CONTEST__, CONTEST, 'the data script sets the contest global');
   assert.is(scripts[1], 'console.log(1)');
   assert.is(toDocument(assemble({ contest: CONTEST, locale: 'en', markup: '', head: HEAD }, ASSETS)).documentElement.getAttribute('lang'), 'en');
 });
@@ -59,9 +70,11 @@ document('allows exactly its own inline scripts and style in the Content-Securit
   const csp = doc.querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
   const [data, client] = [...doc.querySelectorAll('script:not([type])')].map((script) => toHash(script.textContent ?? ''));
   assert.ok(csp.includes(`script-src ${data} ${client};`), csp);
-  assert.is(doc.querySelectorAll('style').length, 1);
+  assert.is(doc.querySelectorAll('head > style').length, 1);
   assert.is(doc.querySelector('style')?.textContent, 'body{color:red}p{color:blue}', 'with a script: the styles of what it shows too');
-  assert.ok(csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')};`), csp);
+  const noscript = /<noscript><style>(.*?)<\/style><\/noscript>/.exec(assemble({ contest: CONTEST, locale: 'de', markup: '', head: HEAD }, ASSETS))?.[1] ?? '';
+  assert.ok(noscript.includes('margin-top:0'), 'with JavaScript off, a style gives back the room kept for the search bar');
+  assert.ok(csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')} ${toHash(noscript)};`), csp);
   assert.ok(csp.includes("default-src 'none'"));
   assert.not.ok(csp.includes('unsafe-inline'));
 });
@@ -108,6 +121,7 @@ head('without hydration, writes no script and a CSP that allows none', () => {
 });
 
 scriptJson.run();
+scriptString.run();
 head.run();
 escape.run();
 document.run();

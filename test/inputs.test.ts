@@ -85,7 +85,7 @@ errors('a FIFO named x.json in a folder is no contest file: the folder is read w
     const run = podium(['build', 'in', '--out', 'out'], { cwd: dir, timeout: 10_000 });
     assert.is(run.signal, null, 'it waited for a writer to the FIFO');
     assert.is(run.status, 0, run.stderr);
-    assert.equal(readdirSync(join(dir, 'out')), ['a']);
+    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html']);
   }),
 );
 
@@ -102,7 +102,7 @@ folders('regular files and links to them; not hidden files, editor lock files, d
     const run = podium(['build', 'in', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     assert.is(run.stderr, '');
-    assert.equal(readdirSync(join(dir, 'out')).sort(), ['a', 'linked']);
+    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html', 'linked']);
     assert.is(toDocument(readFileSync(join(dir, 'out/linked/index.html'), 'utf8')).title, 'Ohne solo_winners');
   }),
 );

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fill, toMessages } from '../src/messages.ts';
+import { fill, plural, toMessages } from '../src/messages.ts';
 
 const messages = suite('toMessages()');
 
@@ -23,6 +23,40 @@ messages('gives the English texts for en, and for a locale without a catalogue',
   assert.not.equal(toMessages('de'), toMessages('en'));
 });
 
+messages('has every text in both catalogues, with the same placeholders and the same forms', () => {
+  const de = toMessages('de') as Record<string, unknown>;
+  const en = toMessages('en') as Record<string, unknown>;
+  assert.equal(Object.keys(de).sort(), Object.keys(en).sort());
+  // Every text as a list of its forms, with the placeholders each form uses.
+  const shape = (value: unknown): unknown => (Array.isArray(value) ? value.map(shape) : String(value).match(/\{\w+\}/g)?.sort() ?? []);
+  for (const key of Object.keys(de)) assert.equal(shape(de[key]), shape(en[key]), key);
+});
+
+messages('gives the texts of the search and of the time left as the page says them', () => {
+  const de = toMessages('de');
+  assert.equal([de.find, de.noMatch, de.winning, de.empty, de.ended, de.justNow, de.paused], [
+    'Name suchen',
+    'Kein Name gefunden',
+    'Gewinnerplatz',
+    'Noch keine Platzierungen.',
+    'Wettbewerb beendet',
+    'gerade eben',
+    'Pausiert',
+  ]);
+  assert.is(plural(de.matches, 5, { i: 2 }), '2 von 5 Treffern');
+  assert.is(plural(toMessages('en').matches, 5, { i: 2 }), '2 of 5 matches');
+});
+
+const plurals = suite('plural()');
+
+plurals('takes the first form for one and the second for any other count, and fills it', () => {
+  assert.is(plural(['{n} Tag', '{n} Tage'], 1), '1 Tag');
+  assert.is(plural(['{n} Tag', '{n} Tage'], 0), '0 Tage');
+  assert.is(plural(['{n} Tag', '{n} Tage'], 12), '12 Tage');
+  assert.is(plural(['{i} von 1 Treffer', '{i} von {n} Treffern'], 1, { i: 1 }), '1 von 1 Treffer');
+  assert.is(plural(['1 Eigenlead', '{n} Eigenleads'], 1234, { n: '1.234' }), '1.234 Eigenleads');
+});
+
 const fills = suite('fill()');
 
 fills('replaces known placeholders and keeps unknown ones', () => {
@@ -31,4 +65,5 @@ fills('replaces known placeholders and keeps unknown ones', () => {
 });
 
 messages.run();
+plurals.run();
 fills.run();

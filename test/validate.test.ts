@@ -88,6 +88,18 @@ loads('describes wrong types in words a contest author knows', async () => {
   assert.equal(await linesOf('[]'), ['c.json:1:1: expected an object ({ … }), got a list']);
 });
 
+loads('accepts qualification_end as a date or a date and time with offset, and says which when it is neither', async () => {
+  const base = '"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","users":[]';
+  for (const end of ['2027-03-31', '2027-03-31T18:00:00+02:00', '2027-03-31T16:00:00Z']) {
+    assert.is((await check(`{${base},"qualification_end":"${end}"}`, 'c.json')).contest?.qualification_end, end);
+  }
+  const message = 'qualification_end: expected a date like "2027-03-31" or a date and time with offset like "2027-03-31T18:00:00+02:00"';
+  for (const end of ['"31.03.2027"', '"2027-13-01"', '"2027-03-31T18:00:00"', '20270331']) {
+    const text = `{${base},"qualification_end":${end}}`;
+    assert.equal(await linesOf(text), [`c.json:${at(text, 1, end)}: ${message}`], end);
+  }
+});
+
 const checks = suite('validate(): problems');
 
 checks('warns of a key that matches no known one, accepts $schema, and still returns the contest', async () => {

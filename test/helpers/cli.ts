@@ -7,6 +7,12 @@ export const BIN = join(ROOT, 'bin/podium.cjs');
 
 export type Run = { status: number | null; stdout: string; stderr: string; signal: NodeJS.Signals | null };
 
+/**
+ * The environment of a CLI process whose output a test reads as plain text. uvu sets FORCE_COLOR=1 for its own
+ * report, and in Node's rule FORCE_COLOR colours even a pipe, over NO_COLOR.
+ */
+export const PLAIN: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined };
+
 let unprivileged: string[] | undefined;
 
 /**
@@ -29,7 +35,7 @@ export function podium(args: string[], options: { cwd?: string; input?: string |
     cwd: options.cwd ?? ROOT,
     input: options.input ?? '',
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    env: { ...PLAIN, ...options.env },
     timeout: options.timeout,
     maxBuffer: 256 * 1024 * 1024, // not the default 1 MiB, which cuts off a long --format json
   });
