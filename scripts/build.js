@@ -12,6 +12,8 @@ const define = { 'process.env.NODE_ENV': '"production"' };
 // A fresh clone has no lib/: the page script is written by hand below, before esbuild would make the folder.
 mkdirSync('lib', { recursive: true });
 
+// A fresh clone has no lib/: the page script is written here before esbuild makes the folder for the CLI.
+mkdirSync('lib', { recursive: true });
 const client = await build({
   entryPoints: ['src/client.tsx'],
   outfile: 'lib/client.js',
@@ -103,11 +105,15 @@ const cli = await build({
   define: { ...define, PODIUM_VERSION: JSON.stringify(version), 'import.meta.url': '__podium_module_url' },
   banner: { js: "const __podium_module_url = require('node:url').pathToFileURL(__filename).href;" },
   minify: true,
+  // For --debug's stack traces (bin/podium.cjs): positions only, without the sources, which the package does not need.
+  sourcemap: true,
+  sourcesContent: false,
   logLevel: 'warning',
 });
 
 // The stylesheets, minified: every page inlines page.css, a page with a script also script.css, so its bytes count on every page (test/weight.test.ts).
-for (const name of ['page', 'script']) {
+// A folder's overview page inlines page.css and overview.css.
+for (const name of ['page', 'script', 'overview']) {
   await build({ entryPoints: [`templates/${name}.css`], outfile: `lib/${name}.css`, bundle: true, minify: true, logLevel: 'warning' });
 }
 

@@ -7,20 +7,27 @@ import { UserError } from './errors.ts';
 /** An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page. */
 export type Asset = { text: string; hash: string; bytes: Buffer };
 /**
- * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows.
- * The page script also knows its gzip -6 size, measured by scripts/build.js, for the sizes a build prints.
+ * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
+ * `overviewCss` is `css` and the styles of a folder's overview page. The page script also knows its gzip -6 size,
+ * measured by scripts/build.js, for the sizes a build prints.
  */
-export type Assets = { css: Asset; scriptCss: Asset; client: Asset & { gzipBytes: number } };
+export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: Asset & { gzipBytes: number } };
 
 const CSS = new URL('../lib/page.css', import.meta.url);
 const SCRIPT_CSS = new URL('../lib/script.css', import.meta.url);
+const OVERVIEW_CSS = new URL('../lib/overview.css', import.meta.url);
 const CLIENT = new URL('../lib/client.js', import.meta.url);
 
 const CLIENT_GZIP = new URL('../lib/client.gzip-size', import.meta.url);
 
 export function readAssets(): Assets {
   const css = read(CSS);
-  return { css: toAsset(css), scriptCss: toAsset(css + read(SCRIPT_CSS)), client: { ...toAsset(read(CLIENT)), gzipBytes: Number(read(CLIENT_GZIP)) } };
+  return {
+    css: toAsset(css),
+    scriptCss: toAsset(css + read(SCRIPT_CSS)),
+    overviewCss: toAsset(css + read(OVERVIEW_CSS)),
+    client: { ...toAsset(read(CLIENT)), gzipBytes: Number(read(CLIENT_GZIP)) },
+  };
 }
 
 export function toAsset(text: string): Asset {

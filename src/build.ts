@@ -1,10 +1,11 @@
 // A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto build().
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './assets.ts';
-import { ContestError, type Problem } from './errors.ts';
+import { ContestError, UserError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './html.ts';
 import type { Locale } from './messages.ts';
-import { read } from './read.ts';
+import { toOverview } from './overview.tsx';
+import { read, STDIN } from './read.ts';
 import { render } from './render.ts';
 import { toGzipSize, type GzipSize } from './size.ts';
 import { validate, type Named } from './validate.ts';
@@ -25,37 +26,70 @@ export type BuildOptions = {
   strict?: boolean;
   /** Measure each page's gzip size, for the line printed about it. */
   sizes?: boolean;
-  readStdin: () => Promise<string>;
+  /** Standard input's bytes, for the input `-`. */
+  readStdin: () => Promise<Uint8Array>;
+  /** A folder's build also writes its overview page, `<out>/index.html` (unless false). */
+  overview?: boolean;
   /** Called with the warnings once every contest is valid, before anything is written. */
   onWarnings?: (warnings: Problem[]) => void;
   /** Called as each page is rendered. */
   onPage?: (done: number, total: number) => void;
+  /** Aborting stops the build; pages already put in place are put back (write.ts). */
+  signal?: AbortSignal;
 };
 
 /** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
 export type BuiltPage = { path: string; users: number; winners: number; bytes: number; gzip: GzipSize | undefined };
+/** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
+export type BuiltOverview = { path: string; contests: number; bytes: number; gzip: GzipSize | undefined };
+/** What a build did: each page written, the overview, whether its input was a folder, and the pages of a folder's removed contests. */
+export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; folder: boolean; removed: string[] };
 
 /**
- * Bakes every contest of `input` into `out` (a folder's contests each into `out/<name>/`): all pages, or none
- * when any contest is invalid or any page cannot be written. Returns each page written, for the CLI to report.
+ * Bakes every contest of `input` into `out` (a folder's contests each into `out/<name>/`, and their overview into
+ * `out/index.html`): all files, or none when any contest is invalid or any file cannot be written. A folder's
+ * build also removes the pages it wrote before for contests no longer in the folder. Returns what it did, for the
+ * CLI to report.
  */
-export async function build(input: string, options: BuildOptions): Promise<{ pages: BuiltPage[]; folder: boolean }> {
+export async function build(input: string, options: BuildOptions): Promise<Built> {
   const { contests, problems, invalid } = await validate(await read([input], options.readStdin), { strict: options.strict });
   if (invalid) throw new ContestError(problems);
+  const folder = contests.some(({ name }) => name !== '');
+  const overview = folder && options.overview !== false;
+  if (overview) refuseClash(contests, input, options.out);
   options.onWarnings?.(problems);
   const dated = await toBerlinTime(contests, options.updatedAt);
   const assets = readAssets();
+  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined);
   // Pages are rendered one at a time, as write() takes them: a folder never holds all its pages in memory.
-  function* pages() {
+  // The overview comes last, through the same write: all files or none.
+  function* files() {
     for (const [index, named] of dated.entries()) {
       const chunks = bake(named, options.page, assets); // render → assemble
       options.onPage?.(index + 1, dated.length);
       const { users, solo_winners } = named.contest;
-      const gzip = options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined;
-      yield { path: join(options.out, named.name, 'index.html'), chunks, users: users.length, winners: Math.min(solo_winners, users.length), gzip };
+      yield { path: join(options.out, named.name, 'index.html'), chunks, gzip: gzipOf(chunks), users: users.length, winners: Math.min(solo_winners, users.length) };
+    }
+    if (overview) {
+      const { locale, baseUrl, ...head } = options.page;
+      const chunks = toOverview(dated, locale, { ...head, url: baseUrl }, assets.overviewCss);
+      yield { path: join(options.out, 'index.html'), chunks, gzip: gzipOf(chunks), contests: dated.length };
     }
   }
-  return { pages: await write(pages()), folder: contests.some(({ name }) => name !== '') };
+  // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
+  const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
+  const { written, removed } = await write(files(), { out: options.out, source, prune: folder, signal: options.signal });
+  // write() returns the files in order (as one type: what they share); the overview, when written, is the last.
+  const pages = (overview ? written.slice(0, -1) : written) as BuiltPage[];
+  return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed };
+}
+
+/** A contest named index.html would put its page folder where the overview goes (on any file system's case). */
+function refuseClash(contests: readonly Named[], input: string, out: string): void {
+  const clash = contests.find(({ name }) => name.toLowerCase() === 'index.html');
+  if (!clash) return;
+  const file = join(input, `${clash.name}.json`);
+  throw new UserError(`podium: ${file}: its page folder would take the place of the overview ${join(out, 'index.html')}; rename the file, or pass --no-index`);
 }
 
 /**

@@ -5,45 +5,54 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { basename, dirname, join, resolve } from 'node:path';
 import { readAssets, type Assets } from './assets.ts';
 import { bake, toBerlinTime } from './build.ts';
-import { toLine, UserError, type Problem } from './errors.ts';
+import { UserError, type Problem } from './errors.ts';
 import { escapeHtml, toText } from './html.ts';
 import type { Locale } from './messages.ts';
-import { read, STDIN, type Source } from './read.ts';
+import { count, toProblemLines } from './output.ts';
+import { CONTEST_FILE, read, STDIN, type Source } from './read.ts';
 import { validate, type Validated } from './validate.ts';
 
-export type DevOptions = { input: string; port: number; host: string; locale: Locale; strict: boolean };
+/** `host` when the user gave one; without it the server listens on loopback and answers only loopback host names. */
+export type DevOptions = { input: string; port: number; host?: string; locale: Locale; strict: boolean };
 export type DevServer = { url: string; close: () => Promise<void> };
 
 export const EVENTS = '/__podium/events';
 /** Reloads the tab when the server says its contest changed; the only script added in dev. */
 export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload',()=>location.reload())`;
 
-/** A page, or what is wrong with its contest; `sheets` are the CSV files the contest reads its users from (absolute). */
-type Entry = { title: string; html: string; ok: boolean; sheets: string[] };
-/** What the server knows: its options, the pages baked so far by name, the tabs listening for reloads, the CSV folders watched. */
-type Site = { options: DevOptions; log: (line: string) => void; folder: boolean; assets: Assets; pages: Map<string, Entry>; clients: Set<ServerResponse>; sheets: SheetWatch };
+/** Where the server listens when no --host is given: this machine only. */
+const LOOPBACK = '127.0.0.1';
 
-const noStdin = () => Promise.resolve('');
+/** A page, or what is wrong with its contest; `sheets` are the CSV files the contest reads its users from (absolute). */
+type Entry = { file: string; title: string; html: string; ok: boolean; sheets: string[] };
+/** What the server knows: its options, the pages baked so far by name, the tabs listening for reloads, the CSV folders watched. */
+type Site = { options: DevOptions; log: (line: string) => void; folder: boolean; assets: Assets; pages: Map<string, Entry>; clients: Set<ServerResponse>; refused: Set<string>; sheets: SheetWatch };
+
+const noStdin = () => Promise.resolve(new Uint8Array());
 
 export async function startDev(options: DevOptions, log: (line: string) => void): Promise<DevServer> {
   if (options.input === STDIN) throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
   // Read once here, so that a path that does not exist is a usage error, as for build.
   const initial = await read([options.input], noStdin);
   const sheets: SheetWatch = { folders: new Map(), pending: new Set(), closed: false };
-  const site: Site = { options, log, folder: initial.some((source) => source.name !== undefined), assets: readAssets(), pages: new Map(), clients: new Set(), sheets };
+  const site: Site = { options, log, folder: initial.some((source) => source.name !== undefined), assets: readAssets(), pages: new Map(), clients: new Set(), refused: new Set(), sheets };
   await rebake(site, undefined, initial);
   const server = createServer((request, response) => respond(site, request, response));
   await listen(server, options);
   const watcher = watchInput(site);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host ?? LOOPBACK;
   return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/`,
     close: async () => {
       watcher.close();
       closeSheets(site.sheets);
       for (const client of site.clients) client.end();
-      await new Promise<void>((done) => server.close(() => done()));
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      // close() waits for every connection; a browser's idle or half-sent one would keep Ctrl-C waiting for minutes.
+      server.closeAllConnections();
+      await closed;
     },
   };
 }
@@ -56,14 +65,14 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
   } catch (error) {
     // A bug must not stop the server: show it, and keep serving the other pages.
     log(String((error as Error).stack ?? error));
-    return { title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false, sheets: [] };
+    return { file: source.file, title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false, sheets: [] };
   }
   const { contests, problems } = validated;
   const sheets = validated.sheets.map((file) => resolve(file));
-  for (const problem of problems) log(toLine(problem));
+  for (const line of toProblemLines(problems, false)) log(line);
   const [named] = await toBerlinTime(contests);
-  if (!named) return { title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
-  return { title: named.contest.title, html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)), ok: true, sheets };
+  if (!named) return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
+  return { file: source.file, title: named.contest.title, html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)), ok: true, sheets };
 }
 
 /** Rebakes what the input holds now: every file at start, then the ones an event named (a contest file's name, or a CSV file's path). */
@@ -86,17 +95,44 @@ async function rebake(site: Site, changed?: string, given?: Source[]): Promise<v
   }
   watchSheets(site);
   const label = basename(changed ?? site.options.input);
-  const failed = [...pages.values()].filter((entry) => !entry.ok).length;
-  site.log(`${failed ? 'problems in' : 'rebaked'} ${label} in ${Math.round(performance.now() - started)} ms`);
+  const ms = Math.round(performance.now() - started);
+  // The files that are broken now, which need not be the one just saved.
+  const broken = [...pages.values()].filter((entry) => !entry.ok).map((entry) => basename(entry.file));
+  if (broken.length === 0) site.log(`rebaked ${label} in ${ms} ms`);
+  else if (broken.length === 1 && broken[0] === label) site.log(`problems in ${label}, checked in ${ms} ms`);
+  else site.log(`rebaked ${label} in ${ms} ms; problems in ${toList(broken)}`);
   for (const client of site.clients) client.write('event: reload\ndata: \n\n');
 }
 
-function respond({ pages, clients, folder }: Site, request: IncomingMessage, response: ServerResponse): void {
+/** `a.json, b.json, c.json and 4 more`. */
+function toList(names: readonly string[]): string {
+  const shown = names.slice(0, 3).join(', ');
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+
+function respond(site: Site, request: IncomingMessage, response: ServerResponse): void {
+  const { pages, clients, folder } = site;
+  const host = request.headers.host ?? '';
+  if (!isAllowedHost(site.options, host)) {
+    // A DNS-rebinding site points its own name at 127.0.0.1, and its script could read unpublished figures.
+    // Said once per name (of the first hundred): a rebinding page may ask many times.
+    if (site.refused.size < 100 && !site.refused.has(host)) {
+      site.refused.add(host);
+      site.log(`refused a request for ${JSON.stringify(host)}: podium dev answers localhost and ${LOOPBACK} only; --host answers any name`);
+    }
+    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return void response.end(`podium dev answers requests for localhost and ${LOOPBACK} only. To serve other names, start it with --host.\n`);
+  }
   let path: string;
   try {
     path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   } catch {
     return send(response, 400, toErrorPage(String(request.url), [], 'That address is malformed.'));
+  }
+  if (path === '/favicon.ico') {
+    // Browsers ask for it on their own; the pages have none, and a 404 would show as an error in the console.
+    response.writeHead(204, { 'cache-control': 'max-age=86400' });
+    return void response.end();
   }
   if (path === EVENTS) {
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
@@ -112,7 +148,18 @@ function respond({ pages, clients, folder }: Site, request: IncomingMessage, res
   send(response, 404, toErrorPage(path, [], 'No contest here.'));
 }
 
-function listen(server: Server, { port, host }: DevOptions): Promise<void> {
+/** Whether a request's Host header names this server: any name when --host was given, else localhost or the loopback address. */
+function isAllowedHost(options: DevOptions, host: string): boolean {
+  if (options.host !== undefined) return true;
+  try {
+    const { hostname } = new URL(`http://${host}/`);
+    return hostname === 'localhost' || hostname === LOOPBACK;
+  } catch {
+    return false; // no Host header, or not a host name
+  }
+}
+
+function listen(server: Server, { port, host = LOOPBACK }: DevOptions): Promise<void> {
   return new Promise<void>((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') fail(new UserError(`podium dev: port ${port} on ${host} is in use; pass --port with a free one`));
@@ -131,7 +178,7 @@ function watchInput(site: Site): { close: () => void } {
   const pending = new Set<string>();
   const watcher: FSWatcher = watch(site.folder ? target : dirname(target), (_event, file) => {
     const name = String(file ?? '');
-    if (only ? name !== only : !name.endsWith('.json')) return;
+    if (only ? name !== only : !CONTEST_FILE.test(name)) return;
     pending.add(name);
     clearTimeout(timer);
     // Saves arrive as bursts of events; bake once the burst is over.
@@ -149,7 +196,7 @@ function watchInput(site: Site): { close: () => void } {
   };
 }
 
-/** The folders of the CSV files the contests read (issue 13), watched by their own watchers. */
+/** The folders of the CSV files the contests read, watched by their own watchers. */
 type SheetWatch = { folders: Map<string, FSWatcher>; pending: Set<string>; timer?: NodeJS.Timeout; closed: boolean };
 
 /** Watches the folder of every CSV file a contest reads, for as long as one does; a change rebakes the contests reading it. */
@@ -206,8 +253,8 @@ function toShell(title: string, body: string): string {
 
 /** The tab shows what is wrong, in the same path:line:col form as the terminal, and recovers on the next good save. */
 function toErrorPage(file: string, problems: readonly Problem[], text = ''): string {
-  const lines = problems.map((problem) => escapeHtml(toLine(problem))).join('\n');
-  return toShell(`Problems: ${file}`, `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${problems.length} problem(s); the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`);
+  const lines = toProblemLines(problems, false).map(escapeHtml).join('\n');
+  return toShell(`Problems: ${file}`, `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${count(problems.length, 'problem')}; the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`);
 }
 
 function toIndexPage(pages: ReadonlyMap<string, Entry>): string {

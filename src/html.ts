@@ -1,5 +1,5 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
-import { toHash, type Assets } from './assets.ts';
+import { toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from './contest.ts';
 import { toMessages, type Locale } from './messages.ts';
 
@@ -29,10 +29,28 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   // literal (10,000 users: a 150 ms task at 4× CPU slowdown becomes 100 ms; npm run bench).
   const data = head.hydrate ? `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})` : undefined;
   const css = head.hydrate ? assets.scriptCss : assets.css;
-  const scripts = [...(data === undefined ? [] : [toHash(data), assets.client.hash]), ...(head.devScript ? [toHash(head.devScript)] : [])];
+  const scripts = data === undefined ? [] : [toHash(data), assets.client.hash];
+  // The markup and the data stay separate chunks: joining them would copy a large page once more.
+  const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}<div id="podium">`;
+  const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
+  if (data === undefined) return [top, markup, `</div>${end}`];
+  // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash).
+  const texts = `<script type="application/json" id="texts">${toScriptJson(toMessages(locale))}</script>`;
+  return [top, markup, `</div>\n${texts}\n<script>`, data, '</script>\n<script>', assets.client.bytes, `</script>${end}`];
+}
+
+/** What a document's head states: its title and description, and the inline stylesheet and scripts it allows. */
+export type Top = { title: string; description: string; locale: Locale; css: Asset; scripts: readonly string[]; head: Head };
+
+/**
+ * A document from its doctype to `<body>`: the CSP allows `css` and the `scripts` by hash (and a dev script), and
+ * nothing else; the meta tags give link previews and search engines the title, description and address.
+ */
+export function toTop({ title, description, locale, css, scripts, head }: Top): string {
+  const allowed = [...scripts, ...(head.devScript ? [toHash(head.devScript)] : [])];
   const csp = [
     "default-src 'none'",
-    `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
+    `script-src ${allowed.length ? allowed.join(' ') : "'none'"}`,
     ...(head.devScript ? ["connect-src 'self'"] : []),
     `style-src ${css.hash}${head.hydrate ? ` ${toHash(NOSCRIPT_CSS)}` : ''}`,
     // The data: icon stops browsers from fetching /favicon.ico.
@@ -42,33 +60,27 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   ].join('; ');
   const meta = [
     `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${escapeHtml(contest.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(contest.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
     ...(head.url ? [`<meta property="og:url" content="${escapeHtml(head.url)}">`, `<link rel="canonical" href="${escapeHtml(head.url)}">`] : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(head.refreshSeconds ? [`<meta http-equiv="refresh" content="${head.refreshSeconds}">`] : []),
   ];
-  // The markup and the data stay separate chunks: joining them would copy a large page once more.
-  const top = `<!doctype html>
+  return `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
-<title>${escapeHtml(contest.title)}</title>
-<meta name="description" content="${escapeHtml(contest.description)}">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(description)}">
 ${meta.join('\n')}
 <link rel="icon" href="data:,">
 <style>${css.text}</style>${head.hydrate ? `\n<noscript><style>${NOSCRIPT_CSS}</style></noscript>` : ''}
 </head>
 <body>
-<div id="podium">`;
-  const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
-  if (data === undefined) return [top, markup, `</div>${end}`];
-  // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash).
-  const texts = `<script type="application/json" id="texts">${toScriptJson(toMessages(locale))}</script>`;
-  return [top, markup, `</div>\n${texts}\n<script>`, data, '</script>\n<script>', assets.client.bytes, `</script>${end}`];
+`;
 }
 
 export function toText(chunks: Chunks): string {

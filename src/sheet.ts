@@ -1,6 +1,6 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
@@ -8,6 +8,7 @@ import type { UserSchema } from './contest.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from './errors.ts';
 import type { Key, Position } from './json.ts';
+import { toReadReason } from './read.ts';
 
 type Field = keyof typeof UserSchema.shape;
 type Columns = Partial<Record<Field, number>>;
@@ -43,9 +44,12 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   const fail = (position: Position, message: string) => (sheet.problems.push(problem(position, message)), sheet);
   let bytes: Buffer;
   try {
+    // Only a file: reading a FIFO named x.csv would wait for ever.
+    const info = statSync(file);
+    if (!info.isFile()) return { ...sheet, unreadable: info.isDirectory() ? 'it is a folder' : 'not a file' };
     bytes = readFileSync(file);
   } catch (error) {
-    return { ...sheet, unreadable: toReason(error) };
+    return { ...sheet, unreadable: toReadReason(error) };
   }
   const decoded = toUtf8(bytes);
   if ('byte' in decoded) return fail(decoded.position, `byte 0x${decoded.byte.toString(16).toUpperCase()} is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"`);
@@ -127,9 +131,4 @@ function toUser(row: readonly string[], columns: Columns, notation: Notation): R
   const cell = (field: Field) => (columns[field] === undefined ? undefined : (row[columns[field]] ?? ''));
   const number = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : (toNumber(text, notation) ?? text));
   return { name: cell('name'), leadCount: number(cell('leadCount')), profit: number(cell('profit')) };
-}
-
-function toReason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : String(code ?? error);
 }

@@ -1,9 +1,11 @@
-// The validate step, the one entry point for build, validate and dev: contest texts → valid contests, and every
-// problem of every file, placed at the line and column of the value at fault.
+// The validate step, the one entry point for build, validate and dev: contest files' bytes → valid contests, and
+// every problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
-import { ContestSchema, CSV_FILE, UserSchema, type Contest } from './contest.ts';
+import { ContestSchema, CSV_FILE, UserSchema, type Contest, type User } from './contest.ts';
+import { toText } from './encoding.ts';
 import type { Problem } from './errors.ts';
-import { findDuplicateKeys, locate, parseJson, type Key, type Target } from './json.ts';
+import { toMessage } from './issues.ts';
+import { findDuplicateKeys, locate, parseJson, type Key, type Position, type Target } from './json.ts';
 import type { Source } from './read.ts';
 
 export type ValidateOptions = { strict?: boolean };
@@ -17,57 +19,102 @@ export type Validated = { contests: Named[]; problems: Problem[]; invalid: numbe
 
 const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
 const USER_KEYS = Object.keys(UserSchema.shape);
+const START: Position = { line: 1, column: 1 };
 
 /** Checks every source; never throws for bad data. With `strict`, warnings count as errors. */
 export async function validate(sources: readonly Source[], { strict = false }: ValidateOptions = {}): Promise<Validated> {
   const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [] };
-  for (const { file, text, name = '' } of sources) {
+  for (const source of sources) {
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
-    const { contest, problems, sheet } = await check(text, file, strict);
-    if (sheet) validated.sheets.push(sheet); // issue 13
+    const { contest, problems, sheet } = await check(source, strict);
+    if (sheet) validated.sheets.push(sheet);
     for (const problem of problems) validated.problems.push(problem); // not push(...): more problems than a call takes arguments
-    if (contest) validated.contests.push({ name, contest });
+    if (contest) validated.contests.push({ name: source.name ?? '', contest });
     else validated.invalid += 1;
   }
   return validated;
 }
 
-async function check(text: string, file: string, strict: boolean): Promise<{ contest?: Contest; problems: Problem[]; sheet?: string }> {
-  const parsed = await parseJson(text);
-  if ('syntax' in parsed) return { problems: [{ file, ...parsed.syntax.position, path: '', message: parsed.syntax.message, severity: 'error' }] };
-  // Issue 13: `"users": "x.csv"` reads the users from that file; the schema checks them, and their problems are placed in it.
-  const sheet = isObject(parsed.data) && typeof parsed.data.users === 'string' && CSV_FILE.test(parsed.data.users) ? (await import('./sheet.ts')).loadSheet(file, parsed.data.users, strict) : undefined;
-  const data = sheet ? { ...(parsed.data as object), users: sheet.users } : parsed.data;
+/**
+ * A source's data and the text it was parsed from, or the one problem that keeps it from being data: it could
+ * not be read, it is not UTF-8, or it is not JSON. The one place where a source becomes data.
+ */
+async function toData(source: Source): Promise<{ text: string; data: unknown } | { problem: Problem }> {
+  const problem = (position: Position, message: string) => ({ problem: { file: source.file, ...position, path: '', message, severity: 'error' as const } });
+  if ('unreadable' in source) return problem(START, `cannot read it: ${source.unreadable}`);
+  const decoded = toText(source.bytes);
+  if ('byte' in decoded) return problem(decoded.position, `not UTF-8 (byte 0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}); save the file as UTF-8`);
+  const parsed = await parseJson(decoded.text);
+  if ('syntax' in parsed) return problem(parsed.syntax.position, parsed.syntax.message);
+  return { text: decoded.text, data: parsed.data };
+}
+
+async function check(source: Source, strict: boolean): Promise<{ contest?: Contest; problems: Problem[]; sheet?: string }> {
+  const read = await toData(source);
+  if ('problem' in read) return { problems: [read.problem] };
+  const { file } = source;
+  const { text } = read;
+  // `"users": "x.csv"` reads the users from that file: the schema checks them, and their problems are placed in it.
+  const sheet = isObject(read.data) && typeof read.data.users === 'string' && CSV_FILE.test(read.data.users) ? (await import('./sheet.ts')).loadSheet(file, read.data.users, strict) : undefined;
+  const data = sheet ? { ...(read.data as object), users: sheet.users } : read.data;
   type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
   const found: Found[] = [];
-  const result = ContestSchema.safeParse(data);
-  for (const issue of result.success ? [] : result.error.issues) {
+  const result = parse(data);
+  const placed = new Set<string>();
+  for (const issue of result.issues) {
     const path = issue.path as Key[];
+    const where = toPath(path);
+    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
+    placed.add(where);
     const value = valueAt(data, path);
     const missing = value === undefined && path.length > 0;
     if (sheet && path[0] === 'users') {
-      sheet.problems.push(sheet.place(path, toMessage(issue, value, missing))); // issue 13: at its cell of the CSV file
+      sheet.problems.push(sheet.place(path, toMessage(issue, value, missing))); // at its cell of the CSV file
       continue;
     }
     // A missing key has no place of its own: locating its path stops at the object that lacks it.
-    found.push({ target: { path }, path: toPath(path), message: toMessage(issue, value, missing), severity: 'error' });
+    found.push({ target: { path }, path: where, message: toMessage(issue, value, missing), severity: 'error' });
   }
   for (const { path, key } of unknownKeys(data)) {
     const hint = suggest(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
     const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity: strict ? 'error' : 'warning' });
+    // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity: strict || hint ? 'error' : 'warning' });
   }
-  if (sheet?.unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: `cannot read ${sheet.file}: ${sheet.unreadable}`, severity: 'error' }); // issue 13
-  const problems: Problem[] = (await findDuplicateKeys(text, parsed.data)).map(({ path, position }) => {
+  if (sheet?.unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: `cannot read ${sheet.file}: ${sheet.unreadable}`, severity: 'error' });
+  const problems: Problem[] = (await findDuplicateKeys(text, read.data)).map(({ path, position }) => {
     const key = String(path.at(-1));
     return { file, ...position, path: toPath(path.slice(0, -1)), message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`, severity: 'error' };
   });
   const positions = await locate(text, found.map((f) => f.target));
   found.forEach((f, i) => problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }));
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  for (const problem of sheet?.problems.sort((a, b) => a.line - b.line || a.column - b.column) ?? []) problems.push(problem); // issue 13: the CSV file's, after the contest file's
-  const valid = result.success && !problems.some((problem) => problem.severity === 'error');
-  return { contest: valid ? toWellFormed(result.data, text) : undefined, problems, sheet: sheet?.file };
+  // The CSV file's problems come after the contest file's.
+  for (const problem of sheet?.problems.sort((a, b) => a.line - b.line || a.column - b.column) ?? []) problems.push(problem);
+  const valid = result.contest !== undefined && !problems.some((problem) => problem.severity === 'error');
+  return { contest: valid ? toWellFormed(result.contest!, text) : undefined, problems, sheet: sheet?.file };
+}
+
+// zod gathers an object's issues with push(...issues), which overflows the call stack past about 100,000 of them:
+// a long list of users is checked in slices, each with its own issues.
+const SLICE = 10_000;
+
+/** The contest, or every issue zod finds in the data. */
+function parse(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] } {
+  if (!isObject(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
+    const result = ContestSchema.safeParse(data);
+    return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
+  }
+  const { users } = data;
+  const head = ContestSchema.safeParse({ ...data, users: [] });
+  const issues = head.success ? [] : head.error.issues;
+  const parsed: User[] = [];
+  for (let start = 0; start < users.length; start += SLICE) {
+    const part = ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));
+    if (part.success) for (const user of part.data) parsed.push(user);
+    else for (const issue of part.error.issues) issues.push({ ...issue, path: ['users', start + Number(issue.path[0]), ...issue.path.slice(1)] });
+  }
+  return head.success && issues.length === 0 ? { contest: { ...head.data, users: parsed }, issues } : { issues };
 }
 
 // A lone surrogate (only a "\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the
@@ -127,49 +174,6 @@ function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length]!;
-}
-
-function toMessage(issue: z.core.$ZodIssue, value: unknown, missing: boolean): string {
-  if (missing) return 'required, but missing';
-  if (issue.code === 'invalid_type') {
-    if (typeof value === 'number' && !Number.isFinite(value)) return 'the number is too large';
-    return `expected ${describeType(issue.expected)}, got ${describeValue(value)}`;
-  }
-  if (issue.code === 'invalid_format' && issue.format === 'datetime') {
-    return `expected a date and time with offset, like "2027-03-31T18:45:00+02:00", got ${describeValue(value)}`;
-  }
-  if (issue.code === 'too_small' && issue.origin === 'string') return 'must not be empty';
-  if (issue.code === 'too_small' && issue.origin === 'number') return `must be ${issue.minimum} or more, got ${describeValue(value)}`;
-  return issue.message;
-}
-
-const TYPES: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  int: 'a whole number',
-  object: 'an object ({ … })',
-  array: 'a list ([ … ])',
-};
-
-function describeType(expected: string): string {
-  return TYPES[expected] ?? expected;
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  switch (typeof value) {
-    case 'string':
-      return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    case 'number':
-      return `the number ${value}`;
-    case 'boolean':
-      return `the value ${value}`;
-    case 'object':
-      return 'an object';
-    default:
-      return String(value);
-  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

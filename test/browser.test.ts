@@ -1,31 +1,15 @@
 // The baked page in real Chromium: texts, highlight, hydration, isolation, hostile data, no-JS, missing data.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { podium } from './helpers/cli.ts';
-import { findChromium, hydrated, launch, serve, visit, type Visit } from './helpers/browser.ts';
-import { FIXTURES, ROOT, scratch } from './helpers/files.ts';
+import { chromiumSuite, hydrated, serve, type Visit } from './helpers/browser.ts';
+import { FIXTURES, ROOT } from './helpers/files.ts';
 
 const NBSP = '\u00a0';
 const GREEN = 'rgb(21, 128, 61)';
 const WHITE = 'rgb(255, 255, 255)';
 
-const chromiumPath = findChromium();
-const work = scratch();
-let browser: Browser;
-
-/** Bakes a contest with the real CLI into work/<name>/index.html; returns the page's path. */
-function bake(input: string, name: string, flags: string[] = []): string {
-  const out = join(work.dir, name);
-  const run = podium(['build', input, '--out', out, ...flags]);
-  assert.is(run.status, 0, run.stderr);
-  return join(out, 'index.html');
-}
-
-const url = (path: string) => pathToFileURL(path).href;
+const { test: page, bake, open, run } = chromiumSuite('page in Chromium');
 
 type Shown = {
   order: number[];
@@ -44,19 +28,11 @@ type Shown = {
 const READ_SOURCE = readFileSync(join(ROOT, 'test/helpers/read-page.js'), 'utf8');
 const read = (seen: Visit): Promise<Shown> => seen.page.evaluate(READ_SOURCE) as Promise<Shown>;
 
-const page = suite('page in Chromium');
-
-page.before(async () => {
-  if (chromiumPath) browser = await launch(chromiumPath);
-});
-page.after(async () => {
-  await browser?.close();
-  work.remove();
-});
-
 page('shows the example contest as the spec describes, hydrated, with no console output', async () => {
-  const seen = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'example')));
+  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'example').url);
   await hydrated(seen); // the page script hydrates in a task of its own, after load
+  // The time left renders in an effect after hydration, which a busy machine may run later still.
+  await seen.page.waitForSelector('.period .left', { timeout: 10_000 });
   const shown = await read(seen);
   const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
   assert.equal(seen.console, [], 'no console errors or warnings (hydration matched, CSP allowed both scripts)');
@@ -86,7 +62,7 @@ page('shows the example contest as the spec describes, hydrated, with no console
 });
 
 page('highlights 10 rows when solo_winners is absent', async () => {
-  const seen = await visit(browser, url(bake(join(FIXTURES, 'defaults.json'), 'defaults')));
+  const seen = await open(bake(join(FIXTURES, 'defaults.json'), 'defaults').url);
   const { rows } = await read(seen);
   assert.equal(rows.map((row) => row.background === GREEN), [...Array(10).fill(true), false, false]);
   assert.equal(seen.console, []);
@@ -94,10 +70,10 @@ page('highlights 10 rows when solo_winners is absent', async () => {
 });
 
 page('makes no request but the page itself, from a static host', async () => {
-  bake(join(ROOT, 'contests/example.json'), 'served');
-  const host = await serve(join(work.dir, 'served'));
+  const { out } = bake(join(ROOT, 'contests/example.json'), 'served');
+  const host = await serve(out);
   try {
-    const seen = await visit(browser, host.url);
+    const seen = await open(host.url);
     await hydrated(seen);
     await seen.page.waitForTimeout(500); // a favicon fetch would come after load
     assert.equal(seen.requests, [host.url]);
@@ -111,7 +87,7 @@ page('makes no request but the page itself, from a static host', async () => {
 });
 
 page('shows hostile names as text and runs none of them', async () => {
-  const seen = await visit(browser, url(bake(join(FIXTURES, 'hostile.json'), 'hostile')));
+  const seen = await open(bake(join(FIXTURES, 'hostile.json'), 'hostile').url);
   await hydrated(seen);
   const shown = await read(seen);
   const hostile = JSON.parse(readFileSync(join(FIXTURES, 'hostile.json'), 'utf8'));
@@ -128,7 +104,7 @@ page('shows hostile names as text and runs none of them', async () => {
 });
 
 page('shows everything with JavaScript off', async () => {
-  const seen = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'nojs')), { javaScriptEnabled: false });
+  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'nojs').url, { javaScriptEnabled: false });
   const shown = await read(seen);
   assert.is(shown.overline, 'Erfolg wird belohnt');
   assert.is(shown.top, 'Top 16 Vertriebler');
@@ -139,12 +115,12 @@ page('shows everything with JavaScript off', async () => {
 });
 
 page('renders an empty users list, quietly, when window.__CONTEST__ is missing', async () => {
-  const path = bake(join(ROOT, 'contests/example.json'), 'nodata');
-  const html = readFileSync(path, 'utf8');
+  const { file, url } = bake(join(ROOT, 'contests/example.json'), 'nodata');
+  const html = readFileSync(file, 'utf8');
   const stripped = html.replace(/<script>window\.__CONTEST__=.*?<\/script>\n/, '');
   assert.ok(stripped.length < html.length, 'the data script was removed');
-  writeFileSync(path, stripped);
-  const seen = await visit(browser, url(path));
+  writeFileSync(file, stripped);
+  const seen = await open(url);
   await seen.page.waitForFunction(() => document.querySelector('h2')?.textContent === 'Top 0 Vertriebler');
   const shown = await read(seen);
   assert.is(shown.rows.length, 0);
@@ -156,14 +132,14 @@ page('renders an empty users list, quietly, when window.__CONTEST__ is missing',
 
 page('says how long is left and how old the figures are, at the moment the page is viewed, every minute', async () => {
   // The example ends qualification on 2027-03-31 (end of that day in Berlin) and was updated at 18:45 that day.
-  const path = url(bake(join(ROOT, 'contests/example.json'), 'clock'));
+  const path = bake(join(ROOT, 'contests/example.json'), 'clock').url;
   const texts = (seen: Visit) => seen.page.evaluate(() => [document.querySelector('.period')!.textContent, document.querySelector('.stand')!.textContent]);
-  const early = await visit(browser, path, { time: '2027-03-19T12:00:00+01:00' });
+  const early = await open(path, { time: '2027-03-19T12:00:00+01:00' });
   await hydrated(early, true);
   assert.equal(await texts(early), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 12 Tage', 'Stand: 31.03.2027, 18:45 Uhr'], 'figures dated after now: no age');
   await early.page.context().close();
 
-  const late = await visit(browser, path, { time: '2027-03-31T21:45:00+02:00' });
+  const late = await open(path, { time: '2027-03-31T21:45:00+02:00' });
   await hydrated(late, true);
   assert.equal(await texts(late), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 2 Stunden', 'Stand: 31.03.2027, 18:45 Uhr (vor 3 Stunden)']);
   await late.page.clock.runFor(60 * 60_000);
@@ -175,10 +151,10 @@ page('says how long is left and how old the figures are, at the moment the page 
   assert.equal(late.console, [], 'no hydration mismatch: the baked markup holds no relative time');
   await late.page.context().close();
 
-  const english = await visit(browser, url(bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en'])), { time: '2027-04-02T19:00:00+02:00' });
+  const english = await open(bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en']).url, { time: '2027-04-02T19:00:00+02:00' });
   await hydrated(english, true);
   assert.equal(await texts(english), ['Qualification period: 01.01.2027 bis 31.03.2027 Contest ended', 'Last updated: 31.03.2027, 18:45 Berlin time (2 days ago)']);
   await english.page.context().close();
 });
 
-if (chromiumPath) page.run();
+run();

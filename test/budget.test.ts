@@ -73,7 +73,7 @@ budget('a bake of valid contests never loads jsonc-parser; one with a problem to
   assert.equal(positions((await trace('test/fixtures/warnings.json')).modules), ['positions.cjs'], 'the trace sees it load for an unknown key');
 });
 
-// csv-parse reads only users from a CSV file (issue 13): a JSON contest never loads it.
+// csv-parse reads only users from a CSV file: a JSON contest never loads it.
 budget('a bake of JSON contests never loads lib/sheet.cjs; one whose users are a CSV file does, within the module bound', async () => {
   const sheet = (modules: string[]) => modules.map((module) => basename(module)).filter((name) => /sheet|csv/.test(name));
   for (const input of ['contests/example.json', 'test/fixtures/valid.json', 'test/fixtures/warnings.json']) assert.equal(sheet((await trace(input)).modules), [], input);

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { join } from 'node:path';
 import { readAssets } from '../src/assets.ts';
 import { bake, build, toBerlinTime, type BuildOptions } from '../src/build.ts';
-import { ContestError, type Problem } from '../src/errors.ts';
+import { ContestError, UserError, type Problem } from '../src/errors.ts';
 import { toText } from '../src/html.ts';
 import { CONTESTS } from './helpers/contests.ts';
 import { toDocument } from './helpers/dom.ts';
@@ -49,14 +49,65 @@ builds('bakes each contest of a folder into <out>/<name>/, in name order, each p
   }),
 );
 
+builds("writes a folder's overview, <out>/index.html, with its pages: their titles and links, in name order", () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'b.json': 'valid.json', 'a.json': 'defaults.json' });
+    const { overview } = await build(input, optionsOf(join(dir, 'out'), { sizes: true, page: { locale: 'de', hydrate: true, baseUrl: 'https://example.com/c/' } }));
+    const path = join(dir, 'out/index.html');
+    assert.equal(overview && { ...overview, gzip: undefined }, { path, contests: 2, bytes: statSync(path).size, gzip: undefined });
+    assert.ok(overview?.gzip && overview.gzip.bytes < overview.bytes, 'its gzip size');
+    const doc = toDocument(readFileSync(path, 'utf8'));
+    assert.equal([...doc.querySelectorAll('main li a')].map((a) => [a.textContent, a.getAttribute('href')]), [
+      ['Ohne solo_winners', 'a/index.html'],
+      ['Testwettbewerb', 'b/index.html'],
+    ]);
+    assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/c/');
+  }),
+);
+
+builds('writes no overview for a single contest, nor for a folder when told not to', () =>
+  inScratch(async (dir) => {
+    const single = await build(join(FIXTURES, 'valid.json'), optionsOf(join(dir, 'one')));
+    assert.is(single.overview, undefined);
+    assert.is(toDocument(readFileSync(join(dir, 'one/index.html'), 'utf8')).title, 'Testwettbewerb', 'the page itself is <out>/index.html');
+    const input = folderOf(dir, { 'a.json': 'valid.json' });
+    const folder = await build(input, optionsOf(join(dir, 'out'), { overview: false }));
+    assert.is(folder.overview, undefined);
+    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a']);
+  }),
+);
+
+builds('keeps a contest file named index.json at index/, apart from the overview', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'index.json': 'valid.json', 'z.json': 'defaults.json' });
+    const { pages, overview } = await build(input, optionsOf(join(dir, 'out')));
+    assert.equal(pages.map(({ path }) => path), [join(dir, 'out/index/index.html'), join(dir, 'out/z/index.html')]);
+    assert.is(overview?.path, join(dir, 'out/index.html'));
+    assert.is(toDocument(readFileSync(join(dir, 'out/index/index.html'), 'utf8')).title, 'Testwettbewerb');
+    assert.is(toDocument(readFileSync(join(dir, 'out/index.html'), 'utf8')).querySelector('main li a')?.getAttribute('href'), 'index/index.html');
+  }),
+);
+
+builds('refuses a contest file whose page folder would take the overview\'s place, and writes nothing', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'a.json': 'valid.json', 'Index.HTML.json': 'defaults.json' });
+    const error = await build(input, optionsOf(join(dir, 'out'))).catch((thrown: unknown) => thrown);
+    assert.instance(error, UserError);
+    assert.is((error as Error).message, `podium: ${join(input, 'Index.HTML.json')}: its page folder would take the place of the overview ${join(dir, 'out/index.html')}; rename the file, or pass --no-index`);
+    assert.not.ok(existsSync(join(dir, 'out')));
+    const { pages } = await build(input, optionsOf(join(dir, 'out'), { overview: false }));
+    assert.ok(pages.some(({ path }) => path === join(dir, 'out/Index.HTML/index.html')), 'without an overview, nothing is in its way');
+  }),
+);
+
 builds('writes nothing when any contest is invalid, and throws every problem of every file', () =>
   inScratch(async (dir) => {
-    const input = folderOf(dir, { 'good.json': 'valid.json', 'broken.json': 'invalid-syntax.json', 'wrong.json': 'invalid-schema.json', 'typo.json': 'warnings.json' });
+    const input = folderOf(dir, { 'good.json': 'valid.json', 'broken.json': 'invalid-syntax.json', 'wrong.json': 'invalid-schema.json', 'typo.json': 'typo.json', 'notes.json': 'warnings.json' });
     const warned: Problem[][] = [];
     const error = await build(input, optionsOf(join(dir, 'out'), { onWarnings: (warnings) => warned.push(warnings) })).catch((thrown: unknown) => thrown);
     assert.instance(error, ContestError);
     const files = new Set((error as ContestError).problems.map((problem) => problem.file));
-    assert.equal([...files].sort(), ['broken.json', 'typo.json', 'wrong.json'].map((name) => join(input, name)));
+    assert.equal([...files].sort(), ['broken.json', 'notes.json', 'typo.json', 'wrong.json'].map((name) => join(input, name)));
     assert.equal(warned, [], 'no warnings reported apart from the error');
     assert.not.ok(existsSync(join(dir, 'out')));
   }),
@@ -70,13 +121,13 @@ builds('reports warnings before writing, and each page as it is rendered', () =>
       onWarnings: (warnings) => events.push(`warnings ${warnings.length}, written ${existsSync(join(dir, 'out'))}`),
       onPage: (done, total) => events.push(`page ${done}/${total}`),
     }));
-    assert.equal(events, ['warnings 3, written false', 'page 1/3', 'page 2/3', 'page 3/3']);
+    assert.equal(events, ['warnings 2, written false', 'page 1/3', 'page 2/3', 'page 3/3']);
   }),
 );
 
 builds('reads standard input for -, and stamps every page with updatedAt in Berlin time', () =>
   inScratch(async (dir) => {
-    const options = optionsOf(join(dir, 'out'), { readStdin: () => Promise.resolve(fixture('valid.json')), updatedAt: '2027-03-31T16:45:00Z' });
+    const options = optionsOf(join(dir, 'out'), { readStdin: () => Promise.resolve(Buffer.from(fixture('valid.json'))), updatedAt: '2027-03-31T16:45:00Z' });
     const [page] = (await build('-', options)).pages;
     const html = readFileSync(page!.path, 'utf8');
     assert.is(toDocument(html).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
@@ -89,13 +140,16 @@ builds('leaves the pages of an earlier build as they were when a page cannot be 
     const input = folderOf(dir, { 'a.json': 'valid.json', 'b.json': 'defaults.json' });
     await build(input, optionsOf(join(dir, 'out')));
     const before = readFileSync(join(dir, 'out/a/index.html'), 'utf8');
+    const overview = readFileSync(join(dir, 'out/index.html'), 'utf8');
     writeFileSync(join(input, 'a.json'), fixture('hostile.json'));
     mkdirSync(join(dir, 'out/c/index.html'), { recursive: true }); // a folder where page c goes
     copyFileSync(join(FIXTURES, 'long.json'), join(input, 'c.json'));
     const error = await build(input, optionsOf(join(dir, 'out'))).catch((thrown: unknown) => thrown);
     assert.match((error as Error).message, 'cannot write (a folder is in its place)');
     assert.is(readFileSync(join(dir, 'out/a/index.html'), 'utf8'), before);
+    assert.is(readFileSync(join(dir, 'out/index.html'), 'utf8'), overview, 'the overview, which would list c, as well');
     assert.equal(readdirSync(join(dir, 'out/a')), ['index.html'], 'no temporary file is left');
+    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'b', 'c', 'index.html']);
   }),
 );
 

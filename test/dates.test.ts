@@ -25,6 +25,12 @@ dates('states an instant in Berlin time, across both sides of daylight saving', 
   assert.is(toBerlin('2027-03-28T01:00:00Z'), '2027-03-28T03:00:00+02:00');
 });
 
+dates('reads every date and time the schema accepts: 31 fractional digits, years 1970 to 9999', () => {
+  assert.is(toBerlin('2027-03-31T16:45:00.1234567890123456789012345678901Z'), '2027-03-31T18:45:00.123+02:00');
+  assert.is(toBerlin('1970-01-01T00:00:00+01:00'), '1970-01-01T00:00:00+01:00');
+  assert.is(toBerlin('9999-12-31T22:59:59Z'), '9999-12-31T23:59:59+01:00');
+});
+
 dates('ends qualification at the end of a date in Berlin, whatever the offset that day, or at a given instant', () => {
   assert.is(toEnd('2027-03-31'), '2027-04-01T00:00:00+02:00');
   assert.is(toEnd('2027-01-15'), '2027-01-16T00:00:00+01:00');

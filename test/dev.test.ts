@@ -3,16 +3,17 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { request } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { BIN } from './helpers/cli.ts';
+import { BIN, PLAIN } from './helpers/cli.ts';
 import { FIXTURES, inScratch } from './helpers/files.ts';
 
 type Dev = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
 /** Starts podium dev and waits for the address it prints. */
 async function startDev(args: string[], cwd: string): Promise<Dev> {
-  const child = spawn(process.execPath, [BIN, 'dev', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [BIN, 'dev', ...args], { cwd, env: PLAIN });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -32,10 +33,10 @@ async function withDev(args: string[], cwd: string, work: (server: Dev) => Promi
   }
 }
 
-async function waitFor<T>(probe: () => T | undefined, describe: () => string, ms = 8000): Promise<T> {
+async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, describe: () => string, ms = 8000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > until) throw new Error(`timed out; output so far:\n${describe()}`);
     await new Promise((done) => setTimeout(done, 25));
@@ -80,6 +81,7 @@ dev('serves the page, rebakes on save, reloads the tab, shows problems and recov
       await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
       const broken = await (await fetch(server.url)).text();
       assert.match(broken, 'contest.json:2:20: trailing comma before &quot;}&quot;');
+      assert.match(broken, '<p>1 problem; the page reloads');
       assert.match(server.output(), 'contest.json:2:20: trailing comma before "}"');
 
       copyFileSync(join(FIXTURES, 'valid.json'), file);
@@ -106,25 +108,116 @@ dev('serves a folder: an index of its contests and one page per contest', () =>
       assert.match(await (await fetch(`${server.url}broken/`)).text(), 'broken.json:4:36: trailing comma');
       assert.is((await fetch(`${server.url}nothing/`)).status, 404);
       assert.is((await fetch(`${server.url}%`)).status, 400, 'a malformed address is refused, not fatal');
-      mkdirSync(join(dir, 'contests/odd.json')); // a folder that looks like a contest file
+      mkdirSync(join(dir, 'contests/odd.json')); // a folder that looks like a contest file: no contest
       copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/autumn.json'));
-      await waitFor(() => (/autumn\.json|odd\.json/.test(server.output()) ? true : undefined), server.output);
-      await new Promise((done) => setTimeout(done, 300));
+      await waitFor(async () => ((await fetch(`${server.url}autumn/`)).status === 200 ? true : undefined), server.output);
       assert.is((await fetch(`${server.url}spring/`)).status, 200, 'still serving');
+      assert.is((await fetch(`${server.url}odd/`)).status, 404);
     });
   }),
 );
 
-dev('bakes the page exactly as build does, dates in Berlin time included', () =>
+dev('bakes the page exactly as build does, dates in Berlin time included, 31 fractional digits as well', () =>
   inScratch(async (dir) => {
     copyFileSync(join(FIXTURES, 'long.json'), join(dir, 'long.json')); // updated_at is 16:45 UTC
     await withDev(['long.json', '--port', '0'], dir, async (server) => {
       assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
     });
+    const contest = { ...JSON.parse(readFileSync(join(FIXTURES, 'valid.json'), 'utf8')), updated_at: '2027-03-31T16:45:00.1234567890123456789012345678901Z' };
+    writeFileSync(join(dir, 'fraction.json'), JSON.stringify(contest));
+    await withDev(['fraction.json', '--port', '0'], dir, async (server) => {
+      assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
+      assert.match(server.output(), /^rebaked fraction\.json in \d+ ms$/m);
+    });
   }),
 );
 
-dev('rebakes the contests that read a CSV file when it changes, in a folder of its own too (issue 13)', () =>
+/** GET `path` with this Host header (fetch does not let a page, or a test, choose it): status and body. */
+function get(url: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const sent = request(new URL(path, url), { headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+    });
+    sent.on('error', fail).end();
+  });
+}
+
+dev('answers 403 to a request for any other host name, which a DNS-rebinding site would send; not with --host', () =>
+  inScratch(async (dir) => {
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      const { port } = new URL(server.url);
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'LOCALHOST', '127.0.0.1']) assert.is((await get(server.url, '/', host)).status, 200, host);
+      for (const host of [`evil.example:${port}`, 'localhost.evil.example', `127.0.0.1.nip.io:${port}`, '[::1]']) {
+        for (const path of ['/', '/__podium/events']) {
+          const { status, body } = await get(server.url, path, host);
+          assert.is(status, 403, `${host}${path}`);
+          assert.not.match(body, 'Testwettbewerb');
+        }
+      }
+      assert.match(server.output(), 'refused a request for "evil.example:');
+    });
+    await withDev(['contest.json', '--port', '0', '--host', '127.0.0.1'], dir, async (server) => {
+      assert.is((await get(server.url, '/', 'contests.example.com')).status, 200, 'a name the user chose to serve');
+    });
+  }),
+);
+
+dev('stops within a second of Ctrl-C, with idle, silent and half-sent connections open', () =>
+  inScratch(async (dir) => {
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      const { port } = new URL(server.url);
+      const sockets: Socket[] = [];
+      // A request answered and kept alive, a connection that never sent anything (a browser's preconnect), half a request.
+      for (const text of [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`, '', 'GET / HTTP/1.1\r\nHo']) {
+        const socket = connect(Number(port), '127.0.0.1').on('data', () => {}).on('error', () => {});
+        if (text) socket.write(text);
+        sockets.push(socket);
+      }
+      const events = await listen(server.url);
+      await new Promise((done) => setTimeout(done, 300));
+      const started = performance.now();
+      server.child.kill('SIGINT');
+      const stillRunning = new Promise<string>((done) => setTimeout(() => done('still running 3 s after Ctrl-C'), 3000).unref());
+      assert.is(await Promise.race([server.exited, stillRunning]), 0);
+      const took = performance.now() - started;
+      assert.ok(took < 1000, `took ${Math.round(took)} ms`);
+      for (const socket of sockets) socket.destroy();
+      await events.close().catch(() => undefined);
+    });
+  }),
+);
+
+dev('names the file that is broken, not the one just saved', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'contests'));
+    for (const name of ['a.json', 'b.json']) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests', name));
+    await withDev(['contests', '--port', '0'], dir, async (server) => {
+      writeFileSync(join(dir, 'contests/a.json'), '{"title":');
+      await waitFor(() => (/^problems in a\.json, checked in \d+ ms$/m.test(server.output()) ? true : undefined), server.output);
+      await new Promise((done) => setTimeout(done, 200));
+      writeFileSync(join(dir, 'contests/b.json'), readFileSync(join(FIXTURES, 'defaults.json')));
+      await waitFor(() => (/^rebaked b\.json in \d+ ms; problems in a\.json$/m.test(server.output()) ? true : undefined), server.output);
+      assert.not.match(server.output(), 'problems in b.json');
+    });
+  }),
+);
+
+dev('answers /favicon.ico with 204 No Content, not a 404 in the console', () =>
+  inScratch(async (dir) => {
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      const response = await fetch(`${server.url}favicon.ico`);
+      assert.is(response.status, 204);
+      assert.is(await response.text(), '');
+    });
+  }),
+);
+
+dev('rebakes the contests that read a CSV file when it changes, in a folder of its own too', () =>
   inScratch(async (dir) => {
     mkdirSync(join(dir, 'contests'));
     mkdirSync(join(dir, 'data'));
@@ -163,7 +256,7 @@ dev('says so in one line when the port is in use', async () => {
   await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
   const { port } = blocker.address() as { port: number };
   try {
-    const child = spawn(process.execPath, [BIN, 'dev', join(FIXTURES, 'valid.json'), '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [BIN, 'dev', join(FIXTURES, 'valid.json'), '--port', String(port)], { env: PLAIN });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((done) => child.on('exit', done));

@@ -1,18 +1,9 @@
 // The search in real Chromium: finding, marking and stepping, where someone stands, the hash, and no request.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { findChromium, hydrated, launch, serve, visit, type Visit } from './helpers/browser.ts';
-import { podium } from './helpers/cli.ts';
-import { scratch } from './helpers/files.ts';
+import { chromiumSuite, hydrated, serve, type Visit } from './helpers/browser.ts';
 
 const NBSP = '\u00a0';
-const chromiumPath = findChromium();
-const work = scratch();
-let browser: Browser;
+const { test: finder, bake, open, run } = chromiumSuite('the search in Chromium');
 
 /** 212 salespeople. Place 10, the last winning place, has 200 leads and 500,000 €. */
 function contest(changes: Record<string, unknown> = {}) {
@@ -27,16 +18,6 @@ function contest(changes: Record<string, unknown> = {}) {
   return { title: 'Suche', heading: 'H', journey_date_text: 'J', description: 'D', qualification_date_text: 'Q', solo_winners: 10, users, ...changes };
 }
 
-/** Bakes a contest with the real CLI into work/<name>/; returns the folder. */
-function bake(name: string, data: object, flags: string[] = []): string {
-  const file = join(work.dir, `${name}.json`);
-  writeFileSync(file, JSON.stringify(data));
-  const out = join(work.dir, name);
-  const run = podium(['build', file, '--out', out, ...flags]);
-  assert.is(run.status, 0, run.stderr);
-  return out;
-}
-const urlOf = (out: string) => pathToFileURL(join(out, 'index.html')).href;
 
 /** What a viewer sees of the search: the rows marked, the box laid over the row, the panel, the field. */
 function read(seen: Visit) {
@@ -62,18 +43,8 @@ function read(seen: Visit) {
   });
 }
 
-const finder = suite('the search in Chromium');
-
-finder.before(async () => {
-  if (chromiumPath) browser = await launch(chromiumPath);
-});
-finder.after(async () => {
-  await browser?.close();
-  work.remove();
-});
-
 finder('finds a name typed without accents, scrolls to its row and marks it with an outline and a marker', async () => {
-  const seen = await visit(browser, urlOf(bake('find', contest())), { height: 600 });
+  const seen = await open(bake(contest(), 'find').url, { height: 600 });
   await hydrated(seen);
   assert.equal((await read(seen)).current, [], 'nothing marked before a search');
   await seen.page.locator('.finder input').pressSequentially('schafer');
@@ -95,7 +66,7 @@ finder('finds a name typed without accents, scrolls to its row and marks it with
 });
 
 finder('steps through the matches with Enter, Shift+Enter and the buttons, around the end; Escape clears', async () => {
-  const seen = await visit(browser, urlOf(bake('step', contest())));
+  const seen = await open(bake(contest(), 'step').url);
   await hydrated(seen);
   const field = seen.page.locator('.finder input');
   await field.fill('anna');
@@ -123,7 +94,7 @@ finder('steps through the matches with Enter, Shift+Enter and the buttons, aroun
 });
 
 finder('says where a winner stands, someone ahead of the last winner, anyone when no place wins, and when no name is found', async () => {
-  const seen = await visit(browser, urlOf(bake('panel', contest())));
+  const seen = await open(bake(contest(), 'panel').url);
   await hydrated(seen);
   const found = async (query: string) => {
     await seen.page.fill('.finder input', query);
@@ -139,13 +110,13 @@ finder('says where a winner stands, someone ahead of the last winner, anyone whe
   assert.equal(await seen.page.locator('.finder button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled)), [true, true]);
   await seen.page.context().close();
 
-  const noWinners = await visit(browser, urlOf(bake('no-winners', contest({ solo_winners: 0 }))));
+  const noWinners = await open(bake(contest({ solo_winners: 0 }), 'no-winners').url);
   await hydrated(noWinners);
   await noWinners.page.fill('.finder input', 'schäfer');
   assert.is((await read(noWinners)).found, '1 von 1 Treffer · Platz 37 von 212');
   await noWinners.page.context().close();
 
-  const english = await visit(browser, urlOf(bake('english', contest(), ['--locale', 'en'])));
+  const english = await open(bake(contest(), 'english', ['--locale', 'en']).url);
   await hydrated(english);
   assert.is(await english.page.textContent('.finder label'), 'Find a name');
   await english.page.fill('.finder input', 'schafer');
@@ -157,10 +128,10 @@ finder('says where a winner stands, someone ahead of the last winner, anyone whe
 });
 
 finder('opens on the name in the hash, keeps the hash in step without history entries, and never sends the name', async () => {
-  const out = bake('hash', contest());
+  const { out, url } = bake(contest(), 'hash');
   const host = await serve(out);
   try {
-    const seen = await visit(browser, `${host.url}#name=Anna%20Sch%C3%A4fer`, { height: 600 });
+    const seen = await open(`${host.url}#name=Anna%20Sch%C3%A4fer`, { height: 600 });
     await hydrated(seen);
     const opened = await read(seen);
     assert.equal([opened.current, opened.value, opened.rowInView], [[36], 'Anna Schäfer', true], 'found and scrolled to on load');
@@ -179,7 +150,7 @@ finder('opens on the name in the hash, keeps the hash in step without history en
   }
 
   // From a file, and together with TV mode: the row is marked, and a wall screen shows no search bar.
-  const tv = await visit(browser, `${urlOf(out)}#tv&name=Zo%C3%AB`);
+  const tv = await open(`${url}#tv&name=Zo%C3%AB`);
   await tv.page.waitForSelector('tr[aria-current="true"]');
   assert.equal((await read(tv)).current, [3]);
   assert.ok(await tv.page.evaluate(() => document.documentElement.classList.contains('tv')));
@@ -194,8 +165,8 @@ finder('opens on the name in the hash, keeps the hash in step without history en
 });
 
 finder('is not there without JavaScript, nor in a page baked without a script', async () => {
-  const out = bake('static', contest({ qualification_end: '2027-03-31', updated_at: '2027-03-31T18:45:00+02:00' }));
-  const off = await visit(browser, urlOf(out), { javaScriptEnabled: false });
+  const { url } = bake(contest({ qualification_end: '2027-03-31', updated_at: '2027-03-31T18:45:00+02:00' }), 'static');
+  const off = await open(url, { javaScriptEnabled: false });
   assert.equal(await off.page.evaluate(() => [document.querySelectorAll('input, button, .finder').length, document.querySelector('.period')!.textContent, document.querySelector('.stand')!.textContent]), [
     0,
     'Wettbewerbszeitraum: Q',
@@ -204,10 +175,10 @@ finder('is not there without JavaScript, nor in a page baked without a script', 
   const gap = await off.page.evaluate(() => document.querySelector('.table-scroll')!.getBoundingClientRect().top - document.querySelector('h2')!.getBoundingClientRect().bottom);
   assert.ok(gap < 20, `no room kept for a search bar that will not come: the table is ${gap}px below its heading`);
   await off.page.context().close();
-  const none = await visit(browser, urlOf(bake('no-hydrate', contest(), ['--no-hydrate'])));
+  const none = await open(bake(contest(), 'no-hydrate', ['--no-hydrate']).url);
   await none.page.waitForTimeout(300);
   assert.is(await none.page.evaluate(() => document.querySelectorAll('input, button, script').length), 0);
   await none.page.context().close();
 });
 
-if (chromiumPath) finder.run();
+run();

@@ -7,7 +7,7 @@ import { CONTESTS } from './helpers/contests.ts';
 import { toDocument } from './helpers/dom.ts';
 
 const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
-const ASSETS = { css: toAsset('body{color:red}'), scriptCss: toAsset('body{color:red}p{color:blue}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
+const ASSETS = { css: toAsset('body{color:red}'), scriptCss: toAsset('body{color:red}p{color:blue}'), overviewCss: toAsset('body{color:red}ul{color:blue}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
 const HEAD: Page['head'] = { hydrate: true };
 const CONTEST = CONTESTS['valid.json']!;
 const HOSTILE = CONTESTS['hostile.json']!;

@@ -1,27 +1,15 @@
 // Page quality in real Chromium: accessibility (axe-core), phones, print, TV mode, the Stand line, no-JS output.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { generate } from '../bench/generate.js';
-import { findChromium, hydrated, launch, visit, type Visit } from './helpers/browser.ts';
-import { podium } from './helpers/cli.ts';
-import { FIXTURES, ROOT, scratch } from './helpers/files.ts';
+import { chromiumSuite, hydrated, serve, type Visit } from './helpers/browser.ts';
+import { FIXTURES, ROOT } from './helpers/files.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const chromiumPath = findChromium();
-const work = scratch();
-let browser: Browser;
-
-function bake(input: string, name: string, flags: string[] = []): string {
-  const out = join(work.dir, name);
-  const run = podium(['build', input, '--out', out, ...flags]);
-  assert.is(run.status, 0, run.stderr);
-  return pathToFileURL(join(out, 'index.html')).href;
-}
+const { test: quality, work, browser, open, run, ...suite } = chromiumSuite('page quality in Chromium');
+const bake = (input: string, name: string, flags: string[] = []) => suite.bake(input, name, flags).url;
 
 function contestFile(name: string, users: number): string {
   const file = join(work.dir, `${name}.json`);
@@ -39,16 +27,6 @@ async function violations(seen: Visit): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-const quality = suite('page quality in Chromium');
-
-quality.before(async () => {
-  if (chromiumPath) browser = await launch(chromiumPath);
-});
-quality.after(async () => {
-  await browser?.close();
-  work.remove();
-});
-
 quality('axe-core finds no violations, for the example and for hostile long names, on desktop and phone', async () => {
   for (const [input, name] of [
     [join(ROOT, 'contests/example.json'), 'example'],
@@ -56,7 +34,7 @@ quality('axe-core finds no violations, for the example and for hostile long name
   ] as const) {
     const url = bake(input, `axe-${name}`);
     for (const width of [1280, 360]) {
-      const seen = await visit(browser, url, { width });
+      const seen = await open(url, { width });
       assert.equal(await violations(seen), [], `${name} at ${width}px`);
       assert.equal(seen.console, []);
       await seen.page.context().close();
@@ -67,7 +45,7 @@ quality('axe-core finds no violations, for the example and for hostile long name
 quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wrap', async () => {
   const url = bake(join(FIXTURES, 'long.json'), 'phones');
   for (const width of [360, 768]) {
-    const seen = await visit(browser, url, { width });
+    const seen = await open(url, { width });
     const layout = await seen.page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: document.documentElement.clientWidth,
@@ -82,7 +60,7 @@ quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wr
 });
 
 quality('keyboard users reach the search and the scrollable table, each with a visible focus ring', async () => {
-  const seen = await visit(browser, bake(join(ROOT, 'contests/example.json'), 'focus'));
+  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'focus'));
   await seen.page.waitForSelector('input[type=search]');
   const focused: { element: string; outline: string }[] = [];
   for (let i = 0; i < 2; i += 1) {
@@ -105,7 +83,7 @@ quality('keyboard users reach the search and the scrollable table, each with a v
 quality('axe-core finds no violations with the search panel open, on desktop and phone', async () => {
   const url = bake(join(ROOT, 'contests/example.json'), 'axe-search');
   for (const width of [1280, 360]) {
-    const seen = await visit(browser, `${url}#name=m%C3%BCller`, { width });
+    const seen = await open(`${url}#name=m%C3%BCller`, { width });
     await hydrated(seen);
     await seen.page.waitForSelector('.mark');
     assert.match((await seen.page.textContent('.found')) ?? '', 'Platz 4 von 16 · Gewinnerplatz');
@@ -120,7 +98,7 @@ quality('at 360 px: column headings in at most two lines, and no page-wide scrol
     [join(ROOT, 'contests/example.json'), 'narrow-example'],
     [join(FIXTURES, 'long.json'), 'narrow-long'],
   ] as const) {
-    const seen = await visit(browser, `${bake(input, name)}#name=e`, { width: 360 });
+    const seen = await open(`${bake(input, name)}#name=e`, { width: 360 });
     await hydrated(seen);
     const layout = await seen.page.evaluate(() => ({
       lines: [...document.querySelectorAll('thead th')].map((th) => {
@@ -139,7 +117,7 @@ quality('at 360 px: column headings in at most two lines, and no page-wide scrol
 });
 
 quality('prints on A4 with winners in colour, no split rows and the header repeated', async () => {
-  const seen = await visit(browser, bake(contestFile('print', 80), 'print'));
+  const seen = await open(bake(contestFile('print', 80), 'print'));
   await seen.page.emulateMedia({ media: 'print' });
   const print = await seen.page.evaluate(() => {
     const winner = getComputedStyle(document.querySelector('tr.winner td')!);
@@ -163,13 +141,13 @@ quality('prints on A4 with winners in colour, no split rows and the header repea
 
 quality('?tv shows the wall-screen layout and scrolls a long table, pausing at the top and bottom', async () => {
   const url = bake(contestFile('tv', 120), 'tv');
-  const normal = await visit(browser, url, { width: 1920 });
+  const normal = await open(url, { width: 1920 });
   const normalSize = await normal.page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('td')!).fontSize));
   assert.not.ok(await normal.page.evaluate(() => document.documentElement.classList.contains('tv')));
   await normal.page.context().close();
 
   for (const suffix of ['?tv', '#tv']) {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await browser().newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => errors.push(message.text()));
@@ -205,7 +183,7 @@ quality('?tv shows the wall-screen layout and scrolls a long table, pausing at t
 
 quality('?tv pauses on Space or a click only, with a visible badge; other keys keep their use', async () => {
   const url = bake(contestFile('tv-keys', 120), 'tv-keys');
-  const seen = await visit(browser, `${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00' });
+  const seen = await open(`${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00' });
   const page = seen.page;
   await page.clock.runFor(100);
   const state = () => page.evaluate(() => ({ y: Math.round(scrollY), badge: getComputedStyle(document.documentElement, '::after').content }));
@@ -235,7 +213,7 @@ quality('?tv pauses on Space or a click only, with a visible badge; other keys k
 
 quality('?tv with reduced motion asked for: the wall-screen layout, and nothing moves by itself', async () => {
   const url = bake(contestFile('tv-still', 120), 'tv-still');
-  const seen = await visit(browser, `${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00', reducedMotion: true });
+  const seen = await open(`${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00', reducedMotion: true });
   await seen.page.clock.runFor(60_000);
   assert.equal(await seen.page.evaluate(() => [document.documentElement.classList.contains('tv'), scrollY]), [true, 0]);
   assert.equal(seen.console, []);
@@ -244,7 +222,7 @@ quality('?tv with reduced motion asked for: the wall-screen layout, and nothing 
 
 quality('renders the Stand line on server and client alike: hydration without errors', async () => {
   // A clock before the update: the line then has no age to add (the age is tested in browser.test.ts).
-  const seen = await visit(browser, bake(join(FIXTURES, 'long.json'), 'stand'), { time: '2027-03-01T12:00:00+01:00' });
+  const seen = await open(bake(join(FIXTURES, 'long.json'), 'stand'), { time: '2027-03-01T12:00:00+01:00' });
   await hydrated(seen, true);
   assert.is(await seen.page.textContent('.stand'), 'Stand: 31.03.2027, 18:45 Uhr');
   assert.equal(seen.console, []);
@@ -253,11 +231,58 @@ quality('renders the Stand line on server and client alike: hydration without er
 });
 
 quality('--no-hydrate: the whole page, no script, nothing logged', async () => {
-  const seen = await visit(browser, bake(join(ROOT, 'contests/example.json'), 'static', ['--no-hydrate']));
+  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'static', ['--no-hydrate']));
   const shown = await seen.page.evaluate(() => ({ rows: document.querySelectorAll('tbody tr').length, scripts: document.scripts.length, data: 'window.__CONTEST__' in window }));
   assert.equal(shown, { rows: 16, scripts: 0, data: false });
   assert.equal(seen.console, []);
   await seen.page.context().close();
 });
 
-if (chromiumPath) quality.run();
+quality("a folder's overview: no axe violations, no script, links that open each page from disk and from a server", async () => {
+  const input = join(work.dir, 'folder');
+  mkdirSync(input);
+  // A file name that needs encoding in a link, one whose page folder is index/, and long hostile texts.
+  const files = { 'Frühjahr #1 & 50%?.json': join(ROOT, 'contests/example.json'), 'index.json': join(FIXTURES, 'hostile.json'), 'long.json': join(FIXTURES, 'long.json') };
+  for (const [name, from] of Object.entries(files)) copyFileSync(from, join(input, name));
+  const url = bake(input, 'overview');
+  const out = join(work.dir, 'overview');
+  const host = await serve(out);
+  try {
+    for (const width of [1280, 360]) {
+      const seen = await open(url, { width });
+      assert.equal(await violations(seen), [], `${width}px`);
+      const layout = await seen.page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth, scripts: document.scripts.length }));
+      assert.ok(layout.page <= layout.viewport, `${width}px: the overview is ${layout.page}px wide`);
+      assert.is(layout.scripts, 0);
+      assert.equal(seen.console, []);
+      await seen.page.context().close();
+    }
+    const titles = ['Vertriebswettbewerb Frühjahr 2027: Lissabon wartet!', "</title><script>alert('title')</script>", JSON.parse(readFileSync(join(FIXTURES, 'long.json'), 'utf8')).title];
+    // file:// shows a folder's listing rather than its index.html: each link must name the page's file.
+    for (const start of [url, host.url]) {
+      for (const [index, title] of titles.entries()) {
+        const seen = await open(start);
+        await seen.page.locator('main li a').nth(index).click();
+        await seen.page.waitForLoadState('load');
+        assert.is(await seen.page.title(), title, `${start}: link ${index + 1}`);
+        assert.is(await seen.page.locator('h1').textContent(), title);
+        assert.equal(seen.dialogs, [], 'no hostile text ran');
+        await seen.page.context().close();
+      }
+    }
+    assert.ok(host.hits.includes('/Fr%C3%BChjahr%20%231%20%26%2050%25%3F/index.html'), host.hits.join(' '));
+    assert.ok(host.hits.includes('/index/index.html'));
+    const keyboard = await open(url);
+    await keyboard.page.keyboard.press('Tab');
+    const focus = await keyboard.page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { tag: document.activeElement!.tagName, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+    });
+    assert.equal(focus, { tag: 'A', outline: 'solid 3px' }, 'a visible focus ring on the first link');
+    await keyboard.page.context().close();
+  } finally {
+    await host.close();
+  }
+});
+
+run();

@@ -39,16 +39,19 @@ schema('accepts what podium accepts and rejects what it rejects, for the example
   const check = ajv.compile(toJsonSchema());
   const files = [join(ROOT, 'contests/example.json'), ...readdirSync(FIXTURES).map((name) => join(FIXTURES, name))];
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
+    const bytes = readFileSync(file);
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch {
-      continue; // a syntax error is no schema's business
+      continue; // bytes that are not UTF-8, or a syntax error, are no schema's business
     }
-    const strict = await validate([{ file, text }], { strict: true });
+    const strict = await validate([{ file, bytes }], { strict: true });
     // Duplicate keys are invisible after parsing; the editor's JSON checker reports those.
     if (strict.problems.some((problem) => problem.message.startsWith('duplicate key'))) continue;
+    // The years a page can show are counted in Berlin time (9999-12-31T23:30:00-01:00 is 10000 there): beyond a
+    // pattern; the field's description says it.
+    if (strict.problems.some((problem) => problem.message.startsWith('must be in the years'))) continue;
     // What a CSV file that `users` names holds is no schema's business either: only the contest file's own problems count.
     const own = strict.problems.filter((problem) => problem.file === file && problem.severity === 'error');
     assert.is(check(data), own.length === 0, `${file}: ${JSON.stringify(check.errors)}`);

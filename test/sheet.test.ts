@@ -1,6 +1,7 @@
 // Users from a spreadsheet export: the fixtures are real files as Excel, Google Sheets and LibreOffice write them
 // (test/fixtures/*.csv, committed byte for byte: excel.csv is Windows-1252 with CRLF).
 import { suite } from 'uvu';
+import { spawnSync } from 'node:child_process';
 import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ const checkCsv = (csv: string | Buffer, options: { strict?: boolean; users?: str
     writeFileSync(join(dir, options.users ?? 'users.csv'), csv);
     const file = join(dir, 'contest.json');
     const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(options.users ?? 'users.csv')}`);
-    const { contests, problems } = await validate([{ file, text }], options);
+    const { contests, problems } = await validate([{ file, bytes: Buffer.from(text) }], options);
     return { users: contests[0]?.contest.users, lines: problems.map((problem) => toLine(problem).replaceAll(dir, '.')) };
   });
 
@@ -70,7 +71,7 @@ load('reads UTF-8 with a byte-order mark, tab-separated, titles in any case with
 load('names the file relative to the contest file, and says why it cannot be read', () => {
   const missing = loadSheet('contests/spring.json', 'spring-users.csv', false);
   assert.is(missing.file, 'contests/spring-users.csv');
-  assert.is(missing.unreadable, 'no such file');
+  assert.is(missing.unreadable, 'no such file or folder');
   assert.equal(missing.users, []);
   assert.is(loadSheet('contests/spring.json', '../data/users.csv', false).file, 'data/users.csv');
   assert.is(loadSheet(CONTEST, '.', false).unreadable, 'it is a folder');
@@ -80,7 +81,7 @@ const check = suite('validate() with users from a CSV file');
 
 check('places each problem at its cell, quoting the cell as written, after the contest file\'s', async () => {
   const file = 'test/fixtures/errors.json';
-  const { problems, invalid } = await validate([{ file, text: fixture('errors.json') }]);
+  const { problems, invalid } = await validate([{ file, bytes: Buffer.from(fixture('errors.json')) }]);
   assert.is(invalid, 1);
   const csv = 'test/fixtures/errors.csv';
   assert.equal(problems.map(toLine), [
@@ -96,9 +97,18 @@ check('places each problem at its cell, quoting the cell as written, after the c
 
 check('places a missing CSV file at the "users" value of the contest file', async () => {
   const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "spring-users.csv"');
-  const { problems } = await validate([{ file: 'contests/spring.json', text }]);
-  assert.equal(problems.map(toLine), ['contests/spring.json:8:12: users: cannot read contests/spring-users.csv: no such file']);
+  const { problems } = await validate([{ file: 'contests/spring.json', bytes: Buffer.from(text) }]);
+  assert.equal(problems.map(toLine), ['contests/spring.json:8:12: users: cannot read contests/spring-users.csv: no such file or folder']);
 });
+
+check('reads no pipe named users.csv: it says so at once, instead of waiting for a writer', () =>
+  inScratch(async (dir) => {
+    assert.is(spawnSync('mkfifo', [join(dir, 'users.csv')]).status, 0);
+    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "users.csv"');
+    const { problems } = await validate([{ file: join(dir, 'contest.json'), bytes: Buffer.from(text) }]);
+    assert.equal(problems.map((problem) => problem.message), [`cannot read ${join(dir, 'users.csv')}: not a file`]);
+  }),
+);
 
 check('says which columns it lacks, and lists the header it found', async () => {
   assert.equal((await checkCsv('Name;Umsatz;Region\nAnna;1;Nord\n')).lines, [

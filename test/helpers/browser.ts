@@ -1,9 +1,14 @@
 // Real Chromium for what only a browser can show, through playwright-core and the system's Chromium.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { podium } from './cli.ts';
+import { scratch } from './files.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const REQUIRED = process.env.PODIUM_REQUIRE_BROWSER === '1';
@@ -78,4 +83,44 @@ export async function serve(root: string): Promise<{ url: string; hits: string[]
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A page baked for a test: its output folder, its index.html, and that file's URL. */
+export type Baked = { out: string; file: string; url: string };
+
+/**
+ * A suite of Chromium tests with one browser and one scratch folder for all of them: `bake` runs the real CLI into
+ * that folder, `open` visits a page. Without Chromium, `run` skips the suite after findChromium's loud warning.
+ */
+export function chromiumSuite(title: string) {
+  const path = findChromium();
+  const work = scratch();
+  const test = suite(title);
+  let browser: Browser | undefined;
+  test.before(async () => {
+    if (path) browser = await launch(path);
+  });
+  test.after(async () => {
+    await browser?.close();
+    work.remove();
+  });
+  return {
+    test,
+    work,
+    browser: () => browser!,
+    /** Bakes a contest file, or contest data (written to `<name>.json`), into `<work>/<name>/`. */
+    bake(input: string | object, name: string, flags: string[] = []): Baked {
+      const source = typeof input === 'string' ? input : join(work.dir, `${name}.json`);
+      if (typeof input !== 'string') writeFileSync(source, JSON.stringify(input));
+      const out = join(work.dir, name);
+      const run = podium(['build', source, '--out', out, ...flags]);
+      assert.is(run.status, 0, run.stderr);
+      const file = join(out, 'index.html');
+      return { out, file, url: pathToFileURL(file).href };
+    },
+    open: (url: string, options?: VisitOptions) => visit(browser!, url, options),
+    run: () => {
+      if (path) test.run();
+    },
+  };
 }

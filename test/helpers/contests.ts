@@ -1,13 +1,20 @@
 // Contests as a build sees them, validated by the one validation entry point, for tests that start from a Contest.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Contest } from '../../src/contest.ts';
 import { toLine } from '../../src/errors.ts';
+import type { Source } from '../../src/read.ts';
 import { validate } from '../../src/validate.ts';
-import { fixture, FIXTURES } from './files.ts';
+import { FIXTURES } from './files.ts';
+
+/** A contest file as read() hands it on: its text's UTF-8 bytes. */
+export function toSource(text: string, file = 'contest.json', name?: string): Source {
+  return { file, bytes: Buffer.from(text), ...(name === undefined ? {} : { name }) };
+}
 
 /** The contest of a contest file's text; throws with its problems when it is invalid. */
 export async function toContest(text: string, file = 'contest.json'): Promise<Contest> {
-  const { contests, problems } = await validate([{ file, text }]);
+  const { contests, problems } = await validate([toSource(text, file)]);
   if (!contests[0]) throw new Error(problems.map(toLine).join('\n'));
   return contests[0].contest;
 }
@@ -15,6 +22,6 @@ export async function toContest(text: string, file = 'contest.json'): Promise<Co
 /** Every valid fixture's contest, by file name: `CONTESTS['valid.json']`. */
 export const CONTESTS: Record<string, Contest> = {};
 for (const name of readdirSync(FIXTURES)) {
-  const { contests } = await validate([{ file: name, text: fixture(name) }]);
+  const { contests } = await validate([{ file: name, bytes: readFileSync(join(FIXTURES, name)) }]);
   if (contests[0]) CONTESTS[name] = contests[0].contest;
 }

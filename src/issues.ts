@@ -1,0 +1,94 @@
+// zod's issues in a contest author's words. zod/mini says only "Invalid input" for every issue; instead of its
+// English locale, every issue code has its words here, and the type below makes a new code a compile error.
+import type * as z from 'zod/mini';
+
+type Issue = z.core.$ZodIssue;
+type Words = { [Code in Issue['code']]: (issue: Extract<Issue, { code: Code }>, value: unknown) => string };
+
+/** The largest whole number a JSON number holds exactly in JavaScript (2^53 − 1). */
+const EXACT = '9,007,199,254,740,991';
+
+const WORDS: Words = {
+  invalid_type: (issue, value) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) return 'the number is too large';
+    return `expected ${describeType(issue.expected)}, got ${describeValue(value)}`;
+  },
+  too_small: (issue, value) => {
+    if (issue.origin === 'string') return 'must not be empty';
+    if (issue.origin === 'int') return `must be a whole number from 0 to ${EXACT}`; // below −(2^53 − 1)
+    return `must be ${String(issue.minimum)} or more, got ${describeValue(value)}`;
+  },
+  too_big: (issue) => {
+    // Its value is not worth repeating: JSON.parse made 9007199254740993 into …992.
+    if (issue.origin === 'int') return `must be a whole number from 0 to ${EXACT}; larger ones are not exact`;
+    return `must be ${String(issue.maximum)} or less`;
+  },
+  invalid_format: (issue, value) => {
+    if (issue.format === 'regex' && typeof value === 'string') {
+      const code = /[\u0000-\u001f\u007f]/.exec(value)?.[0].charCodeAt(0) ?? 0;
+      const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+      // The schema's patterns allow these in "description" only.
+      if (code === 0x09 || code === 0x0a || code === 0x0d) return `contains a ${code === 0x09 ? 'tab' : 'line break'} (${name}); only "description" may hold tabs and line breaks`;
+      return `contains the control character ${name}, which a page cannot show; remove it`;
+    }
+    return `expected ${describeFormat(issue.format)}, got ${describeValue(value)}`;
+  },
+  not_multiple_of: (issue, value) => `must be a multiple of ${String(issue.divisor)}, got ${describeValue(value)}`,
+  unrecognized_keys: (issue) => `unknown ${issue.keys.length === 1 ? 'key' : 'keys'} ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`,
+  // Each alternative says what it expected: `expected a date like "2027-03-31" or a date and time with offset, …`.
+  invalid_union: (issue, value) => {
+    const expected = issue.errors.map((issues) => {
+      const [first] = issues;
+      return first?.code === 'invalid_format' ? describeFormat(first.format) : first?.code === 'invalid_type' ? describeType(first.expected) : 'another value';
+    });
+    return `expected ${[...new Set(expected)].join(' or ')}, got ${describeValue(value)}`;
+  },
+  invalid_key: () => 'has a key that is not allowed here',
+  invalid_element: () => 'holds a value that is not allowed here',
+  invalid_value: (issue, value) => `expected ${issue.values.map((allowed) => JSON.stringify(allowed)).join(' or ')}, got ${describeValue(value)}`,
+  custom: (issue, value) => `${issue.message}, got ${describeValue(value)}`, // a refinement's own words, from the schema
+};
+
+/** What is wrong with `value`, in words, for an issue zod found; `missing` when the key is not there at all. */
+export function toMessage(issue: Issue, value: unknown, missing: boolean): string {
+  if (missing) return 'required, but missing';
+  return (WORDS[issue.code] as (issue: Issue, value: unknown) => string)(issue, value);
+}
+
+const TYPES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  object: 'an object ({ … })',
+  array: 'a list ([ … ])',
+};
+
+function describeType(expected: string): string {
+  return TYPES[expected] ?? expected;
+}
+
+const FORMATS: Record<string, string> = {
+  date: 'a date like "2027-03-31"',
+  datetime: 'a date and time with offset, like "2027-03-31T18:45:00+02:00"',
+};
+
+function describeFormat(format: string): string {
+  return FORMATS[format] ?? `the format ${format}`;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  switch (typeof value) {
+    case 'string':
+      return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    case 'number':
+      return `the number ${value}`;
+    case 'boolean':
+      return `the value ${value}`;
+    case 'object':
+      return 'an object';
+    default:
+      return String(value);
+  }
+}
