@@ -6,7 +6,7 @@ import { build } from './build.ts';
 import { ContestError, Interrupted, toFrames, toPrintable, toReason, toReport, UserError } from './errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
 import { paint, toAnnotation, toBuildSummary, toCheckSummary, toOverviewLine, toPageLine, toProblemLines, toProblemsJson, toRemovedLine } from './output.ts';
-import { read, STDIN } from './read.ts';
+import { read, readAll, STDIN } from './read.ts';
 import { validate } from './validate.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json
@@ -55,10 +55,7 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
   // Ctrl-C, SIGTERM and SIGHUP stop the build, which puts back every page it had replaced.
   const stop = new AbortController();
   let stoppedBy: (typeof STOPPING)[number] | undefined;
-  const onSignal = (signal: (typeof STOPPING)[number]) => {
-    stoppedBy ??= signal;
-    stop.abort(new Interrupted(`podium: stopped by ${signal}`));
-  };
+  const onSignal = (signal: (typeof STOPPING)[number]) => stop.abort(new Interrupted(`podium: stopped by ${(stoppedBy ??= signal)}`));
   for (const signal of STOPPING) process.on(signal, onSignal);
   try {
     const { pages, overview, folder, removed } = await build(input, {
@@ -68,7 +65,7 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
       strict: flags.strict === true,
       sizes: !flags.quiet,
       overview: flags.index,
-      readStdin: () => readStdin(stop.signal),
+      readStdin: () => readAll(process.stdin, stop.signal),
       onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr))),
       onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
       signal: stop.signal,
@@ -92,7 +89,7 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
 
 async function checkContests(inputs: string[], flags: ValidateFlags): Promise<number> {
   if (inputs.filter((input) => input === STDIN).length > 1) print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
-  const sources = await read(inputs, readStdin);
+  const sources = await read(inputs, () => readAll(process.stdin));
   const { problems, invalid } = await validate(sources, { strict: flags.strict === true });
   const summary = paint(colour(stdout), invalid ? 'red' : 'green', toCheckSummary(sources.length, invalid, problems));
   // GitHub reads workflow commands from either stream: with --format json, standard output holds the JSON alone.
@@ -147,17 +144,4 @@ function colour(stream: NodeJS.WriteStream): boolean {
 function print(stream: NodeJS.WriteStream, lines: readonly string[]): void {
   // After a failure, a write would only fail again.
   if (lines.length > 0 && !(stream === stdout && outputFailure)) stream.write(`${lines.join('\n')}\n`);
-}
-
-/** Standard input's bytes; a stop (`signal`) ends the wait for it. */
-async function readStdin(signal?: AbortSignal): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  const stop = () => process.stdin.destroy();
-  signal?.addEventListener('abort', stop);
-  try {
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  } finally {
-    signal?.removeEventListener('abort', stop);
-  }
-  return Buffer.concat(chunks);
 }

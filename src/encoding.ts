@@ -1,6 +1,6 @@
 // Bytes → text. Node's decoder turns bytes that are not UTF-8 into U+FFFD without a word; this finds the first.
 import { Buffer, isUtf8 } from 'node:buffer';
-import type { Position } from './json.ts';
+import { stripBom, toPositions, type Position } from './json.ts';
 
 /** The text of UTF-8 bytes (a byte-order mark stays, for the parser to skip), or the first byte that is not UTF-8 and its place. */
 export function toText(bytes: Uint8Array): { text: string } | { byte: number; position: Position } {
@@ -11,16 +11,11 @@ export function toText(bytes: Uint8Array): { text: string } | { byte: number; po
   let [index, offset] = [0, 0]; // offset: the bytes that made text[0, index)
   for (let next = text.indexOf('\ufffd'); next !== -1; next = text.indexOf('\ufffd', index)) {
     offset += Buffer.byteLength(text.slice(index, next));
-    if (buffer[offset] !== 0xef || buffer[offset + 1] !== 0xbf || buffer[offset + 2] !== 0xbd) return { byte: buffer[offset]!, position: toPosition(text, next) };
+    if (buffer[offset] !== 0xef || buffer[offset + 1] !== 0xbf || buffer[offset + 2] !== 0xbd) {
+      const body = stripBom(text); // places count from after a byte-order mark, as for every other problem
+      return { byte: buffer[offset]!, position: toPositions(body, [next - (text.length - body.length)])[0]! };
+    }
     [index, offset] = [next + 1, offset + 3];
   }
   return { text }; // not reached: isUtf8 said some sequence is bad
-}
-
-/** Line and column of `text[index]`, counted as json.ts counts them: from after a byte-order mark. */
-function toPosition(text: string, index: number): Position {
-  let line = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line += 1;
-  const start = text.lastIndexOf('\n', index - 1) + 1;
-  return { line, column: index - start + 1 - (start === 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0) };
 }

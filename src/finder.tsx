@@ -29,32 +29,7 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
-  // The row found gets aria-current, and a box with a marker laid over it (script.css): set in the DOM, as a
-  // change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
-  // press may (npm run bench).
-  React.useEffect(() => {
-    const row = current === undefined ? undefined : document.querySelector('tbody')?.rows[current];
-    const box = row?.closest('.ranking');
-    if (!row || !box) return;
-    const mark = document.createElement('div');
-    const place = () => {
-      // All reads before any write: each write between reads would have the browser lay out the page again.
-      const { top, height } = row.getBoundingClientRect();
-      mark.style.top = `${top - box.getBoundingClientRect().top}px`;
-      mark.style.height = `${height}px`;
-      return top + height / 2 - innerHeight / 2;
-    };
-    scrollBy(0, place());
-    mark.className = 'mark';
-    box.append(mark);
-    row.setAttribute('aria-current', 'true');
-    addEventListener('resize', place);
-    return () => {
-      removeEventListener('resize', place);
-      row.removeAttribute('aria-current');
-      mark.remove();
-    };
-  }, [current]);
+  useMark(current);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') setStep(at + (event.shiftKey ? -1 : 1));
@@ -96,4 +71,35 @@ function writeName(name: string): void {
   const url = new URL(location.href);
   url.hash = params.toString().replace(/=(?=&|$)/g, ''); // `#tv`, not `#tv=`
   history.replaceState(null, '', url);
+}
+
+/**
+ * The row at `index` gets aria-current, and a box with a marker laid over it (script.css): set in the DOM, as a
+ * change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
+ * press may (npm run bench).
+ */
+function useMark(index: number | undefined): void {
+  React.useEffect(() => {
+    const row = index === undefined ? undefined : document.querySelector('tbody')?.rows[index];
+    const box = row?.closest('.ranking');
+    if (!row || !box) return;
+    const mark = document.createElement('div');
+    const place = () => {
+      // All reads before any write: each write between reads would have the browser lay out the page again.
+      const { top, height } = row.getBoundingClientRect();
+      mark.style.top = `${top - box.getBoundingClientRect().top}px`;
+      mark.style.height = `${height}px`;
+      return top + height / 2 - innerHeight / 2;
+    };
+    scrollBy(0, place());
+    mark.className = 'mark';
+    box.append(mark);
+    row.setAttribute('aria-current', 'true');
+    addEventListener('resize', place);
+    return () => {
+      removeEventListener('resize', place);
+      row.removeAttribute('aria-current');
+      mark.remove();
+    };
+  }, [index]);
 }

@@ -8,7 +8,7 @@ export type Target = { path: readonly Key[]; key?: boolean };
 export type SyntaxProblem = { message: string; position: Position };
 
 // Positions count from after a byte-order mark, which editors do not show.
-const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+export const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** The data of a JSON text (a byte-order mark is allowed), or its first syntax error with its place. */
 export async function parseJson(text: string): Promise<{ data: unknown } | { syntax: SyntaxProblem }> {
@@ -54,4 +54,16 @@ function countKeys(root: unknown): number {
       }
   }
   return count;
+}
+
+/** Line and column of each offset of a text, in one sweep over it. */
+export function toPositions(text: string, offsets: readonly number[]): Position[] {
+  const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+  const positions = new Array<Position>(offsets.length);
+  let [line, lineStart, next] = [1, 0, text.indexOf('\n')];
+  for (const { offset, index } of order) {
+    for (; next !== -1 && next < offset; next = text.indexOf('\n', next + 1)) [line, lineStart] = [line + 1, next + 1];
+    positions[index] = { line, column: offset - lineStart + 1 };
+  }
+  return positions;
 }

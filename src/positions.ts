@@ -1,7 +1,7 @@
 // Where things are in a JSON text, found with jsonc-parser: a syntax error, the value at a path, a repeated key.
 // A file of its own (lib/positions.cjs), loaded by json.ts only when a contest has a problem to place.
 import { printParseErrorCode, visit } from 'jsonc-parser';
-import type { Key, Position, SyntaxProblem, Target } from './json.ts';
+import { toPositions, type Key, type Position, type SyntaxProblem, type Target } from './json.ts';
 
 // What each of jsonc-parser's errors says; % is what it found in the place.
 const MESSAGES: Record<string, string> = {
@@ -89,16 +89,4 @@ function completes(work: () => unknown): boolean {
     if (error instanceof RangeError) return false;
     throw error;
   }
-}
-
-/** Line and column of each offset, in one sweep over the text. */
-function toPositions(text: string, offsets: readonly number[]): Position[] {
-  const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
-  const positions = new Array<Position>(offsets.length);
-  let [line, lineStart, next] = [1, 0, text.indexOf('\n')];
-  for (const { offset, index } of order) {
-    for (; next !== -1 && next < offset; next = text.indexOf('\n', next + 1)) [line, lineStart] = [line + 1, next + 1];
-    positions[index] = { line, column: offset - lineStart + 1 };
-  }
-  return positions;
 }

@@ -130,3 +130,16 @@ export function toReadReason(error: unknown): string {
 function codeOf(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
+
+/** All of a stream's bytes (standard input); a stop (`signal`) ends the wait for them. */
+export async function readAll(stream: NodeJS.ReadableStream & { destroy: () => void }, signal?: AbortSignal): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  const stop = () => stream.destroy();
+  signal?.addEventListener('abort', stop);
+  try {
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+  return Buffer.concat(chunks);
+}

@@ -67,18 +67,9 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     return places.at(row, column);
   };
 
-  const fields = header.map(toField);
-  const columns: Columns = {};
-  for (const [index, field] of fields.entries()) {
-    if (field === undefined) continue;
-    if (columns[field] === undefined) columns[field] = index;
-    else return fail(placeOf(0, index), `a second column for ${field}: ${JSON.stringify(header[columns[field]])} and ${JSON.stringify(header[index])}; keep one of them`);
-  }
-  const missing = FIELDS.filter((field) => field !== 'profit' && columns[field] === undefined);
-  if (missing.length > 0) {
-    const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
-    return fail(placeOf(0, 0), `${wanted}; the first row, which names the columns, has ${header.map((title) => JSON.stringify(title)).join(', ')}`);
-  }
+  const found = toColumns(header);
+  if ('wrong' in found) return fail(placeOf(0, found.at), found.wrong);
+  const { columns } = found;
   const ignored = toIgnored(rows, columns);
   if (ignored.length > 0) {
     const names = ignored.map(({ column }) => (header[column]?.trim() ? JSON.stringify(header[column]!.trim()) : `${column + 1} (no title)`));
@@ -106,6 +97,20 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
   };
+}
+
+/** Which column holds each field, or what is wrong with the header and at which of its cells. */
+function toColumns(header: readonly string[]): { columns: Columns } | { wrong: string; at: number } {
+  const columns: Columns = {};
+  for (const [index, field] of header.map(toField).entries()) {
+    if (field === undefined) continue;
+    if (columns[field] === undefined) columns[field] = index;
+    else return { wrong: `a second column for ${field}: ${JSON.stringify(header[columns[field]])} and ${JSON.stringify(header[index])}; keep one of them`, at: index };
+  }
+  const missing = FIELDS.filter((field) => field !== 'profit' && columns[field] === undefined);
+  if (missing.length === 0) return { columns };
+  const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
+  return { wrong: `${wanted}; the first row, which names the columns, has ${header.map((title) => JSON.stringify(title)).join(', ')}`, at: 0 };
 }
 
 function toField(title: string): Field | undefined {
