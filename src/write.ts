@@ -101,7 +101,8 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
   for (const [index, [page, bytes]] of Object.entries(stale).entries()) {
     const path = join(out, page);
     // Only a page as podium wrote it: a file of the size recorded, not one a user changed, inside the folder.
-    const info = lstatSync(path, { throwIfNoEntry: false });
+    // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.
+    const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false })) || undefined;
     if (!info?.isFile() || info.size !== bytes || !realpathSync(dirname(path)).startsWith(realpathSync(out) + sep)) continue;
     const kept = join(work, `gone-${index}`);
     renameSync(path, kept);
@@ -202,7 +203,7 @@ function makeFolders(folder: string): string[] {
     return [folder];
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
-    if (code === 'EEXIST' && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return [];
+    if (code === 'EEXIST' && (tryTo(() => statSync(folder)) || undefined)?.isDirectory()) return [];
     if (code !== 'ENOENT' || dirname(folder) === folder) throw error;
   }
   const made = makeFolders(dirname(folder));
@@ -237,7 +238,7 @@ function makeHome(home: string, out: string): string[] {
     const { code, path } = error as NodeJS.ErrnoException;
     const target = tryTo(() => statSync(out, { throwIfNoEntry: false }));
     const what =
-      target === undefined && lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink()
+      target === undefined && (tryTo(() => lstatSync(out)) || undefined)?.isSymbolicLink()
         ? `it is a symbolic link to ${tryTo(() => readlinkSync(out))}, which does not exist`
         : target && !target.isDirectory()
           ? 'it is a file, not a folder'

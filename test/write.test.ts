@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Interrupted, UserError } from '../src/errors.ts';
@@ -172,9 +172,11 @@ prunes('removes the pages its input wrote before and writes no more, and nothing
     writeFileSync(join(dir, 'CNAME'), 'contests.example.com');
     writeFileSync(join(dir, 'b/logo.png'), 'a file a user put beside page b');
     writeFileSync(join(dir, 'c/index.html'), 'a page a user changed');
+    rmSync(join(dir, 'd'), { recursive: true });
+    writeFileSync(join(dir, 'd'), "a file a user put where page d's folder was");
     const { removed } = await write(pagesOf(dir, ['a'], () => 'page a'), { out: dir, source: '../contests', prune: true });
-    assert.equal(removed, [join(dir, 'b/index.html'), join(dir, 'd/index.html')]);
-    assert.equal(treeOf(dir), ['.podium', '.podium/manifest.json', 'CNAME', 'a', 'a/index.html', 'b', 'b/logo.png', 'c', 'c/index.html', 'x', 'x/index.html']);
+    assert.equal(removed, [join(dir, 'b/index.html')]);
+    assert.equal(treeOf(dir), ['.podium', '.podium/manifest.json', 'CNAME', 'a', 'a/index.html', 'b', 'b/logo.png', 'c', 'c/index.html', 'd', 'x', 'x/index.html']);
     // Without prune (a single file's build), nothing is removed.
     const single = await write([{ path: join(dir, 'index.html'), chunks: ['one'] }], { out: dir, source: '../contests' });
     assert.equal(single.removed, []);
