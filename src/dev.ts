@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { basename, dirname, join, resolve } from 'node:path';
 import { readAssets, type Assets } from './assets.ts';
 import { bake, toBerlinTime } from './build.ts';
-import { UserError, type Problem } from './errors.ts';
+import { toPrintable, UserError, type Problem } from './errors.ts';
 import { escapeHtml, toText } from './html.ts';
 import type { Locale } from './messages.ts';
 import { count, toProblemLines } from './output.ts';
@@ -118,7 +118,7 @@ function respond(site: Site, request: IncomingMessage, response: ServerResponse)
     // Said once per name (of the first hundred): a rebinding page may ask many times.
     if (site.refused.size < 100 && !site.refused.has(host)) {
       site.refused.add(host);
-      site.log(`refused a request for ${JSON.stringify(host)}: podium dev answers localhost and ${LOOPBACK} only; --host answers any name`);
+      site.log(`refused a request for "${toPrintable(host)}": podium dev answers localhost and ${LOOPBACK} only; --host answers any name`);
     }
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     return void response.end(`podium dev answers requests for localhost and ${LOOPBACK} only. To serve other names, start it with --host.\n`);

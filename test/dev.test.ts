@@ -158,6 +158,10 @@ dev('answers 403 to a request for any other host name, which a DNS-rebinding sit
         }
       }
       assert.match(server.output(), 'refused a request for "evil.example:');
+      // A host name is said with its control characters escaped: no terminal escape reaches the terminal.
+      assert.is((await get(server.url, '/', 'evil\u009b31m.example')).status, 403);
+      await waitFor(() => (server.output().includes('refused a request for "evil\\x9b31m.example"') ? true : undefined), server.output);
+      assert.not.match(server.output(), '\u009b');
     });
     await withDev(['contest.json', '--port', '0', '--host', '127.0.0.1'], dir, async (server) => {
       assert.is((await get(server.url, '/', 'contests.example.com')).status, 200, 'a name the user chose to serve');
