@@ -94,10 +94,11 @@ async function rebake(site: Site, changed?: string, given?: Source[]): Promise<v
     if (changed === undefined || basename(source.file) === changed || !page || page.sheets.includes(changed)) pages.set(source.name ?? '', await toEntry(site, source));
   }
   watchSheets(site);
-  const label = basename(changed ?? site.options.input);
+  // File names are said with their control characters escaped, as everywhere.
+  const label = toPrintable(basename(changed ?? site.options.input));
   const ms = Math.round(performance.now() - started);
   // The files that are broken now, which need not be the one just saved.
-  const broken = [...pages.values()].filter((entry) => !entry.ok).map((entry) => basename(entry.file));
+  const broken = [...pages.values()].filter((entry) => !entry.ok).map((entry) => toPrintable(basename(entry.file)));
   if (broken.length === 0) site.log(`rebaked ${label} in ${ms} ms`);
   else if (broken.length === 1 && broken[0] === label) site.log(`problems in ${label}, checked in ${ms} ms`);
   else site.log(`rebaked ${label} in ${ms} ms; problems in ${toList(broken)}`);
