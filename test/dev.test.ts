@@ -206,6 +206,10 @@ dev('names the file that is broken, not the one just saved', () =>
       writeFileSync(join(dir, 'contests/b.json'), readFileSync(join(FIXTURES, 'defaults.json')));
       await waitFor(() => (/^rebaked b\.json in \d+ ms; problems in a\.json$/m.test(server.output()) ? true : undefined), server.output);
       assert.not.match(server.output(), 'problems in b.json');
+      // A file name is said with its control characters escaped: no terminal escape reaches the terminal.
+      writeFileSync(join(dir, 'contests/c\u001b[31m.json'), '{"title":');
+      await waitFor(() => (server.output().includes('c\\x1b[31m.json') ? true : undefined), server.output);
+      assert.not.match(server.output(), '\u001b');
     });
   }),
 );
