@@ -52,7 +52,7 @@ export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; 
  * CLI to report.
  */
 export async function build(input: string, options: BuildOptions): Promise<Built> {
-  const { contests, problems, invalid } = await validate(await read([input], options.readStdin), { strict: options.strict });
+  const { contests, problems, invalid } = await validate(await read([input], options.readStdin, options.signal), { strict: options.strict });
   if (invalid) throw new ContestError(problems);
   const folder = contests.some(({ name }) => name !== '');
   const overview = folder && options.overview !== false;

@@ -80,7 +80,12 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
     if (!stoppedBy) throw error;
     if (progress) stderr.write('\r\u001b[K');
     // Stopped before writing (reading or checking the input), the error is whatever that step made of the stop.
-    print(stderr, [toReport(error instanceof Interrupted ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), flags.debug === true)]);
+    const said = error instanceof Interrupted && error !== stop.signal.reason;
+    print(stderr, [toReport(said ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), flags.debug === true)]);
+    // A named pipe's read may still wait for its writer in a thread that even process.exit() waits for: should the
+    // process still be alive in a moment, the signal, its handler gone by then, ends it.
+    const signal = stoppedBy;
+    setTimeout(() => process.kill(process.pid, signal), 200).unref();
     return 128 + constants.signals[stoppedBy];
   } finally {
     for (const signal of STOPPING) process.off(signal, onSignal);

@@ -1,6 +1,7 @@
 // The read step: contest files, folders of them, or standard input → their bytes. Nothing else reads input.
 // Whether the bytes are text, and what they say, is the validate step's business: it places every problem.
 import { closeSync, constants, openSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toReason, UserError } from './errors.ts';
 
@@ -24,16 +25,17 @@ const NO_WAIT = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
  * Reads each input in order: a contest file, every contest file of a folder (sorted by name), or standard input
  * for `-` (read once, however often it is named).
  */
-export async function read(inputs: readonly string[], readStdin: () => Promise<Uint8Array>): Promise<Source[]> {
+export async function read(inputs: readonly string[], readStdin: () => Promise<Uint8Array>, signal?: AbortSignal): Promise<Source[]> {
   const sources: Source[] = [];
   for (const input of inputs) {
-    if (input !== STDIN) for (const source of readPath(input)) sources.push(source);
+    if (input !== STDIN) for (const source of await readPath(input, signal)) sources.push(source);
     else if (!sources.some((source) => source.file === STDIN_FILE)) sources.push({ file: STDIN_FILE, bytes: await readStdin() });
   }
   return sources;
 }
 
-function readPath(input: string): Source[] {
+/** An input named on the command line; a stop (`signal`) ends the wait for a named pipe's writer. */
+async function readPath(input: string, signal: AbortSignal | undefined): Promise<Source[]> {
   let info;
   try {
     info = statSync(input);
@@ -45,10 +47,19 @@ function readPath(input: string): Source[] {
   // A pipe is fine (`podium validate <(curl …)`); a device such as /dev/zero would never end.
   if (!info.isFile() && !info.isFIFO()) throw new UserError(`podium: ${input}: cannot read it: not a file or a folder`, NAMED);
   try {
+    // A pipe may wait for its writer: read without blocking, so that Ctrl-C is heard meanwhile.
+    if (info.isFIFO()) return [{ file: input, bytes: await untilAborted(readFile(input), signal) }];
     return [{ file: input, bytes: readFileSync(input) }];
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw new UserError(`podium: ${input}: cannot read it: ${toReadReason(error)}`, NAMED);
   }
+}
+
+/** `work`, or the abort's reason as soon as `signal` aborts (the work itself may go on waiting). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return Promise.race([work, new Promise<never>((_, fail) => signal.addEventListener('abort', () => fail(signal.reason), { once: true }))]);
 }
 
 /** The contest files of a folder: regular files and symbolic links to them. Folders, pipes and dangling links are not contests. */

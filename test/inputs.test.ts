@@ -4,10 +4,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { toDocument } from './helpers/dom.ts';
-import { podium, type Run } from './helpers/cli.ts';
+import { BIN, PLAIN, podium, type Run } from './helpers/cli.ts';
 import { FIXTURES, fixture, inScratch } from './helpers/files.ts';
 
 /** A run that ended with exactly these stderr lines and this exit code, and printed no stack trace. */
@@ -75,6 +75,27 @@ errors('a folder that cannot be listed, as an unprivileged user: exit 2', () =>
     chmodSync(join(dir, 'locked'), 0o000);
     fails(podium(['validate', 'locked'], { cwd: dir, unprivileged: true }), 2, ['podium: locked: cannot list the folder: permission denied']);
     chmodSync(join(dir, 'locked'), 0o755); // for the scratch folder's removal, where this is not root
+  }),
+);
+
+errors('a named pipe given as the input: read when written to, and Ctrl-C while it waits ends the build within a second', () =>
+  inScratch(async (dir) => {
+    assert.is(spawnSync('mkfifo', [join(dir, 'pipe.json')]).status, 0);
+    const fed = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
+    writeFileSync(join(dir, 'pipe.json'), fixture('valid.json')); // opens the pipe for writing once podium reads it
+    assert.is(await new Promise((done) => fed.on('exit', done)), 0);
+    assert.ok(existsSync(join(dir, 'out/index.html')));
+    const waiting = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
+    let stderr = '';
+    waiting.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+    await new Promise((done) => setTimeout(done, 500));
+    const sent = Date.now();
+    waiting.kill('SIGINT');
+    setTimeout(() => waiting.kill('SIGKILL'), 3000).unref(); // a build that does not hear it fails, rather than hangs, the test
+    const [code, signal] = await new Promise<[number | null, string | null]>((done) => waiting.on('exit', (...end) => done(end)));
+    assert.ok(Date.now() - sent < 1000, `ended after ${Date.now() - sent} ms`);
+    assert.ok(code === 130 || signal === 'SIGINT', `exit ${code}, signal ${signal}`);
+    assert.is(stderr, 'podium: stopped by SIGINT; nothing was written\n');
   }),
 );
 
