@@ -9,7 +9,7 @@ import { toPrintable, UserError, type Problem } from './errors.ts';
 import { escapeHtml, toText } from './html.ts';
 import type { Locale } from './messages.ts';
 import { count, toProblemLines } from './output.ts';
-import { CONTEST_FILE, read, STDIN, type Source } from './read.ts';
+import { CONTEST_FILE, read, STDIN, toReadReason, type Source } from './read.ts';
 import { validate, type Validated } from './validate.ts';
 
 /** `host` when the user gave one; without it the server listens on loopback and answers only loopback host names. */
@@ -38,8 +38,16 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
   const site: Site = { options, log, folder: initial.some((source) => source.name !== undefined), assets: readAssets(), pages: new Map(), clients: new Set(), refused: new Set(), sheets };
   await rebake(site, undefined, initial);
   const server = createServer((request, response) => respond(site, request, response));
-  await listen(server, options);
-  const watcher = watchInput(site);
+  let watcher: { close: () => void };
+  try {
+    await listen(server, options);
+    watcher = watchInput(site);
+  } catch (error) {
+    // The CSV folders are watched already: without closing them, the process would stay after the error.
+    closeSheets(site.sheets);
+    server.close();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host ?? LOOPBACK;
@@ -83,7 +91,7 @@ async function rebake(site: Site, changed?: string, given?: Source[]): Promise<v
     sources = given ?? (await read([site.options.input], noStdin));
   } catch (error) {
     // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
-    site.log(error instanceof UserError ? error.message : String(error));
+    site.log(toPrintable(error instanceof UserError ? error.message : String(error)));
     return;
   }
   const { pages } = site;
@@ -164,6 +172,7 @@ function listen(server: Server, { port, host = LOOPBACK }: DevOptions): Promise<
   return new Promise<void>((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') fail(new UserError(`podium dev: port ${port} on ${host} is in use; pass --port with a free one`));
+      else if (error.code === 'EACCES') fail(new UserError(`podium dev: port ${port} needs more rights than this user has; pass --port 1024 or higher`));
       else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') fail(new UserError(`podium dev: cannot listen on ${host}; pass --host with an address of this machine`, 2));
       else fail(error);
     });
@@ -177,7 +186,7 @@ function watchInput(site: Site): { close: () => void } {
   const only = site.folder ? undefined : basename(target);
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
-  const watcher: FSWatcher = watch(site.folder ? target : dirname(target), (_event, file) => {
+  const watcher: FSWatcher = watchOrSay(site.folder ? target : dirname(target), (_event, file) => {
     const name = String(file ?? '');
     if (only ? name !== only : !CONTEST_FILE.test(name)) return;
     pending.add(name);
@@ -195,6 +204,16 @@ function watchInput(site: Site): { close: () => void } {
       watcher.close();
     },
   };
+}
+
+/** watch(), or a UserError in words: the system's limit on watched folders (ENOSPC) is no bug of podium's. */
+function watchOrSay(folder: string, listener: (event: string, file: string | null) => void): FSWatcher {
+  try {
+    return watch(folder, listener);
+  } catch (error) {
+    const limit = (error as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the system watches as many folders as it allows (fs.inotify.max_user_watches)' : toReadReason(error);
+    throw new UserError(`podium dev: cannot watch ${toPrintable(folder)}: ${limit}`);
+  }
 }
 
 /** The folders of the CSV files the contests read, watched by their own watchers. */

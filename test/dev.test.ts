@@ -259,17 +259,20 @@ dev('rebakes the contests that read a CSV file when it changes, in a folder of i
   }),
 );
 
-dev('says so in one line when the port is in use', async () => {
+dev('says so in one line when the port is in use, and ends, also while it watches a CSV file', async () => {
   const blocker = createServer();
   await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
   const { port } = blocker.address() as { port: number };
   try {
-    const child = spawn(process.execPath, [BIN, 'dev', join(FIXTURES, 'valid.json'), '--port', String(port)], { env: PLAIN });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const code = await new Promise<number | null>((done) => child.on('exit', done));
-    assert.is(code, 1);
-    assert.is(stderr, `podium dev: port ${port} on 127.0.0.1 is in use; pass --port with a free one\n`);
+    for (const input of [join(FIXTURES, 'valid.json'), join(FIXTURES, 'excel.json')]) {
+      const child = spawn(process.execPath, [BIN, 'dev', input, '--port', String(port)], { env: PLAIN });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref(); // a server that stays fails, rather than hangs, the test
+      const code = await new Promise<number | null>((done) => child.on('exit', done));
+      assert.is(code, 1, `${input}: it stayed`);
+      assert.is(stderr, `podium dev: port ${port} on 127.0.0.1 is in use; pass --port with a free one\n`);
+    }
   } finally {
     blocker.close();
   }
