@@ -35,8 +35,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     schema: (flags) => run(printSchema, flags.debug),
     dev: (input, flags) => run(() => serve(input, flags), flags.debug),
   });
-  // commander prints its own errors, which quote arguments: a file name from a shell glob is escaped as anywhere else.
-  // (Its one line break of its own comes before a suggestion.)
+  // commander's errors quote arguments: a file name is escaped as anywhere else (its own line break precedes a hint).
   const outputError = (text: string, write: (text: string) => void) => write(`${toPrintable(text.replace(/\n$/, '')).replace('\\n(Did you mean', '\n(Did you mean')}\n`);
   for (const command of [program, ...program.commands]) command.configureOutput({ outputError });
   try {
@@ -74,18 +73,16 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
     if (flags.quiet) return;
     const lines = pages.map((page) => toPageLine(page, colour(stdout)));
     if (overview) lines.push(toOverviewLine(overview, colour(stdout)));
-    lines.push(...removed.map(toRemovedLine));
+    lines.push(...removed.map((path) => toRemovedLine(path, flags.out)));
     print(stdout, folder ? [...lines, toBuildSummary(pages, overview, flags.out)] : lines);
   } catch (error) {
     if (!stoppedBy) throw error;
     if (progress) stderr.write('\r\u001b[K');
-    // Stopped before writing (reading or checking the input), the error is whatever that step made of the stop.
-    const said = error instanceof Interrupted && error !== stop.signal.reason;
-    print(stderr, [toReport(said ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), flags.debug === true)]);
-    // A named pipe's read may still wait for its writer in a thread that even process.exit() waits for: should the
-    // process still be alive in a moment, the signal, its handler gone by then, ends it.
-    const signal = stoppedBy;
-    setTimeout(() => process.kill(process.pid, signal), 200).unref();
+    // Stopped while writing, write() says what it put back; stopped before (reading, checking), nothing was written.
+    const written = error instanceof Interrupted && error !== stop.signal.reason;
+    print(stderr, [toReport(written ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), flags.debug === true)]);
+    // A named pipe's read may wait in a thread that even process.exit() waits for: the signal, unheard by now, ends it.
+    setTimeout(() => process.kill(process.pid, stoppedBy), 200).unref();
     return 128 + constants.signals[stoppedBy];
   } finally {
     for (const signal of STOPPING) process.off(signal, onSignal);

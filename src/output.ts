@@ -1,5 +1,6 @@
 // What people and CI logs read: problem lines, GitHub annotations, page lines and summaries. Pure: returns text.
 // Names and texts from files are shown with their control characters escaped (toPrintable).
+import { join } from 'node:path';
 import { styleText } from 'node:util';
 import type { BuiltOverview, BuiltPage } from './build.ts';
 import { toLine, toPrintable, type Problem } from './errors.ts';
@@ -76,9 +77,10 @@ function toSize({ bytes, gzip }: { bytes: number; gzip: BuiltPage['gzip'] }): st
   return gzip ? `${gzip.estimated ? '~' : ''}${toKb(gzip.bytes)} (gzip)` : toKb(bytes);
 }
 
-/** `dist/spring/index.html  removed: its contest is gone from the folder`. */
-export function toRemovedLine(path: string): string {
-  return `${toPrintable(path)}  removed: its contest is gone from the folder`;
+/** `dist/spring/index.html  removed: its contest is gone from the folder`, or the overview of `out` that is no more. */
+export function toRemovedLine(path: string, out: string): string {
+  const why = path === join(out, 'index.html') ? 'this build writes no overview' : 'its contest is gone from the folder';
+  return `${toPrintable(path)}  removed: ${why}`;
 }
 
 /** Problems as one JSON document for other tools; DEL and C1 controls escaped too, which JSON.stringify leaves. */

@@ -103,7 +103,8 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
     // Only a page as podium wrote it: a file of the size recorded, not one a user changed, inside the folder.
     // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.
     const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false })) || undefined;
-    if (!info?.isFile() || info.size !== bytes || !realpathSync(dirname(path)).startsWith(realpathSync(out) + sep)) continue;
+    const real = realpathSync(dirname(path)); // the folder itself for the overview, <out>/index.html
+    if (!info?.isFile() || info.size !== bytes || (real !== realpathSync(out) && !real.startsWith(realpathSync(out) + sep))) continue;
     const kept = join(work, `gone-${index}`);
     renameSync(path, kept);
     steps.push({ path, undo: () => renameSync(kept, path), kept, page: true });

@@ -125,6 +125,10 @@ build("removes the pages of contests removed from the folder, and nothing it did
     assert.match(lines[1]!, /^out\/index\.html {2}overview of 1 contest · /);
     assert.equal(lines.slice(2, 4), ['out/autumn/index.html  removed: its contest is gone from the folder', 'out/winter/index.html  removed: its contest is gone from the folder']);
     assert.equal((readdirSync(join(dir, 'out'), { recursive: true }) as string[]).sort(), ['.podium', '.podium/manifest.json', 'CNAME', 'index.html', 'robots.txt', 'spring', 'spring/index.html', 'winter', 'winter/notes.txt']);
+    // The overview podium wrote goes too when a build writes none: it would list contests that may be gone.
+    const without = podium(['build', 'contests', '--out', 'out', '--no-index'], { cwd: dir });
+    assert.match(without.stdout, /^out\/index\.html {2}removed: this build writes no overview$/m);
+    assert.not.ok(existsSync(join(dir, 'out/index.html')));
   }),
 );
 

@@ -21,7 +21,8 @@ problems('shows control characters escaped, so that a name cannot start a line o
   }
   assert.is(toPageLine({ ...PAGE, path: 'dist/\u001b[31mred/index.html' }, false), 'dist/\\x1b[31mred/index.html  15 users · 3 winners · 74.1 kB (gzip)');
   assert.is(toBuildSummary([PAGE, PAGE], undefined, 'out\n::error::x'), '2 pages in out\\n::error::x/ · 30 users · 490.6 kB, 148.2 kB gzip');
-  assert.is(toRemovedLine('dist/old\r/index.html'), 'dist/old\\r/index.html  removed: its contest is gone from the folder');
+  assert.is(toRemovedLine('dist/old\r/index.html', 'dist'), 'dist/old\\r/index.html  removed: its contest is gone from the folder');
+  assert.is(toRemovedLine('dist/index.html', 'dist'), 'dist/index.html  removed: this build writes no overview');
   const json = toProblemsJson([{ ...ERROR, file: 'a\u009b\u007f\u001b.json' }]);
   assert.not.match(json, /[\u0000-\u001f\u007f-\u009f](?<!\n)/);
   assert.is((JSON.parse(json) as Problem[])[0]?.file, 'a\u009b\u007f\u001b.json', 'still the same names, as JSON');
