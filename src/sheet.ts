@@ -52,7 +52,7 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     return { ...sheet, unreadable: toReadReason(error) };
   }
   const decoded = toUtf8(bytes);
-  if ('byte' in decoded) return fail(decoded.position, `byte 0x${decoded.byte.toString(16).toUpperCase()} is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"`);
+  if ('byte' in decoded) return fail(decoded.position, toByteProblem(decoded.byte, decoded.utf8Elsewhere === true));
   const { utf8 } = decoded;
   const delimiter = detectDelimiter(utf8);
   const read = toRows(utf8, delimiter);
@@ -97,6 +97,12 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
   };
+}
+
+/** A byte the file may not hold: one that no charset allows, or one that is not UTF-8 in a file that otherwise is. */
+function toByteProblem(value: number, utf8Elsewhere: boolean): string {
+  const byte = `byte 0x${value.toString(16).toUpperCase().padStart(2, '0')}`;
+  return `${byte} ${utf8Elsewhere ? 'is not UTF-8, as the rest of the file is' : 'is neither UTF-8 nor Windows-1252'}; save the file as "CSV UTF-8"`;
 }
 
 /** Which column holds each field, or what is wrong with the header and at which of its cells. */

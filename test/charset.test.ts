@@ -51,4 +51,13 @@ decode('places a byte no charset allows at its line and column', () => {
   assert.equal(read(Buffer.from('Name;x\r\nAnn\u00e9;\u0081', 'latin1')), { byte: 0x81, position: { line: 2, column: 6 } });
 });
 
+decode('refuses a byte that is not UTF-8 in a file that is: after a byte-order mark, or beside UTF-8 letters', () => {
+  const pasted = Buffer.concat([Buffer.from('\ufeffName;x\r\nMüller;1\r\nJ', 'utf8'), Buffer.from([0xfc]), Buffer.from('rgen;2\r\n')]);
+  assert.equal(read(pasted), { byte: 0xfc, position: { line: 3, column: 2 }, utf8Elsewhere: true });
+  const noMark = pasted.subarray(3);
+  assert.equal(read(noMark), { byte: 0xfc, position: { line: 3, column: 2 }, utf8Elsewhere: true });
+  // Windows-1252 alone, whose "Ã" is rarely followed by a symbol of 0x80–0xBF, stays Windows-1252.
+  assert.equal(read(Buffer.from('Name;x\r\nJürgen;1,50\r\n', 'latin1')).charset, 'windows-1252');
+});
+
 decode.run();
