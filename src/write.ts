@@ -98,7 +98,11 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
     if (index % BETWEEN_LOOKS === BETWEEN_LOOKS - 1) await look();
   }
   const removed: string[] = [];
+  // On a file system that ignores case (macOS, Windows), Spring/ renamed to spring/ is the page just written.
+  const fold = (page: string) => page.normalize('NFC').toLowerCase();
+  const writtenNow = new Set(Object.keys(pages).map(fold));
   for (const [index, [page, bytes]] of Object.entries(stale).entries()) {
+    if (writtenNow.has(fold(page))) continue;
     const path = join(out, page);
     // Only a page as podium wrote it: a file of the size recorded, not one a user changed, inside the folder.
     // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.

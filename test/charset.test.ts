@@ -57,7 +57,8 @@ decode('refuses a byte that is not UTF-8 in a file that is: after a byte-order m
   const noMark = pasted.subarray(3);
   assert.equal(read(noMark), { byte: 0xfc, position: { line: 3, column: 2 }, utf8Elsewhere: true });
   // Windows-1252 alone, whose "Ã" is rarely followed by a symbol of 0x80–0xBF, stays Windows-1252.
-  assert.equal(read(Buffer.from('Name;x\r\nJürgen;1,50\r\n', 'latin1')).charset, 'windows-1252');
+  const cp1252 = read(Buffer.from('Name;x\r\nJürgen;1,50\r\n', 'latin1'));
+  assert.ok('charset' in cp1252 && cp1252.charset === 'windows-1252');
 });
 
 decode.run();

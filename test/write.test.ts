@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Interrupted, UserError } from '../src/errors.ts';
@@ -180,6 +180,18 @@ prunes('removes the pages its input wrote before and writes no more, and nothing
     // Without prune (a single file's build), nothing is removed.
     const single = await write([{ path: join(dir, 'index.html'), chunks: ['one'] }], { out: dir, source: '../contests' });
     assert.equal(single.removed, []);
+  }),
+);
+
+prunes('keeps a page whose name changed only in case: on macOS or Windows it is the page just written', () =>
+  inScratch(async (dir) => {
+    await write(pagesOf(dir, ['Spring'], () => 'page'), { out: dir, source: 'in', prune: true });
+    rmSync(join(dir, 'Spring'), { recursive: true });
+    mkdirSync(join(dir, 'spring'));
+    symlinkSync('spring', join(dir, 'Spring')); // a file system that ignores case, as far as this build can tell
+    const { removed } = await write(pagesOf(dir, ['spring'], () => 'page'), { out: dir, source: 'in', prune: true });
+    assert.equal(removed, []);
+    assert.is(readFileSync(join(dir, 'spring/index.html'), 'utf8'), 'page');
   }),
 );
 
