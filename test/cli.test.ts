@@ -255,8 +255,9 @@ build('colours as Node does: on a terminal, but not with NO_COLOR, TERM=dumb or 
     mkdirSync(join(dir, 'many'));
     for (let i = 0; i < 25; i += 1) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `many/c${i}.json`));
     copyFileSync(join(FIXTURES, 'warnings.json'), join(dir, 'typo.json'));
-    // The colour settings of whoever runs the tests stay out of it.
-    const clean = { NO_COLOR: undefined, FORCE_COLOR: undefined, NODE_DISABLE_COLORS: undefined, TERM: 'xterm-256color' };
+    // The colour settings of whoever runs the tests stay out of it; so does CI, which to Node means 2 colours (none)
+    // unless it names a CI service it knows.
+    const clean = { NO_COLOR: undefined, FORCE_COLOR: undefined, NODE_DISABLE_COLORS: undefined, CI: undefined, TERM: 'xterm-256color' };
     // script(1) runs the command on a pseudo-terminal, as a person at a terminal would.
     const onTerminal = (command: string, env: NodeJS.ProcessEnv = {}) =>
       spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" ${command}`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...clean, ...env } }).stdout;
