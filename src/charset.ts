@@ -2,7 +2,7 @@
 // system's code page (Windows-1252 in Germany), and "Unicode Text" as UTF-16 with a byte-order mark.
 import { isUtf8 } from 'node:buffer';
 import { toText } from './encoding.ts';
-import type { Position } from './json.ts';
+import { toPositions, type Position } from './json.ts';
 
 export type Charset = 'utf-8' | 'utf-16' | 'windows-1252';
 /** The text as UTF-8 bytes without a byte-order mark, and the charset it was read as; or a byte no charset allows. */
@@ -42,10 +42,6 @@ function badUtf8(buffer: Buffer): Decoded {
 function fromWindows1252(buffer: Buffer): Decoded {
   const latin1 = buffer.toString('latin1');
   const unassigned = UNASSIGNED.exec(latin1);
-  if (unassigned) {
-    const before = latin1.slice(0, unassigned.index);
-    const position = { line: before.split('\n').length, column: unassigned.index - before.lastIndexOf('\n') };
-    return { byte: latin1.charCodeAt(unassigned.index), position };
-  }
+  if (unassigned) return { byte: latin1.charCodeAt(unassigned.index), position: toPositions(latin1, [unassigned.index])[0]! };
   return { utf8: Buffer.from(latin1.replace(/[\x80-\x9f]/g, (char) => C1[char.charCodeAt(0) - 0x80]!)), charset: 'windows-1252' };
 }

@@ -101,6 +101,7 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
   // On a file system that ignores case (macOS, Windows), Spring/ renamed to spring/ is the page just written.
   const fold = (page: string) => page.normalize('NFC').toLowerCase();
   const writtenNow = new Set(Object.keys(pages).map(fold));
+  const realOut = realpathSync(out);
   for (const [index, [page, bytes]] of Object.entries(stale).entries()) {
     if (writtenNow.has(fold(page))) continue;
     const path = join(out, page);
@@ -108,7 +109,7 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
     // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.
     const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false })) || undefined;
     const real = realpathSync(dirname(path)); // the folder itself for the overview, <out>/index.html
-    if (!info?.isFile() || info.size !== bytes || (real !== realpathSync(out) && !real.startsWith(realpathSync(out) + sep))) continue;
+    if (!info?.isFile() || info.size !== bytes || (real !== realOut && !real.startsWith(realOut + sep))) continue;
     const kept = join(work, `gone-${index}`);
     renameSync(path, kept);
     steps.push({ path, undo: () => renameSync(kept, path), kept, page: true });
