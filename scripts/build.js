@@ -4,8 +4,10 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { minify } from 'terser';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 // React's development builds are slower and much larger; both bundles use the production ones.
 const define = { 'process.env.NODE_ENV': '"production"' };
@@ -15,7 +17,7 @@ mkdirSync('lib', { recursive: true });
 // A fresh clone has no lib/: the page script is written here before esbuild makes the folder for the CLI.
 mkdirSync('lib', { recursive: true });
 const client = await build({
-  entryPoints: ['src/client.tsx'],
+  entryPoints: ['src/page/client.tsx'],
   outfile: 'lib/client.js',
   bundle: true,
   format: 'iife',
@@ -81,19 +83,22 @@ const instead = {
 // luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
 // places problems; csv-parse (sheet) reads only contests whose users are a CSV file. Only modules that share no
 // classes with the CLI may be split: each file has its own copy of what it imports.
-const LAZY = ['dates', 'schema', 'positions', 'sheet'];
+const LAZY = { dates: 'src/contest/dates.ts', schema: 'src/contest/json-schema.ts', positions: 'src/input/positions.ts', sheet: 'src/input/sheet.ts' };
 const lazyFiles = {
   name: 'lazy-files',
   setup(build) {
-    build.onResolve({ filter: new RegExp(`^\\./(${LAZY.join('|')})\\.ts$`) }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path.replace(/\.ts$/, '.cjs'), external: true } : undefined,
-    );
+    build.onResolve({ filter: /\.ts$/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const name = Object.keys(LAZY).find((key) => join(args.resolveDir, args.path) === join(ROOT, LAZY[key]));
+      // Every built file sits in lib/, so one file requires another by its name alone.
+      return name ? { path: `./${name}.cjs`, external: true } : undefined;
+    });
   },
 };
 
 // CommonJS, not ESM: Node's ES module loader alone adds to every start (docs/performance.md).
 const cli = await build({
-  entryPoints: ['src/cli.ts', ...LAZY.map((name) => `src/${name}.ts`)],
+  entryPoints: { cli: 'src/cli/main.ts', ...LAZY },
   metafile: true,
   plugins: [instead, lazyFiles],
   outdir: 'lib',
@@ -125,7 +130,7 @@ const inputsOf = (result, output) =>
     .map(([file]) => file)
     .sort();
 const files = { client: inputsOf(client, 'lib/client.js') };
-for (const name of ['cli', ...LAZY]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
+for (const name of ['cli', ...Object.keys(LAZY)]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
 writeFileSync('lib/inputs.json', `${JSON.stringify(files, null, 2)}\n`);
 
-console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{${LAZY.join(',')}}.cjs built`);
+console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{${Object.keys(LAZY).join(',')}}.cjs built`);

@@ -1,15 +1,15 @@
 // A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto build().
 import { join, relative, sep } from 'node:path';
-import { readAssets, type Assets } from './assets.ts';
+import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, UserError, type Problem } from './errors.ts';
-import { assemble, type Chunks, type Head } from './html.ts';
-import type { Locale } from './messages.ts';
-import { toOverview } from './overview.tsx';
-import { read, STDIN } from './read.ts';
-import { render } from './render.ts';
-import { toGzipSize, type GzipSize } from './size.ts';
-import { validate, type Named } from './validate.ts';
-import { write } from './write.ts';
+import { assemble, type Chunks, type Head } from './bake/html.ts';
+import type { Locale } from './page/messages.ts';
+import { toOverview } from './bake/overview.tsx';
+import { read, STDIN } from './input/read.ts';
+import { render } from './bake/render.ts';
+import { toGzipSize, type GzipSize } from './bake/size.ts';
+import { validate, type Named } from './input/validate.ts';
+import { write } from './output/write.ts';
 
 /** What every page says beyond its contest. */
 export type PageOptions = Omit<Head, 'url'> & {
@@ -99,7 +99,7 @@ function refuseClash(contests: readonly Named[], input: string, out: string): vo
  */
 export async function toBerlinTime(contests: Named[], updatedAt?: string): Promise<Named[]> {
   if (updatedAt === undefined && !contests.some(({ contest }) => contest.updated_at || contest.qualification_end)) return contests;
-  const { toBerlin, toEnd } = await import('./dates.ts');
+  const { toBerlin, toEnd } = await import('./contest/dates.ts');
   return contests.map(({ name, contest }) => {
     const updated = updatedAt ?? contest.updated_at;
     const end = contest.qualification_end;

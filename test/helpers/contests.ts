@@ -1,10 +1,10 @@
 // Contests as a build sees them, validated by the one validation entry point, for tests that start from a Contest.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Contest } from '../../src/contest.ts';
+import type { Contest } from '../../src/contest/schema.ts';
 import { toLine } from '../../src/errors.ts';
-import type { Source } from '../../src/read.ts';
-import { validate } from '../../src/validate.ts';
+import type { Source } from '../../src/input/read.ts';
+import { validate } from '../../src/input/validate.ts';
 import { FIXTURES } from './files.ts';
 
 /** A contest file as read() hands it on: its text's UTF-8 bytes. */

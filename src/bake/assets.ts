@@ -1,0 +1,49 @@
+// The files every page inlines, read once per run: the stylesheet and the page script, both built by scripts/build.js.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { UserError } from '../errors.ts';
+
+/** An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page. */
+export type Asset = { text: string; hash: string; bytes: Buffer };
+/**
+ * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
+ * `overviewCss` is `css` and the styles of a folder's overview page. The page script also knows its gzip -6 size,
+ * measured by scripts/build.js, for the sizes a build prints.
+ */
+export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: Asset & { gzipBytes: number } };
+
+// Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
+const LIB = new URL(import.meta.url.endsWith('.cjs') ? './' : '../../lib/', import.meta.url);
+const CSS = new URL('page.css', LIB);
+const SCRIPT_CSS = new URL('script.css', LIB);
+const OVERVIEW_CSS = new URL('overview.css', LIB);
+const CLIENT = new URL('client.js', LIB);
+
+const CLIENT_GZIP = new URL('client.gzip-size', LIB);
+
+export function readAssets(): Assets {
+  const css = read(CSS);
+  return {
+    css: toAsset(css),
+    scriptCss: toAsset(css + read(SCRIPT_CSS)),
+    overviewCss: toAsset(css + read(OVERVIEW_CSS)),
+    client: { ...toAsset(read(CLIENT)), gzipBytes: Number(read(CLIENT_GZIP)) },
+  };
+}
+
+export function toAsset(text: string): Asset {
+  return { text, hash: toHash(text), bytes: Buffer.from(text, 'utf8') };
+}
+
+/** The CSP source for an inline element's exact text. */
+export function toHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function read(url: URL): string {
+  try {
+    return readFileSync(url, 'utf8');
+  } catch {
+    throw new UserError(`podium: ${url.pathname} is missing; run "npm install" (or "npm run build") to build it`);
+  }
+}

@@ -1,0 +1,57 @@
+// A folder's overview page, <out>/index.html: each contest's title, linking to its page, and its qualification
+// period. Baked like a contest page, in the same style and locale, but it has no script at all.
+import * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import de from '../../templates/messages/overview.de.json' with { type: 'json' };
+import en from '../../templates/messages/overview.en.json' with { type: 'json' };
+import type { Asset } from './assets.ts';
+import { toTop, type Chunks, type Head } from './html.ts';
+import { toMessages, type Locale, type Messages } from '../page/messages.ts';
+import type { Named } from '../input/validate.ts';
+
+// The overview's own texts stay out of the page catalogues: every contest page carries those as its texts JSON.
+type Texts = typeof en;
+const CATALOGUES: Record<string, Partial<Texts>> = { de, en };
+
+export type OverviewProps = { contests: readonly Named[]; t: Messages; texts: Texts };
+
+export function Overview({ contests, t, texts }: OverviewProps) {
+  return (
+    <main className="contest">
+      <header className="intro">
+        <p className="overline">{t.overline}</p>
+        <h1>{texts.title}</h1>
+      </header>
+      <ul className="contests">
+        {contests.map(({ name, contest }) => (
+          <li key={name}>
+            <h2>
+              <a href={toLink(name)}>{contest.title}</a>
+            </h2>
+            <p className="period">
+              {`${t.period} `}
+              <mark>{contest.qualification_date_text}</mark>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+/**
+ * The address of a contest's page, relative to the overview: it works under any path and from file://, which
+ * shows a folder's listing rather than its index.html. Encoded, so that a file name is never read as a scheme,
+ * a query or a fragment.
+ */
+export function toLink(name: string): string {
+  return `${encodeURIComponent(name)}/index.html`;
+}
+
+/** The overview of `contests` (a folder's, in name order) as a document; `head.url` is the folder's address. */
+export function toOverview(contests: readonly Named[], locale: Locale, head: Head, css: Asset): Chunks {
+  const texts = { ...en, ...CATALOGUES[locale] };
+  const markup = renderToString(<Overview contests={contests} t={toMessages(locale)} texts={texts} />);
+  const top = toTop({ title: texts.title, description: texts.description, locale, css, scripts: [], head });
+  return [top, markup, '\n</body>\n</html>\n'];
+}

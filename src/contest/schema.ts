@@ -1,0 +1,74 @@
+// The contest file's schema: the only home of the data rules (types come from here, never by hand).
+// zod/mini, not classic zod: the same checks and issues, and far less to load at every start (docs/performance.md).
+import * as z from 'zod/mini';
+import { isShowable, YEARS } from './instant.ts';
+
+/** Rows highlighted as winners when a contest does not say. */
+export const DEFAULT_SOLO_WINNERS = 10;
+
+/** Attaches the one description of a field: the text contest authors see in their editor (the JSON Schema's `description`). */
+function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+
+// Control characters (U+0000–U+001F, U+007F) show as nothing or break the page's hydration ("\u0000"); a
+// description may hold tabs and line breaks. validate.ts names the character found.
+const text = () => z.string().check(z.regex(/^[^\u0000-\u001f\u007f]*$/));
+const paragraph = () => z.string().check(z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/));
+const count = () => z.int().check(z.gte(0));
+const showable = () => z.refine<string>(isShowable, `must be in the years ${YEARS.from} to ${YEARS.to} (in Berlin time)`);
+const dateTime = () => z.iso.datetime({ offset: true });
+
+export const UserSchema = z.object({
+  name: describe(text().check(z.minLength(1)), 'The salesperson\'s name, shown in column "Name". Not empty.'),
+  leadCount: describe(count(), 'Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
+  profit: describe(
+    z.pipe(
+      z.nullish(z.number()),
+      z.transform((profit) => profit ?? 0),
+    ),
+    'Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional; absent or null counts as 0.',
+  ),
+});
+
+export const ContestSchema = z.object({
+  title: describe(text().check(z.minLength(1)), 'Contest title: the large heading of the page and its browser title. Not empty.'),
+  heading: describe(text(), 'Bold heading text, shown before the journey date.'),
+  journey_date_text: describe(text(), 'Journey date text, shown highlighted after the heading.'),
+  description: describe(paragraph(), "Description paragraph; also the page's meta description."),
+  qualification_date_text: describe(text(), 'Qualification period text, shown highlighted after "Wettbewerbszeitraum:".'),
+  solo_winners: describe(
+    z._default(count(), DEFAULT_SOLO_WINNERS),
+    'How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.',
+  ),
+  updated_at: describe(
+    z.optional(dateTime().check(showable())),
+    `When the figures were last updated, ISO 8601 with seconds and offset (2027-03-31T18:45:00+02:00), in the years ${YEARS.from} to ${YEARS.to}; shown under the table in Berlin time. No line when absent.`,
+  ),
+  qualification_end: describe(
+    z.optional(z.union([z.iso.date(), dateTime()]).check(showable())),
+    `When qualification ends: a date, meaning the end of that day in Berlin time (2027-03-31), or a date and time with offset (2027-03-31T18:00:00+02:00), in the years ${YEARS.from} to ${YEARS.to}. The page shows how long is left, e.g. "Noch 12 Tage". No countdown when absent.`,
+  ),
+  users: describe(z.array(UserSchema), 'Salespeople in ranking order; the page shows them exactly in this order.'),
+});
+
+/** A spreadsheet export that `users` may name instead of listing the users: src/sheet.ts reads it. */
+export const CSV_FILE = /\.[cC][sS][vV]$/;
+
+/** The contest file as written: `users` is a list, or the path of a CSV file, which validate.ts reads into the list. */
+export const ContestFileSchema = z.extend(ContestSchema, {
+  users: describe(
+    z.union([
+      ContestSchema.shape.users,
+      describe(
+        z.string().check(z.regex(CSV_FILE)),
+        'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson, in ranking order.',
+      ),
+    ]),
+    'Salespeople in ranking order, as a list or as the path of a CSV file; the page shows them exactly in this order.',
+  ),
+});
+
+export type Contest = z.output<typeof ContestSchema>;
+export type User = z.output<typeof UserSchema>;

@@ -1,0 +1,98 @@
+// CSV text (as UTF-8 bytes) → rows of cells, with csv-parse (node-csv): quoted cells with delimiters, quotes and
+// line breaks, CRLF, LF or CR line ends, blank lines skipped. Where a cell starts is found only when a problem
+// needs placing: csv-parse reports places per cell through a callback that makes a reading four times slower.
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+import type { Position } from './place.ts';
+
+export type Delimiter = ';' | ',' | '\t';
+/** The cells of each record, the header first; blank lines are not records. */
+export type Rows = string[][];
+/** Where record `row`'s cell `column` starts; a cell past the end of its record is placed at that end. */
+export type Places = (row: number, column: number) => Position;
+
+const DELIMITERS: readonly Delimiter[] = [';', '\t', ','];
+// Exports are not always written in one go: a file may mix line ends. A quote inside an unquoted cell
+// (Anna "Ann" Meier) is a character of the cell, as spreadsheets read it.
+const OPTIONS: Options = { record_delimiter: ['\r\n', '\n', '\r'], skip_empty_lines: true, relax_column_count: true, relax_quotes: true };
+
+/** The delimiter that splits the header row into the most cells: `;`, tab or `,`. */
+export function detectDelimiter(utf8: Buffer): Delimiter {
+  let best: Delimiter = ';';
+  let most = 0;
+  for (const delimiter of DELIMITERS) {
+    let cells = 0;
+    try {
+      cells = (parse(utf8, { ...OPTIONS, delimiter, to: 1 })[0] as string[] | undefined)?.length ?? 0;
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error; // an unclosed quote: this delimiter makes no header
+    }
+    if (cells > most) [best, most] = [delimiter, cells];
+  }
+  return best;
+}
+
+/** Every record, or the place of a quote that opens a cell and is never closed. */
+export function toRows(utf8: Buffer, delimiter: Delimiter): { rows: Rows } | { unclosed: Position } {
+  try {
+    return { rows: parse(utf8, { ...OPTIONS, delimiter }) as Rows };
+  } catch (error) {
+    // With relaxed quotes and column counts, an open quote at the end of the file is the one error csv-parse raises.
+    if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
+    const { ends } = measure(utf8, delimiter, Infinity);
+    // The open cell follows the last cell read: in its record (`index` cells read of it), or first of a new one.
+    const { index } = error as CsvError & { index: number };
+    const at = index > 0 ? startOf(utf8, ends, ends.length - 1, index) : startOf(utf8, ends, ends.length, 0);
+    return { unclosed: toPositions(utf8, [at])[0]! };
+  }
+}
+
+/** Where each cell of the first `records` records starts: a second reading, made only when there is a problem. */
+export function toPlaces(utf8: Buffer, delimiter: Delimiter, records: number): Places {
+  const { ends } = measure(utf8, delimiter, records);
+  return (row, column) => {
+    const cells = ends[row] ?? [];
+    const at = column < cells.length ? startOf(utf8, ends, row, column) : (cells.at(-1) ?? startOf(utf8, ends, row, 0));
+    return toPositions(utf8, [at])[0]!;
+  };
+}
+
+/** The byte offset where each cell ends (at its delimiter or line end), per record, up to `records` records. */
+function measure(utf8: Buffer, delimiter: Delimiter, records: number): { ends: number[][] } {
+  const ends: number[][] = [];
+  const cast = (value: string, { index, bytes }: { index: number; bytes: number }) => {
+    if (index === 0) ends.push([]);
+    ends.at(-1)!.push(bytes);
+    return value;
+  };
+  try {
+    parse(utf8, { ...OPTIONS, delimiter, cast, ...(Number.isFinite(records) && { to: records }) });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error; // the cells before an unclosed quote are measured
+  }
+  return { ends };
+}
+
+/** Where a cell starts: one byte after the cell before it, or for a record's first cell, after the line breaks before it. */
+function startOf(utf8: Buffer, ends: readonly number[][], row: number, column: number): number {
+  if (column > 0) return ends[row]![column - 1]! + 1;
+  let at = row === 0 ? 0 : ends[row - 1]!.at(-1)!;
+  while (utf8[at] === 0x0d || utf8[at] === 0x0a) at += 1;
+  return at;
+}
+
+/** Line and column (in characters, as editors count them) of each byte offset, in one sweep. */
+export function toPositions(utf8: Buffer, offsets: readonly number[]): Position[] {
+  const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+  const positions = new Array<Position>(offsets.length);
+  let [at, line, column] = [0, 1, 1];
+  for (const { offset, index } of order) {
+    for (; at < offset && at < utf8.length; at += 1) {
+      const byte = utf8[at]!;
+      if (byte === 0x0a || (byte === 0x0d && utf8[at + 1] !== 0x0a)) [line, column] = [line + 1, 1];
+      else if (byte === 0x0d) continue; // the CR of a CRLF: the LF ends the line
+      else if ((byte & 0xc0) !== 0x80) column += byte >= 0xf0 ? 2 : 1; // a character's first byte; four bytes are two UTF-16 units
+    }
+    positions[index] = { line, column };
+  }
+  return positions;
+}

@@ -1,0 +1,50 @@
+// JSON text → data. JSON.parse does the common work, a valid file; the places of problems come from
+// positions.ts (jsonc-parser), a file of its own that only a contest with a problem loads.
+
+import { stripBom, type Key, type Position, type SyntaxProblem, type Target } from './place.ts';
+
+/** The data of a JSON text (a byte-order mark is allowed), or its first syntax error with its place. */
+export async function parseJson(text: string): Promise<{ data: unknown } | { syntax: SyntaxProblem }> {
+  const body = stripBom(text);
+  try {
+    return { data: JSON.parse(body) };
+  } catch {
+    // JSON.parse's messages differ between Node versions and rarely name a line.
+    return { syntax: (await import('./positions.ts')).toSyntaxProblem(body) };
+  }
+}
+
+/** Where each target starts in a valid text; a path that runs into a missing key ends at its object. */
+export async function locate(text: string, targets: readonly Target[]): Promise<Position[]> {
+  if (targets.length === 0) return []; // the common case, a valid contest: no need to read it again
+  return (await import('./positions.ts')).locateAll(stripBom(text), targets);
+}
+
+/**
+ * Keys that occur more than once in one object: JSON.parse keeps the last, silently losing the others.
+ * Given what JSON.parse made of the text, a quick count settles the common case, no duplicates, first.
+ */
+export async function findDuplicateKeys(text: string, parsed: unknown): Promise<{ path: Key[]; position: Position }[]> {
+  // Every key in the text ends in `"` and `:`; matches inside strings only add. Equal counts: nothing was lost.
+  if ((text.match(KEY_END)?.length ?? 0) === countKeys(parsed)) return [];
+  return (await import('./positions.ts')).findDuplicateKeys(stripBom(text));
+}
+
+const KEY_END = /"\s*:/g;
+
+// Iterative: a file may nest deeper than the call stack reaches.
+function countKeys(root: unknown): number {
+  let count = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) for (const item of value) pending.push(item);
+    else
+      for (const key in value) {
+        count += 1;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+  }
+  return count;
+}

@@ -1,0 +1,23 @@
+// Places in a text: the types every reader of contest input shares, and offsets → line and column.
+// A leaf module: the JSON and the CSV readers both use it, and neither imports the other.
+
+export type Position = { line: number; column: number };
+export type Key = string | number;
+/** A place to find: the value at `path`, or with `key` the key naming it (for a key that should not be there). */
+export type Target = { path: readonly Key[]; key?: boolean };
+export type SyntaxProblem = { message: string; position: Position };
+
+// Positions count from after a byte-order mark, which editors do not show.
+export const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+/** Line and column of each offset of a text, in one sweep over it. */
+export function toPositions(text: string, offsets: readonly number[]): Position[] {
+  const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+  const positions = new Array<Position>(offsets.length);
+  let [line, lineStart, next] = [1, 0, text.indexOf('\n')];
+  for (const { offset, index } of order) {
+    for (; next !== -1 && next < offset; next = text.indexOf('\n', next + 1)) [line, lineStart] = [line + 1, next + 1];
+    positions[index] = { line, column: offset - lineStart + 1 };
+  }
+  return positions;
+}

@@ -1,0 +1,285 @@
+// The write step, all or nothing, one build at a time per output folder (lock.ts). Pages are staged in
+// <out>/.podium/work (stage.ts), then put in place one rename each. A page about to be replaced is first kept
+// aside (a hard link), so that a failure or an abort can put every page back as it was; the manifest (manifest.ts)
+// says which pages a folder's build wrote before, to remove those of contests no longer in the folder.
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, statSync, unlink, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { Interrupted, toReason, UserError } from '../errors.ts';
+import { lock, type Lock } from './lock.ts';
+import { readManifest, toManifestText, toNextManifest } from './manifest.ts';
+import { stage, type Output, type Staged } from './stage.ts';
+
+export type { Output };
+
+const unlinkAsync = promisify(unlink);
+/** A file written: the output without its content, and the number of bytes written. */
+export type Written<T extends Output> = Omit<T, 'chunks'> & { bytes: number };
+export type WriteOptions = {
+  /** The output folder, as the user named it: every output's path is inside it. */
+  out: string;
+  /** The input the outputs come from, for the manifest. */
+  source: string;
+  /** Also remove the pages `source` wrote before and writes no more. */
+  prune?: boolean;
+  /** Aborting stops the write and puts every page back as it was. */
+  signal?: AbortSignal | undefined;
+};
+
+/** Podium's own folder in --out: its manifest and, while a build runs, its lock and its temporary files. */
+export const PODIUM = '.podium';
+/** A step of putting pages in place, and how to undo it; `kept` holds the old file until the write is done. */
+type Step = { path: string; undo: () => void; kept?: string; page?: boolean };
+
+/**
+ * Writes every output or, when anything fails or `signal` aborts, none: pages already put in place are put back.
+ * Outputs are consumed one at a time, so they may be produced lazily. Returns each output, in order, with its
+ * bytes written in place of its content, and the pages removed (`prune`).
+ */
+export async function write<T extends Output>(outputs: Iterable<T>, { out, source, prune = false, signal }: WriteOptions): Promise<{ written: Written<T>[]; removed: string[] }> {
+  if (signal?.aborted) throw new Interrupted(`${toStopped(signal.reason)}; nothing was written`);
+  const home = join(out, PODIUM);
+  const work = join(home, 'work');
+  const made = makeHome(home, out);
+  // The folders this call made go again if they are empty: a failed first build, or one that found the folder locked.
+  const unmake = () => made.reverse().forEach((folder) => tryTo(() => rmdirSync(folder)));
+  let held: Lock;
+  try {
+    held = takeLock(home, out, made);
+  } catch (error) {
+    unmake();
+    throw error;
+  }
+  const steps: Step[] = [];
+  let keepWork = false;
+  try {
+    // A build killed with SIGKILL left its temporary files here; nothing else is ever kept in .podium.
+    await empty(home, ['manifest.json', 'lock']);
+    mkdirSync(work);
+    const staged = await stage(inside(outputs, out), work, signal);
+    if (!held.held()) throw new UserError(`podium: ${out}: another podium build took the folder over`);
+    const removed = await commit(staged, { out, home, work, source, prune, signal }, steps);
+    return { written: staged.map(({ output, bytes }) => ({ ...output, bytes })), removed };
+  } catch (error) {
+    const failed = undo(steps);
+    keepWork = failed.some((step) => step.kept);
+    throw toFailure(error, out, signal?.aborted ? toStopped(signal.reason) : undefined, steps.filter((step) => step.page).length, failed);
+  } finally {
+    // Asynchronous, so that a signal is heard meanwhile (and ignored: the pages are all new, or all old again).
+    if (!keepWork) await empty(work);
+    held.release();
+    unmake();
+  }
+}
+
+type Places = { out: string; home: string; work: string; source: string; prune: boolean; signal: AbortSignal | undefined };
+/** Pages put in place between two looks at the abort signal. */
+const BETWEEN_LOOKS = 16;
+
+/**
+ * Puts the staged pages in place, removes the stale ones (`prune`) and records both in the manifest, each step
+ * in `steps` with its undo. The manifest lists the old and the new pages first, so that a build killed halfway
+ * leaves every page it may have written known to the next one. An abort is looked for every few pages and at the
+ * end (a signal's handler runs only when the event loop turns). Returns the pages removed.
+ */
+async function commit(staged: readonly Staged<unknown>[], { out, home, work, source, prune, signal }: Places, steps: Step[]): Promise<string[]> {
+  const look = async () => {
+    await new Promise(setImmediate);
+    signal?.throwIfAborted();
+  };
+  const manifest = join(home, 'manifest.json');
+  const pages = Object.fromEntries(staged.map(({ path, bytes }) => [relative(out, path).split(sep).join('/'), bytes]));
+  const { during, after, stale } = toNextManifest(readManifest(manifest), source, pages, prune);
+  writeFileSync(join(work, 'manifest.during'), toManifestText(during));
+  replace(join(work, 'manifest.during'), manifest, join(work, 'manifest.old'), steps);
+  for (const [index, file] of staged.entries()) {
+    if (file.folder) place(file, steps);
+    else replace(file.temp, file.path, join(work, `old-${index}`), steps, true);
+    if (index % BETWEEN_LOOKS === BETWEEN_LOOKS - 1) await look();
+  }
+  const removed: string[] = [];
+  // On a file system that ignores case (macOS, Windows), Spring/ renamed to spring/ is the page just written.
+  const fold = (page: string) => page.normalize('NFC').toLowerCase();
+  const writtenNow = new Set(Object.keys(pages).map(fold));
+  const realOut = realpathSync(out);
+  for (const [index, [page, bytes]] of Object.entries(stale).entries()) {
+    if (writtenNow.has(fold(page))) continue;
+    const path = join(out, page);
+    // Only a page as podium wrote it: a file of the size recorded, not one a user changed, inside the folder.
+    // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.
+    const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false })) || undefined;
+    const real = realpathSync(dirname(path)); // the folder itself for the overview, <out>/index.html
+    if (!info?.isFile() || info.size !== bytes || (real !== realOut && !real.startsWith(realOut + sep))) continue;
+    const kept = join(work, `gone-${index}`);
+    renameSync(path, kept);
+    steps.push({ path, undo: () => renameSync(kept, path), kept, page: true });
+    removed.push(path);
+    const folder = dirname(path);
+    if (folder !== out && tryTo(() => rmdirSync(folder)) !== false) steps.push({ path: folder, undo: () => mkdirSync(folder) });
+  }
+  // The manifest's first step puts the old one back: this one needs none of its own.
+  writeFileSync(join(work, 'manifest.after'), toManifestText(after));
+  renameSync(join(work, 'manifest.after'), manifest);
+  await look();
+  return removed;
+}
+
+/** Puts a page whose folder did not exist in place: its staged folder becomes that folder, in one rename. */
+function place({ path, folder }: Staged<unknown>, steps: Step[]): void {
+  const target = dirname(path);
+  try {
+    try {
+      renameSync(folder!, target); // a folder made meanwhile is replaced if empty, else this fails (ENOTEMPTY)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      for (const made of makeFolders(dirname(target))) steps.push({ path: made, undo: () => rmdirSync(made) });
+      renameSync(folder!, target);
+    }
+  } catch (error) {
+    throw Object.assign(error as Error, { path });
+  }
+  steps.push({ path, undo: () => (unlinkSync(path), rmdirSync(target)), page: true });
+}
+
+/**
+ * Renames `temp` to `path`, keeping the file it replaces as `kept` (a hard link, else a copy) until the write is
+ * done; makes the missing folders of a new page. Errors name `path`.
+ */
+function replace(temp: string, path: string, kept: string, steps: Step[], page = false): void {
+  try {
+    let existed = true;
+    try {
+      linkSync(path, kept);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') copyFileSync(path, kept); // no hard links here; a folder in the page's place fails (EISDIR)
+      else {
+        existed = false;
+        for (const folder of makeFolders(dirname(path))) steps.push({ path: folder, undo: () => rmdirSync(folder) });
+      }
+    }
+    renameSync(temp, path);
+    steps.push(existed ? { path, undo: () => renameSync(kept, path), kept, page } : { path, undo: () => unlinkSync(path), page });
+  } catch (error) {
+    throw Object.assign(error as Error, { path });
+  }
+}
+
+/** The outputs, each checked to be a page of the folder: not outside it, not in .podium. */
+function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<T> {
+  for (const output of outputs) {
+    const [first] = relative(out, output.path).split(sep);
+    if (first === PODIUM) throw new UserError(`podium: ${output.path}: cannot write (${PODIUM} is podium's own folder: rename the contest file)`);
+    if (first === '..') throw new UserError(`podium: ${output.path}: cannot write (it is outside ${out})`);
+    yield output;
+  }
+}
+
+/**
+ * Removes everything `folder` holds but the names in `keep`, and the folder itself when it keeps nothing; unlinks
+ * on libuv's threads. Not fs.rm, whose loading alone adds ~1.5 ms to every bake (node:fs/promises ~1 ms more).
+ */
+async function empty(folder: string, keep: readonly string[] = []): Promise<void> {
+  const entries = tryTo(() => readdirSync(folder, { withFileTypes: true }));
+  if (entries === false) return;
+  const remove = (name: string, isFolder: boolean) => (isFolder ? empty(join(folder, name)) : unlinkAsync(join(folder, name)).catch(() => undefined));
+  await Promise.all(entries.filter(({ name }) => !keep.includes(name)).map((entry) => remove(entry.name, entry.isDirectory())));
+  if (keep.length === 0) tryTo(() => rmdirSync(folder));
+}
+
+/** Undoes the steps taken, last first; returns those that could not be undone. */
+function undo(steps: readonly Step[]): Step[] {
+  const failed: Step[] = [];
+  for (const step of [...steps].reverse()) {
+    try {
+      step.undo();
+    } catch {
+      failed.push(step);
+    }
+  }
+  return failed;
+}
+
+/**
+ * Makes `folder` and the folders above it that are missing; returns those made, outermost first. (Not mkdir's
+ * `recursive`, which says ENOENT where the folder it could not make says EROFS or EACCES.)
+ */
+function makeFolders(folder: string): string[] {
+  try {
+    mkdirSync(folder);
+    return [folder];
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'EEXIST' && (tryTo(() => statSync(folder)) || undefined)?.isDirectory()) return [];
+    if (code !== 'ENOENT' || dirname(folder) === folder) throw error;
+  }
+  const made = makeFolders(dirname(folder));
+  mkdirSync(folder);
+  return [...made, folder];
+}
+
+/**
+ * The folder's lock. .podium is made again if a build that just ended removed it (it does when .podium is empty);
+ * a folder that cannot be written to is said in words.
+ */
+function takeLock(home: string, out: string, made: string[]): Lock {
+  try {
+    try {
+      return lock(join(home, 'lock'), out);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      made.push(...makeHome(home, out));
+      return lock(join(home, 'lock'), out);
+    }
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(`podium: ${out}: cannot write (${toReason(error)}); nothing was written`);
+  }
+}
+
+/** Makes .podium (and --out itself when missing); an output folder that cannot be one is said in words. */
+function makeHome(home: string, out: string): string[] {
+  try {
+    return makeFolders(home);
+  } catch (error) {
+    const { code, path } = error as NodeJS.ErrnoException;
+    const target = tryTo(() => statSync(out, { throwIfNoEntry: false }));
+    const what =
+      target === undefined && (tryTo(() => lstatSync(out)) || undefined)?.isSymbolicLink()
+        ? `it is a symbolic link to ${tryTo(() => readlinkSync(out))}, which does not exist`
+        : target && !target.isDirectory()
+          ? 'it is a file, not a folder'
+          : toReason(error);
+    // A file named .podium in the folder is said as such.
+    throw new UserError(`podium: ${code === 'EEXIST' && target ? (path ?? out) : out}: cannot write (${what}); nothing was written`);
+  }
+}
+
+/**
+ * What a failed write says: what failed, and whether anything changed. `stopped` says why an abort came; any error
+ * but a file system error or a UserError is rethrown as it is.
+ */
+function toFailure(error: unknown, out: string, stopped: string | undefined, done: number, failed: readonly Step[]): Error {
+  const { code, path } = error as NodeJS.ErrnoException;
+  const what =
+    stopped ?? (error instanceof UserError ? error.message.replace(/; nothing was written$/, '') : code ? `podium: ${path ?? out}: cannot write (${toReason(error)})` : undefined);
+  const result = failed.length
+    ? `could not put back ${failed.map((step) => `${step.path}${step.kept ? ` (its old version is at ${step.kept} until the next build)` : ''}`).join(', ')}`
+    : done === 0
+      ? 'nothing was written'
+      : `the ${done === 1 ? 'page' : `${done} pages`} already written ${done === 1 ? 'was' : 'were'} put back as before`;
+  if (what === undefined) return failed.length ? new UserError(`podium: ${out}: ${result}, after this bug: ${String(error)}`) : (error as Error);
+  return stopped === undefined ? new UserError(`${what}; ${result}`) : new Interrupted(`${what}; ${result}`);
+}
+
+/** The message of an abort: the command layer aborts with an Error that says why (a signal). */
+function toStopped(reason: unknown): string {
+  return reason instanceof Error ? reason.message : 'podium: stopped';
+}
+
+function tryTo<T>(work: () => T): T | false {
+  try {
+    return work();
+  } catch {
+    return false;
+  }
+}

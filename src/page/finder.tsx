@@ -1,0 +1,105 @@
+// Find yourself: a search field above the table that scrolls to and marks the first matching row, steps through
+// the matches, and says where that person stands. Rendered only after hydration: without a script it would be a
+// control that does nothing. The search lives in the URL's hash (#name=…), never in a request.
+import * as React from 'react';
+import type { User } from '../contest/schema.ts';
+import { plural, type Locale, type Messages } from './messages.ts';
+import { findMatches, toKey } from './search.ts';
+import { toStanding } from './standing.ts';
+
+type FinderProps = { users: readonly User[]; winners: number; t: Messages; locale: Locale };
+
+export function Finder({ users, winners, t, locale }: FinderProps) {
+  const [query, setQuery] = React.useState(readName);
+  const [step, setStep] = React.useState(0);
+  const keys = React.useMemo(() => users.map((user) => toKey(user.name)), [users]);
+  const matches = findMatches(keys, query);
+  const count = matches.length;
+  const at = count ? ((step % count) + count) % count : 0;
+  const current = matches[at];
+  const search = (name: string) => {
+    setQuery(name);
+    setStep(0);
+  };
+
+  React.useEffect(() => writeName(query), [query]);
+  React.useEffect(() => {
+    // A link to another name, or an edited address, while the page is open.
+    const follow = () => search(readName());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  useMark(current);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') setStep(at + (event.shiftKey ? -1 : 1));
+    else if (event.key === 'Escape') search('');
+    else return;
+    event.preventDefault();
+  };
+  return (
+    // Kept in view (script.css): the page scrolls to the row found, and the field stays where one types.
+    <div className="finder">
+      <label>
+        {t.find}
+        <input type="search" value={query} onChange={(event) => search(event.target.value)} onKeyDown={onKeyDown} autoComplete="off" />
+      </label>
+      <button type="button" aria-label={t.previous} disabled={count < 2} onClick={() => setStep(at - 1)}>
+        ↑
+      </button>
+      <button type="button" aria-label={t.next} disabled={count < 2} onClick={() => setStep(at + 1)}>
+        ↓
+      </button>
+      {/* A polite live region: screen readers hear the result of each search. */}
+      <p className="found" role="status">
+        {!query.trim() ? '' : current === undefined ? t.noMatch : `${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}
+      </p>
+    </div>
+  );
+}
+
+/** The name in the URL's hash, read like a query string, so that it combines with `#tv`: `#tv&name=Anna`. */
+function readName(): string {
+  return new URLSearchParams(location.hash.slice(1)).get('name') ?? '';
+}
+
+/** Keeps the hash in step with the search, without a history entry per key: the page can be bookmarked or shared. */
+function writeName(name: string): void {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (name) params.set('name', name);
+  else params.delete('name');
+  const url = new URL(location.href);
+  url.hash = params.toString().replace(/=(?=&|$)/g, ''); // `#tv`, not `#tv=`
+  history.replaceState(null, '', url);
+}
+
+/**
+ * The row at `index` gets aria-current, and a box with a marker laid over it (script.css): set in the DOM, as a
+ * change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
+ * press may (npm run bench).
+ */
+function useMark(index: number | undefined): void {
+  React.useEffect(() => {
+    const row = index === undefined ? undefined : document.querySelector('tbody')?.rows[index];
+    const box = row?.closest('.ranking');
+    if (!row || !box) return;
+    const mark = document.createElement('div');
+    const place = () => {
+      // All reads before any write: each write between reads would have the browser lay out the page again.
+      const { top, height } = row.getBoundingClientRect();
+      mark.style.top = `${top - box.getBoundingClientRect().top}px`;
+      mark.style.height = `${height}px`;
+      return top + height / 2 - innerHeight / 2;
+    };
+    scrollBy(0, place());
+    mark.className = 'mark';
+    box.append(mark);
+    row.setAttribute('aria-current', 'true');
+    addEventListener('resize', place);
+    return () => {
+      removeEventListener('resize', place);
+      row.removeAttribute('aria-current');
+      mark.remove();
+    };
+  }, [index]);
+}

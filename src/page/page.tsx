@@ -1,0 +1,116 @@
+// The contest page: one component, rendered to HTML at bake time and hydrated in the browser. What depends on
+// the moment of viewing (time left, the age of the figures, the search) renders only after hydration, in
+// components of its own: the page itself never renders again, so neither do its 10,000 rows.
+import * as React from 'react';
+import { toAge, toTimeLeft } from './clock.ts';
+import type { Contest, User } from '../contest/schema.ts';
+import { Finder } from './finder.tsx';
+import { toCount, toMoney, toStand } from './format.ts';
+import { fill, type Locale, type Messages } from './messages.ts';
+
+export type PageProps = {
+  contest: Contest;
+  messages: Messages;
+  locale: Locale;
+  /** Server only: `false` leaves the table body empty, for rows rendered separately (see render.ts). */
+  rows?: false;
+};
+
+export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
+  const { users, qualification_end: end, updated_at: updated } = contest;
+  const winners = Math.min(contest.solo_winners, users.length);
+  return (
+    <main className="contest">
+      <header className="intro">
+        <p className="overline">{t.overline}</p>
+        <h1>{contest.title}</h1>
+        <p className="journey">
+          <strong>{contest.heading}</strong> <mark>{contest.journey_date_text}</mark>
+        </p>
+        <p className="description">{contest.description}</p>
+        <p className="period">
+          {`${t.period} `}
+          <mark>{contest.qualification_date_text}</mark>
+          {end && <Later>{(now) => <> <span className="left">{toTimeLeft(Date.parse(end), now, t)}</span></>}</Later>}
+        </p>
+      </header>
+      {/* The scrolling region below is the table's one landmark; a named section as well would repeat it. */}
+      <section className="ranking">
+        <div className="tabs">
+          <span className="tab">{t.tab}</span>
+        </div>
+        <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
+        {users.length ? (
+          <>
+            <Later>{() => <Finder users={users} winners={winners} t={t} locale={locale} />}</Later>
+            {/* Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1). */}
+            <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
+              <table>
+                <caption className="visually-hidden">{fill(t.caption, { winners, n: users.length })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.name}</th>
+                    <th scope="col">{t.leads}</th>
+                    <th scope="col">{t.profit}</th>
+                  </tr>
+                </thead>
+                <tbody>{rows !== false && <Rows users={users} start={0} winners={winners} label={t.winner} />}</tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="empty">{t.empty}</p>
+        )}
+        {updated && (
+          <p className="stand">
+            {fill(t.stand, toStand(updated))}
+            <Later>
+              {(now) => {
+                const age = toAge(Date.parse(updated), now, t);
+                return age && ` (${age})`;
+              }}
+            </Later>
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/**
+ * What `children` renders for the time now, from the first render after hydration on, every minute; nothing on
+ * the server, so that hydration finds exactly the baked markup.
+ */
+function Later({ children }: { children: (now: number) => React.ReactNode }) {
+  const [now, setNow] = React.useState<number>();
+  React.useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now === undefined ? null : children(now);
+}
+
+/** Table rows for `users`, the first of which is row number `start` of the contest. */
+export function Rows({ users, start, winners, label }: { users: readonly User[]; start: number; winners: number; label: string }) {
+  return users.map((user, index) => (
+    // Names may repeat and the order never changes, so the position is the stable key.
+    <Row key={start + index} user={user} winner={start + index < winners} label={label} />
+  ));
+}
+
+function Row({ user, winner, label }: { user: User; winner: boolean; label: string }) {
+  return (
+    // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
+    <tr className={winner ? 'winner' : undefined}>
+      <th scope="row">
+        {user.name}
+        {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
+        {winner && <span className="visually-hidden">{` (${label})`}</span>}
+      </th>
+      <td>{toCount(user.leadCount)}</td>
+      <td>{toMoney(user.profit)}</td>
+    </tr>
+  );
+}

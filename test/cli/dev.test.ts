@@ -1,0 +1,281 @@
+// podium dev as a real process: serve, rebake on save, reload event, error page and recovery, stop.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { BIN, PLAIN } from '../helpers/cli.ts';
+import { FIXTURES, inScratch } from '../helpers/files.ts';
+
+type Dev = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+/** Starts podium dev and waits for the address it prints. */
+async function startDev(args: string[], cwd: string): Promise<Dev> {
+  const child = spawn(process.execPath, [BIN, 'dev', ...args], { cwd, env: PLAIN });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const url = await waitFor(() => /podium dev: (http:\/\/\S+)/.exec(output)?.[1], () => output);
+  return { child, url, output: () => output, exited };
+}
+
+/** Runs `work` against podium dev started in `cwd`, and stops the server however the work ends. */
+async function withDev(args: string[], cwd: string, work: (server: Dev) => Promise<void>): Promise<void> {
+  const server = await startDev(args, cwd);
+  try {
+    await work(server);
+  } finally {
+    server.child.kill('SIGKILL'); // once the work is done; a test of Ctrl-C sends SIGINT itself
+    await server.exited;
+  }
+}
+
+async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, describe: () => string, ms = 8000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out; output so far:\n${describe()}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+/** Listens to the page's event stream, collecting what arrives. */
+async function listen(url: string) {
+  const response = await fetch(`${url}__podium/events`);
+  assert.is(response.headers.get('content-type'), 'text/event-stream');
+  const reader = response.body!.getReader();
+  let received = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      received += new TextDecoder().decode(value);
+    }
+  })();
+  return { reloads: () => received.split('event: reload').length - 1, close: () => reader.cancel() };
+}
+
+const dev = suite('podium dev');
+
+dev('serves the page, rebakes on save, reloads the tab, shows problems and recovers, stops on Ctrl-C', () =>
+  inScratch(async (dir) => {
+    const file = join(dir, 'contest.json');
+    copyFileSync(join(FIXTURES, 'valid.json'), file);
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const first = await (await fetch(server.url)).text();
+      assert.match(first, '<title>Testwettbewerb</title>');
+      assert.match(first, 'EventSource', 'the reload script is in the dev page');
+      const events = await listen(server.url);
+
+      writeFileSync(file, readFileSync(file, 'utf8').replace('Testwettbewerb', 'Geändert'));
+      await waitFor(() => (events.reloads() >= 1 ? true : undefined), server.output);
+      assert.match(await (await fetch(server.url)).text(), '<title>Geändert</title>');
+      assert.match(server.output(), /rebaked contest\.json in \d+ ms/);
+
+      writeFileSync(file, '{\n  "title": "kaputt",\n}');
+      await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
+      const broken = await (await fetch(server.url)).text();
+      assert.match(broken, 'contest.json:2:20: trailing comma before &quot;}&quot;');
+      assert.match(broken, '<p>1 problem; the page reloads');
+      assert.match(server.output(), 'contest.json:2:20: trailing comma before "}"');
+
+      copyFileSync(join(FIXTURES, 'valid.json'), file);
+      await waitFor(() => (events.reloads() >= 3 ? true : undefined), server.output);
+      assert.match(await (await fetch(server.url)).text(), '<title>Testwettbewerb</title>');
+      await events.close();
+
+      server.child.kill('SIGINT');
+      assert.is(await server.exited, 0, 'Ctrl-C stops it cleanly');
+    });
+  }),
+);
+
+dev('serves a folder: an index of its contests and one page per contest', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'contests'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
+    copyFileSync(join(FIXTURES, 'invalid-syntax.json'), join(dir, 'contests/broken.json'));
+    await withDev(['contests', '--port', '0'], dir, async (server) => {
+      const index = await (await fetch(server.url)).text();
+      assert.match(index, '<a href="/spring/">spring</a>: Testwettbewerb');
+      assert.match(index, '<a href="/broken/">broken</a>');
+      assert.match(await (await fetch(`${server.url}spring/`)).text(), '<title>Testwettbewerb</title>');
+      assert.match(await (await fetch(`${server.url}broken/`)).text(), 'broken.json:4:36: trailing comma');
+      assert.is((await fetch(`${server.url}nothing/`)).status, 404);
+      assert.is((await fetch(`${server.url}%`)).status, 400, 'a malformed address is refused, not fatal');
+      mkdirSync(join(dir, 'contests/odd.json')); // a folder that looks like a contest file: no contest
+      copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/autumn.json'));
+      await waitFor(async () => ((await fetch(`${server.url}autumn/`)).status === 200 ? true : undefined), server.output);
+      assert.is((await fetch(`${server.url}spring/`)).status, 200, 'still serving');
+      assert.is((await fetch(`${server.url}odd/`)).status, 404);
+    });
+  }),
+);
+
+dev('bakes the page exactly as build does, dates in Berlin time included, 31 fractional digits as well', () =>
+  inScratch(async (dir) => {
+    copyFileSync(join(FIXTURES, 'long.json'), join(dir, 'long.json')); // updated_at is 16:45 UTC
+    await withDev(['long.json', '--port', '0'], dir, async (server) => {
+      assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
+    });
+    const contest = { ...JSON.parse(readFileSync(join(FIXTURES, 'valid.json'), 'utf8')), updated_at: '2027-03-31T16:45:00.1234567890123456789012345678901Z' };
+    writeFileSync(join(dir, 'fraction.json'), JSON.stringify(contest));
+    await withDev(['fraction.json', '--port', '0'], dir, async (server) => {
+      assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
+      assert.match(server.output(), /^rebaked fraction\.json in \d+ ms$/m);
+    });
+  }),
+);
+
+/** GET `path` with this Host header (fetch does not let a page, or a test, choose it): status and body. */
+function get(url: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const sent = request(new URL(path, url), { headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+    });
+    sent.on('error', fail).end();
+  });
+}
+
+dev('answers 403 to a request for any other host name, which a DNS-rebinding site would send; not with --host', () =>
+  inScratch(async (dir) => {
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      const { port } = new URL(server.url);
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'LOCALHOST', '127.0.0.1']) assert.is((await get(server.url, '/', host)).status, 200, host);
+      for (const host of [`evil.example:${port}`, 'localhost.evil.example', `127.0.0.1.nip.io:${port}`, '[::1]']) {
+        for (const path of ['/', '/__podium/events']) {
+          const { status, body } = await get(server.url, path, host);
+          assert.is(status, 403, `${host}${path}`);
+          assert.not.match(body, 'Testwettbewerb');
+        }
+      }
+      assert.match(server.output(), 'refused a request for "evil.example:');
+      // A host name is said with its control characters escaped: no terminal escape reaches the terminal.
+      assert.is((await get(server.url, '/', 'evil\u009b31m.example')).status, 403);
+      await waitFor(() => (server.output().includes('refused a request for "evil\\x9b31m.example"') ? true : undefined), server.output);
+      assert.not.match(server.output(), '\u009b');
+    });
+    await withDev(['contest.json', '--port', '0', '--host', '127.0.0.1'], dir, async (server) => {
+      assert.is((await get(server.url, '/', 'contests.example.com')).status, 200, 'a name the user chose to serve');
+    });
+  }),
+);
+
+dev('stops within a second of Ctrl-C, with idle, silent and half-sent connections open', () =>
+  inScratch(async (dir) => {
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      const { port } = new URL(server.url);
+      const sockets: Socket[] = [];
+      // A request answered and kept alive, a connection that never sent anything (a browser's preconnect), half a request.
+      for (const text of [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`, '', 'GET / HTTP/1.1\r\nHo']) {
+        const socket = connect(Number(port), '127.0.0.1').on('data', () => {}).on('error', () => {});
+        if (text) socket.write(text);
+        sockets.push(socket);
+      }
+      const events = await listen(server.url);
+      await new Promise((done) => setTimeout(done, 300));
+      const started = performance.now();
+      server.child.kill('SIGINT');
+      const stillRunning = new Promise<string>((done) => setTimeout(() => done('still running 3 s after Ctrl-C'), 3000).unref());
+      assert.is(await Promise.race([server.exited, stillRunning]), 0);
+      const took = performance.now() - started;
+      assert.ok(took < 1000, `took ${Math.round(took)} ms`);
+      for (const socket of sockets) socket.destroy();
+      await events.close().catch(() => undefined);
+    });
+  }),
+);
+
+dev('names the file that is broken, not the one just saved', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'contests'));
+    for (const name of ['a.json', 'b.json']) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests', name));
+    await withDev(['contests', '--port', '0'], dir, async (server) => {
+      writeFileSync(join(dir, 'contests/a.json'), '{"title":');
+      await waitFor(() => (/^problems in a\.json, checked in \d+ ms$/m.test(server.output()) ? true : undefined), server.output);
+      await new Promise((done) => setTimeout(done, 200));
+      writeFileSync(join(dir, 'contests/b.json'), readFileSync(join(FIXTURES, 'defaults.json')));
+      await waitFor(() => (/^rebaked b\.json in \d+ ms; problems in a\.json$/m.test(server.output()) ? true : undefined), server.output);
+      assert.not.match(server.output(), 'problems in b.json');
+      // A file name is said with its control characters escaped: no terminal escape reaches the terminal.
+      writeFileSync(join(dir, 'contests/c\u001b[31m.json'), '{"title":');
+      await waitFor(() => (server.output().includes('c\\x1b[31m.json') ? true : undefined), server.output);
+      assert.not.match(server.output(), '\u001b');
+    });
+  }),
+);
+
+dev('answers /favicon.ico with 204 No Content, not a 404 in the console', () =>
+  inScratch(async (dir) => {
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      const response = await fetch(`${server.url}favicon.ico`);
+      assert.is(response.status, 204);
+      assert.is(await response.text(), '');
+    });
+  }),
+);
+
+dev('rebakes the contests that read a CSV file when it changes, in a folder of its own too', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'contests'));
+    mkdirSync(join(dir, 'data'));
+    const csv = join(dir, 'data/users.csv');
+    writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nAnna Alt;3;1.000,00 €\r\n');
+    writeFileSync(join(dir, 'contests/spring.json'), readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, '"users": "../data/users.csv"'));
+    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/other.json'));
+    await withDev(['contests', '--port', '0'], dir, async (server) => {
+      const page = () => fetch(`${server.url}spring/`).then((response) => response.text());
+      assert.match(await page(), 'Anna Alt');
+      const events = await listen(server.url);
+
+      writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nBen Neu;4;2.000,00 €\r\n');
+      await waitFor(() => (events.reloads() >= 1 ? true : undefined), server.output);
+      assert.match(await page(), 'Ben Neu');
+      assert.match(server.output(), /rebaked users\.csv in \d+ ms/);
+
+      writeFileSync(csv, 'Name;Anzahl Eigenleads\nBen Neu;4,5\n');
+      await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
+      assert.match(await page(), 'data/users.csv:2:9: users[0].leadCount: expected a whole number ≥ 0, got &quot;4,5&quot;');
+      assert.match(await (await fetch(`${server.url}other/`)).text(), '<title>Testwettbewerb</title>', 'the other contest is still served');
+
+      rmSync(csv);
+      await waitFor(() => (/cannot read/.test(server.output()) ? true : undefined), server.output);
+      assert.match(await page(), 'contests/spring.json:8:12: users: cannot read data/users.csv: no such file');
+      writeFileSync(csv, 'name,leadCount\nCarla Christ,5\n');
+      await waitFor(() => (events.reloads() >= 4 ? true : undefined), server.output);
+      assert.match(await page(), 'Carla Christ');
+      await events.close();
+    });
+  }),
+);
+
+dev('says so in one line when the port is in use, and ends, also while it watches a CSV file', async () => {
+  const blocker = createServer();
+  await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+  const { port } = blocker.address() as { port: number };
+  try {
+    for (const input of [join(FIXTURES, 'valid.json'), join(FIXTURES, 'excel.json')]) {
+      const child = spawn(process.execPath, [BIN, 'dev', input, '--port', String(port)], { env: PLAIN });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref(); // a server that stays fails, rather than hangs, the test
+      const code = await new Promise<number | null>((done) => child.on('exit', done));
+      assert.is(code, 1, `${input}: it stayed`);
+      assert.is(stderr, `podium dev: port ${port} on 127.0.0.1 is in use; pass --port with a free one\n`);
+    }
+  } finally {
+    blocker.close();
+  }
+});
+
+dev.run();

@@ -1,0 +1,203 @@
+// Users from a spreadsheet export: the fixtures are real files as Excel, Google Sheets and LibreOffice write them
+// (test/fixtures/*.csv, committed byte for byte: excel.csv is Windows-1252 with CRLF).
+import { suite } from 'uvu';
+import { spawnSync } from 'node:child_process';
+import * as assert from 'uvu/assert';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toLine } from '../../src/errors.ts';
+import { loadSheet } from '../../src/input/sheet.ts';
+import { validate } from '../../src/input/validate.ts';
+import { podium } from '../helpers/cli.ts';
+import { toDocument } from '../helpers/dom.ts';
+import { fixture, FIXTURES, inScratch } from '../helpers/files.ts';
+
+const CONTEST = 'test/fixtures/contest.json'; // the CSV files are named relative to it
+const usersOf = (csv: string) => loadSheet(CONTEST, csv, false).users;
+
+/** Checks a contest file whose users are `csv`, written beside it in a scratch folder. */
+const checkCsv = (csv: string | Buffer, options: { strict?: boolean; users?: string } = {}) =>
+  inScratch(async (dir) => {
+    writeFileSync(join(dir, options.users ?? 'users.csv'), csv);
+    const file = join(dir, 'contest.json');
+    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(options.users ?? 'users.csv')}`);
+    const { contests, problems } = await validate([{ file, bytes: Buffer.from(text) }], options);
+    return { users: contests[0]?.contest.users, lines: problems.map((problem) => toLine(problem).replaceAll(dir, '.')) };
+  });
+
+const load = suite('loadSheet()');
+
+load('reads German Excel: ";", Windows-1252 umlauts and „quotes“, CRLF, € amounts, an empty last row', () => {
+  assert.equal(usersOf('excel.csv'), [
+    { name: 'Sabine Hoffmann', leadCount: 48, profit: 412850.5 },
+    { name: 'Mehmet Yilmaz', leadCount: 45, profit: 389120 },
+    { name: 'Jürgen Größ', leadCount: 41, profit: 356004.75 },
+    { name: 'Thomas „Tom“ Müller', leadCount: 39, profit: 301500 },
+    { name: 'Weber; Anna-Lena', leadCount: 37, profit: 298760.2 },
+    { name: 'Françoise Lefèvre', leadCount: 35, profit: 1234.5 },
+    { name: 'Ben Krüger', leadCount: 12, profit: undefined },
+    { name: 'Lea Zimmermann', leadCount: 9, profit: -2450 },
+    { name: 'Paul Hartmann', leadCount: 4, profit: 0 },
+  ]);
+});
+
+load('warns once of the columns it ignores, naming them, at the first of them', () => {
+  const { problems } = loadSheet(CONTEST, 'excel.csv', false);
+  assert.equal(problems.map(toLine), [
+    'test/fixtures/excel.csv:1:47: warning: users: column "Region" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+  ]);
+  assert.is(loadSheet(CONTEST, 'excel.csv', true).problems[0]?.severity, 'error', '--strict makes it an error, as for unknown keys');
+});
+
+load('reads Google Sheets: ",", UTF-8, quoted "Müller, Jörg" and doubled quotes, no line break at the end', () => {
+  assert.equal(usersOf('sheets.csv'), [
+    { name: 'Müller, Jörg', leadCount: 52, profit: 98765.43 },
+    { name: 'Mehmet Yılmaz', leadCount: 45, profit: 389120 },
+    { name: 'Anna "Ann" Meier', leadCount: 30, profit: undefined },
+    { name: 'Ελένη Παπαδοπούλου', leadCount: 12, profit: -99.99 },
+    { name: '李小龍', leadCount: 7, profit: 0.5 },
+  ]);
+  assert.equal(loadSheet(CONTEST, 'sheets.csv', true).problems, []);
+});
+
+load('reads UTF-8 with a byte-order mark, tab-separated, titles in any case with spaces around them', () => {
+  assert.equal(usersOf('bom-tab.csv'), [
+    { name: 'Zoë Zander', leadCount: 5, profit: 1234.5 },
+    { name: 'Adam Ahrens', leadCount: 1050, profit: -99.99 },
+    { name: 'Mia Maier', leadCount: 12, profit: undefined },
+  ]);
+});
+
+load('names the file relative to the contest file, and says why it cannot be read', () => {
+  const missing = loadSheet('contests/spring.json', 'spring-users.csv', false);
+  assert.is(missing.file, 'contests/spring-users.csv');
+  assert.is(missing.unreadable, 'no such file or folder');
+  assert.equal(missing.users, []);
+  assert.is(loadSheet('contests/spring.json', '../data/users.csv', false).file, 'data/users.csv');
+  assert.is(loadSheet(CONTEST, '.', false).unreadable, 'it is a folder');
+});
+
+const check = suite('validate() with users from a CSV file');
+
+check('places each problem at its cell, quoting the cell as written, after the contest file\'s', async () => {
+  const file = 'test/fixtures/errors.json';
+  const { problems, invalid } = await validate([{ file, bytes: Buffer.from(fixture('errors.json')) }]);
+  assert.is(invalid, 1);
+  const csv = 'test/fixtures/errors.csv';
+  assert.equal(problems.map(toLine), [
+    `${csv}:1:47: warning: users: column "Notiz" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"`,
+    `${csv}:4:15: users[1].leadCount: expected a whole number ≥ 0, got "12,5"`, // after a cell of two lines
+    `${csv}:5:17: users[2].leadCount: expected a whole number ≥ 0, got an empty cell`,
+    `${csv}:6:1: users[3].name: must not be empty`,
+    `${csv}:7:17: users[4].leadCount: expected a whole number ≥ 0, got "-3"`,
+    `${csv}:7:20: users[4].profit: expected a number like 1.234,50, got "viel"`,
+    `${csv}:8:14: users[5].profit: expected a number like 1.234,50, got "1,234.50"`,
+  ]);
+});
+
+check('places a missing CSV file at the "users" value of the contest file', async () => {
+  const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "spring-users.csv"');
+  const { problems } = await validate([{ file: 'contests/spring.json', bytes: Buffer.from(text) }]);
+  assert.equal(problems.map(toLine), ['contests/spring.json:8:12: users: cannot read contests/spring-users.csv: no such file or folder']);
+});
+
+check('reads no pipe named users.csv: it says so at once, instead of waiting for a writer', () =>
+  inScratch(async (dir) => {
+    assert.is(spawnSync('mkfifo', [join(dir, 'users.csv')]).status, 0);
+    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "users.csv"');
+    const { problems } = await validate([{ file: join(dir, 'contest.json'), bytes: Buffer.from(text) }]);
+    assert.equal(problems.map((problem) => problem.message), [`cannot read ${join(dir, 'users.csv')}: not a file`]);
+  }),
+);
+
+check('says which columns it lacks, and lists the header it found', async () => {
+  assert.equal((await checkCsv('Name;Umsatz;Region\nAnna;1;Nord\n')).lines, [
+    './users.csv:1:1: users: no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Name", "Umsatz", "Region"',
+  ]);
+  assert.equal((await checkCsv('Anna,12,5\n')).lines, [
+    './users.csv:1:1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Anna", "12", "5"',
+  ]);
+  assert.equal((await checkCsv('name;Anzahl Eigenleads;LEADCOUNT\nAnna;1;2\n')).lines, [
+    './users.csv:1:24: users: a second column for leadCount: "Anzahl Eigenleads" and "LEADCOUNT"; keep one of them',
+  ]);
+  assert.equal((await checkCsv('')).lines, ['./users.csv:1:1: users: the file is empty; its first row names the columns: name;leadCount;profit']);
+});
+
+check('reads every profit as 0 without a profit column, and no users from a header alone', async () => {
+  assert.equal((await checkCsv('leadCount;Name\n3;Anna\n1;Ben\n')).users, [
+    { name: 'Anna', leadCount: 3, profit: 0 },
+    { name: 'Ben', leadCount: 1, profit: 0 },
+  ]);
+  assert.equal(await checkCsv('Name;Anzahl Eigenleads\r\n'), { users: [], lines: [] });
+});
+
+check('keeps the rows in the file\'s order: the export\'s order is the ranking', async () => {
+  const rows = ['name,leadCount,profit', 'Zoe,1,1', 'Adam,99,99', 'Mia,5,5'];
+  assert.equal((await checkCsv(rows.join('\n'))).users?.map((user) => user.name), ['Zoe', 'Adam', 'Mia']);
+});
+
+check('places an unclosed quote, a row with cells past the header, and a byte neither UTF-8 nor Windows-1252', async () => {
+  assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n"Ben;2\nCarl;3\n')).lines, ['./users.csv:3:1: users: a quote opens this cell and is never closed']);
+  assert.equal((await checkCsv('name,leadCount\nMüller, Jörg,3\n')).lines, [
+    './users.csv:2:8: users[0].leadCount: expected a whole number ≥ 0, got "Jörg"',
+    './users.csv:2:14: warning: users: column 3 (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+  ]);
+  assert.equal((await checkCsv(Buffer.from('Name;Anzahl Eigenleads\nAnn\u00e9;\u0081\n', 'latin1'))).lines, [
+    './users.csv:2:6: users: byte 0x81 is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"',
+  ]);
+});
+
+check('accepts a path ending in .csv only; anything else must be a list', async () => {
+  assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n', { users: 'users.CSV' })).users, [{ name: 'Anna', leadCount: 1, profit: 0 }]);
+  assert.equal((await checkCsv('', { users: 'users.xlsx' })).lines, ['./contest.json:8:12: users: expected a list ([ … ]), got the string "users.xlsx"']);
+});
+
+const build = suite('podium build with users from a CSV file');
+
+build('bakes the same page, byte for byte, as the same contest with its users written as JSON', () =>
+  inScratch((dir) => {
+    for (const name of ['excel', 'sheets', 'bom-tab']) {
+      mkdirSync(join(dir, name));
+      copyFileSync(join(FIXTURES, `${name}.csv`), join(dir, name, `${name}.csv`));
+      const contest = JSON.parse(fixture(`${name}.json`)) as { users: unknown };
+      writeFileSync(join(dir, name, 'from-csv.json'), JSON.stringify(contest));
+      contest.users = loadSheet(join(FIXTURES, `${name}.json`), `${name}.csv`, false).users;
+      writeFileSync(join(dir, name, 'from-json.json'), JSON.stringify(contest));
+      const csv = podium(['build', join(dir, name, 'from-csv.json'), '--out', join(dir, name, 'csv')]);
+      const json = podium(['build', join(dir, name, 'from-json.json'), '--out', join(dir, name, 'json')]);
+      assert.is(csv.status, 0, csv.stderr);
+      assert.is(json.status, 0, json.stderr);
+      const page = readFileSync(join(dir, name, 'csv/index.html'), 'utf8');
+      assert.is(page, readFileSync(join(dir, name, 'json/index.html'), 'utf8'), name);
+      assert.not.ok(page.includes(`${name}.csv`), 'the page does not know where its users came from');
+    }
+    const doc = toDocument(readFileSync(join(dir, 'excel/csv/index.html'), 'utf8'));
+    const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    assert.equal(rows[3], ['Thomas „Tom“ Müller', '39', '301.500,00\u00a0€']);
+    assert.equal(rows[7], ['Lea Zimmermann', '9', '-2.450,00\u00a0€']);
+  }),
+);
+
+build('fails with the cell of each problem and writes nothing', () =>
+  inScratch((dir) => {
+    const run = podium(['build', join(FIXTURES, 'errors.json'), '--out', join(dir, 'site')]);
+    assert.is(run.status, 1);
+    assert.match(run.stderr, `${join(FIXTURES, 'errors.csv')}:4:15: users[1].leadCount: expected a whole number ≥ 0, got "12,5"\n`);
+    assert.throws(() => readFileSync(join(dir, 'site/index.html')));
+  }),
+);
+
+build('reads no .csv file of a contest folder as a contest', () =>
+  inScratch((dir) => {
+    mkdirSync(join(dir, 'contests'));
+    for (const name of ['excel.json', 'excel.csv']) copyFileSync(join(FIXTURES, name), join(dir, 'contests', name));
+    const run = podium(['build', 'contests', '--out', 'site', '--quiet'], { cwd: dir });
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stderr, 'contests/excel.csv:1:47: warning: users: column "Region" ignored');
+    assert.is(toDocument(readFileSync(join(dir, 'site/excel/index.html'), 'utf8')).querySelectorAll('tbody tr').length, 9);
+  }),
+);
+
+load.run();
+check.run();
+build.run();

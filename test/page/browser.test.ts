@@ -1,0 +1,160 @@
+// The baked page in real Chromium: texts, highlight, hydration, isolation, hostile data, no-JS, missing data.
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumSuite, hydrated, serve, type Visit } from '../helpers/browser.ts';
+import { FIXTURES, ROOT } from '../helpers/files.ts';
+
+const NBSP = '\u00a0';
+const GREEN = 'rgb(21, 128, 61)';
+const WHITE = 'rgb(255, 255, 255)';
+
+const { test: page, bake, open, run } = chromiumSuite('page in Chromium');
+
+type Shown = {
+  order: number[];
+  overline: string | null;
+  title: string | null;
+  heading: string | null;
+  journey: string | null;
+  description: string | null;
+  period: string | null;
+  tab: string | null;
+  top: string | null;
+  columns: string[];
+  rows: { name: string; leads: string; profit: string; background: string; color: string }[];
+  hydrated: boolean;
+};
+const READ_SOURCE = readFileSync(join(ROOT, 'test/helpers/read-page.js'), 'utf8');
+const read = (seen: Visit): Promise<Shown> => seen.page.evaluate(READ_SOURCE) as Promise<Shown>;
+
+page('shows the example contest as the spec describes, hydrated, with no console output', async () => {
+  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'example').url);
+  await hydrated(seen); // the page script hydrates in a task of its own, after load
+  // The time left renders in an effect after hydration, which a busy machine may run later still.
+  await seen.page.waitForSelector('.period .left', { timeout: 10_000 });
+  const shown = await read(seen);
+  const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
+  assert.equal(seen.console, [], 'no console errors or warnings (hydration matched, CSP allowed both scripts)');
+  assert.ok(shown.hydrated, 'React hydrated the page');
+  assert.equal(shown.order, [...shown.order].sort((a, b) => a - b), 'spec order top to bottom');
+  assert.is(shown.overline, 'Erfolg wird belohnt');
+  assert.is(shown.title, example.title);
+  assert.is(shown.heading, example.heading);
+  assert.is(shown.journey, example.journey_date_text);
+  assert.is(shown.description, example.description);
+  // Then the time left until qualification_end, at whatever time the test runs (quality.test.ts fixes the clock).
+  assert.match(shown.period ?? '', new RegExp(`^Wettbewerbszeitraum: ${example.qualification_date_text} (Noch \\d+ (Tage?|Stunden?|Minuten?)|Wettbewerb beendet)$`));
+  assert.is(shown.tab, 'Platzierung');
+  assert.is(shown.top, `Top ${example.users.length} Vertriebler`);
+  assert.equal(shown.columns, ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB']);
+  assert.equal(shown.rows.map((row) => row.name), example.users.map((user: { name: string }) => user.name));
+  assert.is(shown.rows[0]?.profit, `412.850,50${NBSP}€`);
+  assert.is(shown.rows[13]?.profit, `0,00${NBSP}€`, 'null profit shows as 0');
+  assert.is(shown.rows[14]?.profit, `-2.450,00${NBSP}€`);
+  assert.is(shown.rows[15]?.profit, `0,00${NBSP}€`, 'missing profit shows as 0');
+  const highlighted = shown.rows.filter((row) => row.background === GREEN && row.color === WHITE);
+  assert.is(highlighted.length, example.solo_winners);
+  assert.ok(shown.rows.slice(0, example.solo_winners).every((row) => row.background === GREEN), 'the first rows are the green ones');
+  assert.is(await seen.page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontWeight), '700');
+  assert.match(await seen.page.evaluate(() => getComputedStyle(document.body).fontFamily), /sans-serif/);
+  await seen.page.context().close();
+});
+
+page('highlights 10 rows when solo_winners is absent', async () => {
+  const seen = await open(bake(join(FIXTURES, 'defaults.json'), 'defaults').url);
+  const { rows } = await read(seen);
+  assert.equal(rows.map((row) => row.background === GREEN), [...Array(10).fill(true), false, false]);
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+});
+
+page('makes no request but the page itself, from a static host', async () => {
+  const { out } = bake(join(ROOT, 'contests/example.json'), 'served');
+  const host = await serve(out);
+  try {
+    const seen = await open(host.url);
+    await hydrated(seen);
+    await seen.page.waitForTimeout(500); // a favicon fetch would come after load
+    assert.equal(seen.requests, [host.url]);
+    assert.equal(host.hits, ['/']);
+    assert.equal(seen.console, []);
+    assert.ok((await read(seen)).hydrated);
+    await seen.page.context().close();
+  } finally {
+    await host.close();
+  }
+});
+
+page('shows hostile names as text and runs none of them', async () => {
+  const seen = await open(bake(join(FIXTURES, 'hostile.json'), 'hostile').url);
+  await hydrated(seen);
+  const shown = await read(seen);
+  const hostile = JSON.parse(readFileSync(join(FIXTURES, 'hostile.json'), 'utf8'));
+  assert.equal(seen.dialogs, [], 'no alert ran');
+  assert.equal(seen.console, []);
+  assert.ok(shown.hydrated);
+  // A lone surrogate is shown as U+FFFD, by the server and by the client alike (no hydration error above).
+  assert.equal(shown.rows.map((row) => row.name), hostile.users.map((user: { name: string }) => user.name.toWellFormed()));
+  assert.is(shown.rows.at(-1)?.name, 'lone \ufffd surrogate');
+  assert.is(await seen.page.title(), hostile.title);
+  assert.is(await seen.page.evaluate(() => (window as unknown as { __PWNED__?: number }).__PWNED__), undefined);
+  assert.is(await seen.page.evaluate(() => document.querySelectorAll('script:not([type="application/json"])').length), 2);
+  await seen.page.context().close();
+});
+
+page('shows everything with JavaScript off', async () => {
+  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'nojs').url, { javaScriptEnabled: false });
+  const shown = await read(seen);
+  assert.is(shown.overline, 'Erfolg wird belohnt');
+  assert.is(shown.top, 'Top 16 Vertriebler');
+  assert.is(shown.rows.length, 16);
+  assert.is(shown.rows.filter((row) => row.background === GREEN).length, 10);
+  assert.not.ok(shown.hydrated);
+  await seen.page.context().close();
+});
+
+page('renders an empty users list, quietly, when window.__CONTEST__ is missing', async () => {
+  const { file, url } = bake(join(ROOT, 'contests/example.json'), 'nodata');
+  const html = readFileSync(file, 'utf8');
+  const stripped = html.replace(/<script>window\.__CONTEST__=.*?<\/script>\n/, '');
+  assert.ok(stripped.length < html.length, 'the data script was removed');
+  writeFileSync(file, stripped);
+  const seen = await open(url);
+  await seen.page.waitForFunction(() => document.querySelector('h2')?.textContent === 'Top 0 Vertriebler');
+  const shown = await read(seen);
+  assert.is(shown.rows.length, 0);
+  assert.is(await seen.page.evaluate(() => document.querySelector('table')), null, 'no table with headers only');
+  assert.is(await seen.page.textContent('.ranking p'), 'Noch keine Platzierungen.');
+  assert.equal(seen.console, [], 'nothing reported as an error');
+  await seen.page.context().close();
+});
+
+page('says how long is left and how old the figures are, at the moment the page is viewed, every minute', async () => {
+  // The example ends qualification on 2027-03-31 (end of that day in Berlin) and was updated at 18:45 that day.
+  const path = bake(join(ROOT, 'contests/example.json'), 'clock').url;
+  const texts = (seen: Visit) => seen.page.evaluate(() => [document.querySelector('.period')!.textContent, document.querySelector('.stand')!.textContent]);
+  const early = await open(path, { time: '2027-03-19T12:00:00+01:00' });
+  await hydrated(early, true);
+  assert.equal(await texts(early), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 12 Tage', 'Stand: 31.03.2027, 18:45 Uhr'], 'figures dated after now: no age');
+  await early.page.context().close();
+
+  const late = await open(path, { time: '2027-03-31T21:45:00+02:00' });
+  await hydrated(late, true);
+  assert.equal(await texts(late), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 2 Stunden', 'Stand: 31.03.2027, 18:45 Uhr (vor 3 Stunden)']);
+  await late.page.clock.runFor(60 * 60_000);
+  assert.equal(await texts(late), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 1 Stunde', 'Stand: 31.03.2027, 18:45 Uhr (vor 4 Stunden)']);
+  await late.page.clock.runFor(74 * 60_000 + 30_000); // 30 s before the end
+  assert.equal((await texts(late))[0], 'Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 1 Minute');
+  await late.page.clock.runFor(60_000);
+  assert.equal((await texts(late))[0], 'Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Wettbewerb beendet');
+  assert.equal(late.console, [], 'no hydration mismatch: the baked markup holds no relative time');
+  await late.page.context().close();
+
+  const english = await open(bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en']).url, { time: '2027-04-02T19:00:00+02:00' });
+  await hydrated(english, true);
+  assert.equal(await texts(english), ['Qualification period: 01.01.2027 bis 31.03.2027 Contest ended', 'Last updated: 31.03.2027, 18:45 Berlin time (2 days ago)']);
+  await english.page.context().close();
+});
+
+run();
