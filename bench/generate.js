@@ -1,7 +1,33 @@
 // Contests for the benchmark and the weight test: realistic names, the same every run.
 
-const FIRST = ['Sabine', 'Mehmet', 'Julia', 'Thomas', 'Anna-Lena', 'Konstantin', 'Katarzyna', 'Lukas', 'Fatma', 'Jan', 'Sophie', 'Jürgen'];
-const LAST = ['Hoffmann', 'Yılmaz', 'Schneider', 'Müller', 'Weber', 'von Brandenstein', 'Nowak', 'Becker', 'Demir', 'Schulz', 'Wagner', 'Größ'];
+const FIRST = [
+  'Sabine',
+  'Mehmet',
+  'Julia',
+  'Thomas',
+  'Anna-Lena',
+  'Konstantin',
+  'Katarzyna',
+  'Lukas',
+  'Fatma',
+  'Jan',
+  'Sophie',
+  'Jürgen',
+];
+const LAST = [
+  'Hoffmann',
+  'Yılmaz',
+  'Schneider',
+  'Müller',
+  'Weber',
+  'von Brandenstein',
+  'Nowak',
+  'Becker',
+  'Demir',
+  'Schulz',
+  'Wagner',
+  'Größ',
+];
 
 /** A contest of `count` users, from a fixed linear congruential sequence started at `seed`. */
 export function generate(count, seed = 1) {

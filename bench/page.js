@@ -42,7 +42,10 @@ function toBlocking(events, url) {
   if (!load) throw new Error(`no loadEventEnd for ${url} in the trace`);
   const end = load.ts + 3_000_000;
   const tasks = events
-    .filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && /^(ThreadControllerImpl::)?RunTask$/.test(e.name))
+    .filter(
+      (e) =>
+        e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && /^(ThreadControllerImpl::)?RunTask$/.test(e.name),
+    )
     .filter((e) => e.ts >= start.ts && e.ts <= end)
     .sort((a, b) => a.ts - b.ts);
   let tbt = 0;
@@ -64,7 +67,9 @@ function median(values) {
 }
 
 function bake(input, out, flags = []) {
-  const run = spawnSync(process.execPath, [BIN, 'build', input, '--out', out, '--quiet', ...flags], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [BIN, 'build', input, '--out', out, '--quiet', ...flags], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`podium build ${input} failed:\n${run.stderr}`);
   return pathToFileURL(join(out, 'index.html')).href;
 }
@@ -115,14 +120,17 @@ async function typeLetter(page, type) {
   const before = await page.evaluate(() => performance.now());
   await page.keyboard.press(type.letter);
   await page.waitForTimeout(1500);
-  return page.evaluate(({ before, bare }) => {
-    const events = window.__bench.events.filter((event) => event.start >= before);
-    return {
-      input: Math.max(0, ...events.map((event) => event.duration)),
-      events: events.map((event) => `${event.name} ${event.duration}`).join(', '),
-      marked: bare ? undefined : document.querySelectorAll('tr[aria-current="true"]').length,
-    };
-  }, { before, bare: type.bare === true });
+  return page.evaluate(
+    ({ before, bare }) => {
+      const events = window.__bench.events.filter((event) => event.start >= before);
+      return {
+        input: Math.max(0, ...events.map((event) => event.duration)),
+        events: events.map((event) => `${event.name} ${event.duration}`).join(', '),
+        marked: bare ? undefined : document.querySelectorAll('tr[aria-current="true"]').length,
+      };
+    },
+    { before, bare: type.bare === true },
+  );
 }
 
 if (!existsSync(CHROMIUM)) {
@@ -133,7 +141,14 @@ if (!existsSync(CHROMIUM)) {
 const work = mkdtempSync(join(tmpdir(), 'podium-page-bench-'));
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const cases = [];
@@ -144,8 +159,22 @@ try {
     const input = join(work, `c${users}.json`);
     writeFileSync(input, JSON.stringify(generate(users)));
     const letter = 'k';
-    cases.push({ name: `${users} users, hydrated`, users, hydrated: true, url: bake(input, join(work, `h${users}`)), type: users === 10_000 ? { letter } : undefined, runs: [] });
-    cases.push({ name: `${users} users, --no-hydrate`, users, hydrated: false, url: bake(input, join(work, `s${users}`), ['--no-hydrate']), type: users === 10_000 ? { letter, bare: true } : undefined, runs: [] });
+    cases.push({
+      name: `${users} users, hydrated`,
+      users,
+      hydrated: true,
+      url: bake(input, join(work, `h${users}`)),
+      type: users === 10_000 ? { letter } : undefined,
+      runs: [],
+    });
+    cases.push({
+      name: `${users} users, --no-hydrate`,
+      users,
+      hydrated: false,
+      url: bake(input, join(work, `s${users}`), ['--no-hydrate']),
+      type: users === 10_000 ? { letter, bare: true } : undefined,
+      runs: [],
+    });
   }
   await visit(browser, cases[0].url, undefined, warm); // a first visit, not counted
   for (let run = 0; run < RUNS; run += 1) for (const c of cases) c.runs.push(await visit(browser, c.url, c.type, warm));
@@ -164,28 +193,41 @@ try {
   }));
   const row = (users, hydrated) => rows.find((r) => r.users === users && r.hydrated === hydrated);
   const cell = (value, width) => (value === undefined ? '' : String(Math.round(value))).padStart(width);
-  console.log(`podium page bench: Chromium, CPU slowed ${RATE}×, ${VIEWPORT.width}×${VIEWPORT.height}, median of ${RUNS} runs\n`);
+  console.log(
+    `podium page bench: Chromium, CPU slowed ${RATE}×, ${VIEWPORT.width}×${VIEWPORT.height}, median of ${RUNS} runs\n`,
+  );
   console.log('case                          TBT ms   (min–max)   longest task ms   type a letter ms');
   for (const r of rows) {
-    console.log(`${r.case.padEnd(28)}${cell(r.tbt, 8)}   ${`(${Math.round(r.tbtRange[0])}–${Math.round(r.tbtRange[1])})`.padEnd(12)}${cell(r.longest, 14)}${cell(r.input, 19)}`);
+    console.log(
+      `${r.case.padEnd(28)}${cell(r.tbt, 8)}   ${`(${Math.round(r.tbtRange[0])}–${Math.round(r.tbtRange[1])})`.padEnd(12)}${cell(r.longest, 14)}${cell(r.input, 19)}`,
+    );
   }
   const large = row(10_000, true);
   const targets = [
     { target: 'TBT, 100 users ≤ 100 ms', value: row(100, true).tbt, limit: 100 },
     { target: 'TBT, 1,000 users ≤ 100 ms', value: row(1000, true).tbt, limit: 100 },
     { target: 'TBT, 10,000 users ≤ --no-hydrate + 100 ms', value: large.tbt - row(10_000, false).tbt, limit: 100 },
-    { target: 'typing a letter on 10,000 users marks the row within 150 ms', value: large.marked === 1 ? large.input : Infinity, limit: 150 },
+    {
+      target: 'typing a letter on 10,000 users marks the row within 150 ms',
+      value: large.marked === 1 ? large.input : Infinity,
+      limit: 150,
+    },
     { target: 'no console errors or warnings', value: rows.reduce((n, r) => n + r.errors.length, 0), limit: 0 },
   ].map((t) => ({ ...t, pass: t.value <= t.limit }));
   console.log('');
   for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${Math.round(t.value)}`);
   for (const users of SIZES) {
     const [hydrated, bare] = [row(users, true), row(users, false)];
-    console.log(`info  ${users} users: the page without a script blocks ${Math.round(bare.tbt)} ms; the script adds ${Math.round(hydrated.tbt - bare.tbt)} ms`);
+    console.log(
+      `info  ${users} users: the page without a script blocks ${Math.round(bare.tbt)} ms; the script adds ${Math.round(hydrated.tbt - bare.tbt)} ms`,
+    );
   }
   console.log(`info  a bare input on the --no-hydrate 10,000-user page: ${Math.round(row(10_000, false).input)} ms`);
   for (const r of rows) for (const error of r.errors) console.log(`error ${r.case}: ${error}`);
-  writeFileSync(join(ROOT, 'bench/page-results.json'), `${JSON.stringify({ rate: RATE, viewport: VIEWPORT, runs: RUNS, rows, targets }, null, 2)}\n`);
+  writeFileSync(
+    join(ROOT, 'bench/page-results.json'),
+    `${JSON.stringify({ rate: RATE, viewport: VIEWPORT, runs: RUNS, rows, targets }, null, 2)}\n`,
+  );
   console.log('\nwritten: bench/page-results.json');
   if (targets.some((t) => !t.pass)) process.exitCode = 1;
 } finally {

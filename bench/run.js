@@ -12,7 +12,8 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // Loaded with --require into each measured process: reports its peak RSS (kB) on exit, on stderr.
-const RSS_PROBE = "process.on('exit', () => process.stderr.write('\\nmaxrss ' + process.resourceUsage().maxRSS + '\\n'))";
+const RSS_PROBE =
+  "process.on('exit', () => process.stderr.write('\\nmaxrss ' + process.resourceUsage().maxRSS + '\\n'))";
 const FLOOR = ['-e', '0'];
 
 function median(values) {
@@ -44,7 +45,13 @@ function measureGroup(cases, probe) {
   // The floor (the first case) runs between every two other cases: its median steadies the ratios of all.
   const order = cases.slice(1).flatMap((_, j) => [0, j + 1]);
   for (let i = 0; i < RUNS; i += 1) for (const j of order) times[j].push(runOnce(cases[j].args((run += 1))).ms);
-  return cases.map((c, j) => ({ name: c.name, page: c.page, last: c.last, ms: median(times[j]), rssMiB: median(Array.from({ length: 3 }, () => runOnce(c.args((run += 1)), probe).rss)) }));
+  return cases.map((c, j) => ({
+    name: c.name,
+    page: c.page,
+    last: c.last,
+    ms: median(times[j]),
+    rssMiB: median(Array.from({ length: 3 }, () => runOnce(c.args((run += 1)), probe).rss)),
+  }));
 }
 
 function sizes(file) {
@@ -56,22 +63,37 @@ const work = mkdtempSync(join(tmpdir(), 'podium-bench-'));
 try {
   const probe = join(work, 'rss-probe.cjs');
   writeFileSync(probe, RSS_PROBE);
-  for (const count of [100, 10_000, 100_000]) writeFileSync(join(work, `c${count}.json`), JSON.stringify(contest(count), null, 2));
+  for (const count of [100, 10_000, 100_000])
+    writeFileSync(join(work, `c${count}.json`), JSON.stringify(contest(count), null, 2));
   // The same 10,000 users from a CSV export (issue 13): the contest names the file instead of listing them.
   const fromCsv = contest(10_000);
   writeFileSync(join(work, 'c10000.csv'), toExcelCsv(fromCsv.users));
   writeFileSync(join(work, 'c10000-csv.json'), JSON.stringify({ ...fromCsv, users: 'c10000.csv' }, null, 2));
   mkdirSync(join(work, 'folder'));
-  for (let i = 0; i < 200; i += 1) writeFileSync(join(work, 'folder', `contest-${String(i).padStart(3, '0')}.json`), JSON.stringify(contest(100, i + 1), null, 2));
+  for (let i = 0; i < 200; i += 1)
+    writeFileSync(
+      join(work, 'folder', `contest-${String(i).padStart(3, '0')}.json`),
+      JSON.stringify(contest(100, i + 1), null, 2),
+    );
 
   const out = (name) => join(work, 'out', name);
   /** A bake into a new folder per run; `last` is where the last one wrote, for the page sizes. */
   const build = (name, input, folder, page) => {
-    const c = { name, page, last: '', args: (run) => [BIN, 'build', join(work, input), '--out', (c.last = out(`${folder}-${run}`))] };
+    const c = {
+      name,
+      page,
+      last: '',
+      args: (run) => [BIN, 'build', join(work, input), '--out', (c.last = out(`${folder}-${run}`))],
+    };
     return c;
   };
   /** A rebake: every run writes over the pages the previous run wrote. */
-  const rebake = (name, input, folder, page) => ({ name, page, last: out(folder), args: () => [BIN, 'build', join(work, input), '--out', out(folder)] });
+  const rebake = (name, input, folder, page) => ({
+    name,
+    page,
+    last: out(folder),
+    args: () => [BIN, 'build', join(work, input), '--out', out(folder)],
+  });
   // The file system's own share: a process that writes N copies of a page as podium does (folder, temporary
   // file, rename), one after another, and nothing else.
   const writer = join(work, 'write-only.cjs');
@@ -81,7 +103,10 @@ try {
 for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(dir + '/.t', body); fs.renameSync(dir + '/.t', dir + '/index.html'); }`,
   );
-  const writeOnly = (name, n, folder) => ({ name, args: (run) => [writer, join(work, 'page.html'), out(`${folder}-${run}`), String(n)] });
+  const writeOnly = (name, n, folder) => ({
+    name,
+    args: (run) => [writer, join(work, 'page.html'), out(`${folder}-${run}`), String(n)],
+  });
   // The page the write-only process stores: one of the folder's, baked once before measuring.
   runOnce([BIN, 'build', join(work, 'folder/contest-000.json'), '--out', out('sample')]);
   writeFileSync(join(work, 'page.html'), readFileSync(join(out('sample'), 'index.html')));
@@ -111,18 +136,27 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     throw new Error('the 10,000 users from CSV baked another page than the same users as JSON');
   }
   const [floorRebake, r100, rfolder] = measureGroup(
-    [nodeFloor, rebake('rebake 100 users', 'c100.json', 'r100'), rebake('rebake folder 200 × 100', 'folder', 'rfolder', 'contest-000/index.html')],
+    [
+      nodeFloor,
+      rebake('rebake 100 users', 'c100.json', 'r100'),
+      rebake('rebake folder 200 × 100', 'folder', 'rfolder', 'contest-000/index.html'),
+    ],
     probe,
   );
   // 200 page folders and the overview, index.html (.podium, the manifest's folder, aside).
-  if (readdirSync(rfolder.last).filter((name) => !name.startsWith('.')).length !== 201) throw new Error('the folder build did not write 200 pages and an overview');
+  if (readdirSync(rfolder.last).filter((name) => !name.startsWith('.')).length !== 201)
+    throw new Error('the folder build did not write 200 pages and an overview');
 
   const perContestMs = (folder.ms - b100.ms) / 199;
   const extra = (c) => c.ms - b100.ms; // cost beyond the 100-user bake: the per-user work
   const targets = [
     { target: '100 users ≤ 2.0 × floor', value: b100.ms / floor.ms, limit: 2.0 },
     { target: '10,000 users ≤ 4.5 × floor', value: b10k.ms / floorLarge.ms, limit: 4.5 },
-    { target: '100,000 users: extra cost ≤ 10 × the 10,000-user extra cost', value: extra(b100k) / extra(b10k), limit: 10 },
+    {
+      target: '100,000 users: extra cost ≤ 10 × the 10,000-user extra cost',
+      value: extra(b100k) / extra(b10k),
+      limit: 10,
+    },
     { target: '100,000 users: peak RSS ≤ 350 MiB', value: b100k.rssMiB, limit: 350 },
     { target: '10,000 users from CSV ≤ 1.5 × the same as JSON', value: b10kCsv.ms / b10k.ms, limit: 1.5 },
     { target: 'folder: each extra contest ≤ 3 ms', value: perContestMs, limit: 3 },
@@ -153,7 +187,9 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     })),
   ];
   const cell = (value, digits = 1) => (value === undefined ? '' : value.toFixed(digits));
-  console.log(`podium bench: median of ${RUNS} runs after a warm-up, node ${process.version}, ${new Date().toISOString()}\n`);
+  console.log(
+    `podium bench: median of ${RUNS} runs after a warm-up, node ${process.version}, ${new Date().toISOString()}\n`,
+  );
   console.log('case                      wall ms  floor ms   × floor   peak RSS MiB    page kB   gzip kB');
   for (const row of rows) {
     console.log(
@@ -164,8 +200,13 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
   console.log('');
   for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${cell(t.value, 2)}`);
   console.log(`info  rebake into existing output: each extra contest ${cell(rebakePerContestMs, 2)} ms`);
-  console.log(`info  file system alone (write-only process, same pages, one after another): ${cell(fsPerPageMs, 2)} ms a page`);
-  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify({ node: process.version, runs: RUNS, rows, targets, rebakePerContestMs, fsPerPageMs }, null, 2)}\n`);
+  console.log(
+    `info  file system alone (write-only process, same pages, one after another): ${cell(fsPerPageMs, 2)} ms a page`,
+  );
+  writeFileSync(
+    join(ROOT, 'bench/results.json'),
+    `${JSON.stringify({ node: process.version, runs: RUNS, rows, targets, rebakePerContestMs, fsPerPageMs }, null, 2)}\n`,
+  );
   console.log('\nwritten: bench/results.json');
   if (targets.some((t) => !t.pass)) process.exitCode = 1;
 } finally {

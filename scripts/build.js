@@ -46,11 +46,13 @@ for (const input of Object.keys(client.metafile.inputs)) {
   if (!folder || !name || [...notices.values()].some((names) => names.includes(name))) continue;
   const { license } = JSON.parse(readFileSync(`${folder}/package.json`, 'utf8'));
   const copyright = /^copyright.*$/im.exec(readFileSync(`${folder}/LICENSE`, 'utf8'))?.[0];
-  if (!license || !copyright) throw new Error(`${name}: no license or copyright line found for the page script's notice`);
+  if (!license || !copyright)
+    throw new Error(`${name}: no license or copyright line found for the page script's notice`);
   const key = `${license} license, ${copyright}`;
   notices.set(key, [...(notices.get(key) ?? []), name]);
 }
-if (!notices.size) throw new Error("lib/client.js: no package found for its license notice; esbuild's inputs changed shape");
+if (!notices.size)
+  throw new Error("lib/client.js: no package found for its license notice; esbuild's inputs changed shape");
 const notice = [...notices].map(([key, names]) => `${names.sort().join(', ')}: ${key}`).join('; ');
 writeFileSync('lib/client.js', `${minified.trimEnd()}\n/*! ${notice} */\n`);
 
@@ -83,7 +85,12 @@ const instead = {
 // luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
 // places problems; csv-parse (sheet) reads only contests whose users are a CSV file. Only modules that share no
 // classes with the CLI may be split: each file has its own copy of what it imports.
-const LAZY = { dates: 'src/contest/dates.ts', schema: 'src/contest/json-schema.ts', positions: 'src/input/positions.ts', sheet: 'src/input/sheet.ts' };
+const LAZY = {
+  dates: 'src/contest/dates.ts',
+  schema: 'src/contest/json-schema.ts',
+  positions: 'src/input/positions.ts',
+  sheet: 'src/input/sheet.ts',
+};
 const lazyFiles = {
   name: 'lazy-files',
   setup(build) {
@@ -116,10 +123,16 @@ const cli = await build({
   logLevel: 'warning',
 });
 
-// The stylesheets, minified: every page inlines page.css, a page with a script also script.css, so its bytes count on every page (test/weight.test.ts).
-// A folder's overview page inlines page.css and overview.css.
+// The stylesheets, minified: every page inlines page.css, a page with a script also script.css, so its bytes count on
+// every page (test/weight.test.ts). A folder's overview page inlines page.css and overview.css.
 for (const name of ['page', 'script', 'overview']) {
-  await build({ entryPoints: [`templates/${name}.css`], outfile: `lib/${name}.css`, bundle: true, minify: true, logLevel: 'warning' });
+  await build({
+    entryPoints: [`templates/${name}.css`],
+    outfile: `lib/${name}.css`,
+    bundle: true,
+    minify: true,
+    logLevel: 'warning',
+  });
 }
 
 // What each bundle is made of, for the test that keeps React's production builds in them.
@@ -133,4 +146,6 @@ const files = { client: inputsOf(client, 'lib/client.js') };
 for (const name of ['cli', ...Object.keys(LAZY)]) files[name] = inputsOf(cli, `lib/${name}.cjs`);
 writeFileSync('lib/inputs.json', `${JSON.stringify(files, null, 2)}\n`);
 
-console.log(`lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{${Object.keys(LAZY).join(',')}}.cjs built`);
+console.log(
+  `lib/client.js ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB, lib/cli.cjs and lib/{${Object.keys(LAZY).join(',')}}.cjs built`,
+);

@@ -1,4 +1,4 @@
-// A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto build().
+// A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto it.
 import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, UserError, type Problem } from './errors.ts';
@@ -42,7 +42,10 @@ export type BuildOptions = {
 export type BuiltPage = { path: string; users: number; winners: number; bytes: number; gzip: GzipSize | undefined };
 /** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
 export type BuiltOverview = { path: string; contests: number; bytes: number; gzip: GzipSize | undefined };
-/** What a build did: each page written, the overview, whether its input was a folder, and the pages of a folder's removed contests. */
+/**
+ * What a build did: each page written, the overview, whether its input was a folder, and the pages of a folder's
+ * removed contests.
+ */
 export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; folder: boolean; removed: string[] };
 
 /**
@@ -52,7 +55,9 @@ export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; 
  * CLI to report.
  */
 export async function build(input: string, options: BuildOptions): Promise<Built> {
-  const { contests, problems, invalid } = await validate(await read([input], options.readStdin, options.signal), { strict: options.strict });
+  const { contests, problems, invalid } = await validate(await read([input], options.readStdin, options.signal), {
+    strict: options.strict,
+  });
   if (invalid) throw new ContestError(problems);
   const folder = contests.some(({ name }) => name !== '');
   const overview = folder && options.overview !== false;
@@ -68,7 +73,13 @@ export async function build(input: string, options: BuildOptions): Promise<Built
       const chunks = bake(named, options.page, assets); // render → assemble
       options.onPage?.(index + 1, dated.length);
       const { users, solo_winners } = named.contest;
-      yield { path: join(options.out, named.name, 'index.html'), chunks, gzip: gzipOf(chunks), users: users.length, winners: Math.min(solo_winners, users.length) };
+      yield {
+        path: join(options.out, named.name, 'index.html'),
+        chunks,
+        gzip: gzipOf(chunks),
+        users: users.length,
+        winners: Math.min(solo_winners, users.length),
+      };
     }
     if (overview) {
       const { locale, baseUrl, ...head } = options.page;
@@ -78,7 +89,12 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   }
   // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
   const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
-  const { written, removed } = await write(files(), { out: options.out, source, prune: folder, signal: options.signal });
+  const { written, removed } = await write(files(), {
+    out: options.out,
+    source,
+    prune: folder,
+    signal: options.signal,
+  });
   // write() returns the files in order (as one type: what they share); the overview, when written, is the last.
   const pages = (overview ? written.slice(0, -1) : written) as BuiltPage[];
   return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed };
@@ -89,7 +105,9 @@ function refuseClash(contests: readonly Named[], input: string, out: string): vo
   const clash = contests.find(({ name }) => name.toLowerCase() === 'index.html');
   if (!clash) return;
   const file = join(input, `${clash.name}.json`);
-  throw new UserError(`podium: ${file}: its page folder would take the place of the overview ${join(out, 'index.html')}; rename the file, or pass --no-index`);
+  throw new UserError(
+    `podium: ${file}: its page folder would take the place of the overview ${join(out, 'index.html')}; rename the file, or pass --no-index`,
+  );
 }
 
 /**
@@ -98,12 +116,20 @@ function refuseClash(contests: readonly Named[], input: string, out: string): vo
  * `updated_at`. Loads luxon only when there is a date.
  */
 export async function toBerlinTime(contests: Named[], updatedAt?: string): Promise<Named[]> {
-  if (updatedAt === undefined && !contests.some(({ contest }) => contest.updated_at || contest.qualification_end)) return contests;
+  if (updatedAt === undefined && !contests.some(({ contest }) => contest.updated_at || contest.qualification_end))
+    return contests;
   const { toBerlin, toEnd } = await import('./contest/dates.ts');
   return contests.map(({ name, contest }) => {
     const updated = updatedAt ?? contest.updated_at;
     const end = contest.qualification_end;
-    return { name, contest: { ...contest, ...(updated && { updated_at: toBerlin(updated) }), ...(end && { qualification_end: toEnd(end) }) } };
+    return {
+      name,
+      contest: {
+        ...contest,
+        ...(updated && { updated_at: toBerlin(updated) }),
+        ...(end && { qualification_end: toEnd(end) }),
+      },
+    };
   });
 }
 

@@ -14,7 +14,10 @@ export type Problem = {
 };
 
 export class UserError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
     super(message);
     this.name = 'UserError';
   }
@@ -43,10 +46,17 @@ export function toLine(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column}: ${severity}${where}${problem.message}`;
 }
 
-/** What the command layer prints for a failure: the message for expected ones, the stack for bugs; with `debug`, always the stack. */
+/**
+ * What the command layer prints for a failure: the message for expected ones, the stack for bugs; with `debug`, always
+ * the stack.
+ */
 export function toReport(error: unknown, debug: boolean): string {
-  if (error instanceof UserError) return debug ? `${toPrintable(error.message)}${toFrames(error)}` : toPrintable(error.message);
-  const stack = error instanceof Error ? `${error.name}: ${toPrintable(error.message)}${toFrames(error)}` : toPrintable(String(error));
+  if (error instanceof UserError)
+    return debug ? `${toPrintable(error.message)}${toFrames(error)}` : toPrintable(error.message);
+  const stack =
+    error instanceof Error
+      ? `${error.name}: ${toPrintable(error.message)}${toFrames(error)}`
+      : toPrintable(String(error));
   // No public issue tracker yet (package.json has no bugs field): say what a useful report holds.
   return `podium: unexpected error, a bug in podium. Please send podium's maintainers this message, the command you ran, the output of "podium --version" and, if you can share it, the contest file:\n${stack}`;
 }
@@ -91,7 +101,10 @@ export function toReason(error: unknown, reasons: Record<string, string> = REASO
  * read from a file starts a line of its own (a GitHub workflow command) or reaches a terminal as an escape sequence.
  */
 export function toPrintable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => CONTROL_ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (char) => CONTROL_ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
 }
 
 const CONTROL_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

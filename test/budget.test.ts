@@ -13,36 +13,74 @@ const MAX_MODULES = 15;
 const budget = suite('build start-up budget');
 
 budget('bundles React production builds, and no development build, into the CLI and the page script', () => {
-  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as Record<'cli' | 'client' | 'dates' | 'schema' | 'positions' | 'sheet', string[]>;
-  for (const [name, files] of Object.entries(inputs)) assert.equal(files.filter((file) => /\.development\.js$/.test(file)), [], `${name} holds a development build`);
+  const inputs = JSON.parse(readFileSync(join(ROOT, 'lib/inputs.json'), 'utf8')) as Record<
+    'cli' | 'client' | 'dates' | 'schema' | 'positions' | 'sheet',
+    string[]
+  >;
+  for (const [name, files] of Object.entries(inputs))
+    assert.equal(
+      files.filter((file) => /\.development\.js$/.test(file)),
+      [],
+      `${name} holds a development build`,
+    );
   for (const name of ['cli', 'client'] as const) {
-    assert.ok(inputs[name].some((file) => /react(-dom)?\/cjs\/react.*\.production\.js$/.test(file)), `${name} holds no React production build`);
+    assert.ok(
+      inputs[name].some((file) => /react(-dom)?\/cjs\/react.*\.production\.js$/.test(file)),
+      `${name} holds no React production build`,
+    );
   }
-  assert.not.ok(inputs.cli.some((file) => /luxon|jsonc-parser|zod\/v4\/core\/(to-json-schema|json-schema)/.test(file)), 'luxon, jsonc-parser and the JSON Schema generator load only when used');
-  assert.ok(inputs.positions.some((file) => file.startsWith('node_modules/jsonc-parser/')), 'jsonc-parser is in lib/positions.cjs');
-  assert.not.ok(inputs.cli.some((file) => file.includes('csv-parse')), 'csv-parse loads only for a contest whose users are a CSV file');
-  assert.ok(inputs.sheet.some((file) => file.startsWith('node_modules/csv-parse/')), 'csv-parse is in lib/sheet.cjs');
-  assert.not.ok(inputs.sheet.some((file) => /zod|react/.test(file)), 'lib/sheet.cjs has no copy of zod or React');
+  assert.not.ok(
+    inputs.cli.some((file) => /luxon|jsonc-parser|zod\/v4\/core\/(to-json-schema|json-schema)/.test(file)),
+    'luxon, jsonc-parser and the JSON Schema generator load only when used',
+  );
+  assert.ok(
+    inputs.positions.some((file) => file.startsWith('node_modules/jsonc-parser/')),
+    'jsonc-parser is in lib/positions.cjs',
+  );
+  assert.not.ok(
+    inputs.cli.some((file) => file.includes('csv-parse')),
+    'csv-parse loads only for a contest whose users are a CSV file',
+  );
+  assert.ok(
+    inputs.sheet.some((file) => file.startsWith('node_modules/csv-parse/')),
+    'csv-parse is in lib/sheet.cjs',
+  );
+  assert.not.ok(
+    inputs.sheet.some((file) => /zod|react/.test(file)),
+    'lib/sheet.cjs has no copy of zod or React',
+  );
   assert.ok(inputs.cli.includes('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'));
-  assert.not.ok(inputs.cli.some((file) => file.includes('react-dom-server.node')), 'the streaming server renderer is left out');
-  assert.not.ok(inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)), 'the page script holds no server-side package');
+  assert.not.ok(
+    inputs.cli.some((file) => file.includes('react-dom-server.node')),
+    'the streaming server renderer is left out',
+  );
+  assert.not.ok(
+    inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)),
+    'the page script holds no server-side package',
+  );
 });
 
 budget("the page script carries React's license notice, once", () => {
   const script = readFileSync(join(ROOT, 'lib/client.js'), 'utf8');
   const notices = script.match(/\/\*![^]*?\*\//g) ?? [];
-  assert.equal(notices, ['/*! react, react-dom, scheduler: MIT license, Copyright (c) Meta Platforms, Inc. and affiliates. */']);
+  assert.equal(notices, [
+    '/*! react, react-dom, scheduler: MIT license, Copyright (c) Meta Platforms, Inc. and affiliates. */',
+  ]);
 });
 
 /** Runs `podium build <input>` with test/helpers/trace.cjs: the modules it loaded and the Intl calls it made. */
 function trace(input: string): Promise<{ modules: string[]; intl: string[] }> {
   return inScratch((dir) => {
     const file = join(dir, 'trace.json');
-    const run = spawnSync(process.execPath, ['--require', join(ROOT, 'test/helpers/trace.cjs'), BIN, 'build', input, '--out', join(dir, 'out')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, PODIUM_TRACE: file },
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--require', join(ROOT, 'test/helpers/trace.cjs'), BIN, 'build', input, '--out', join(dir, 'out')],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, PODIUM_TRACE: file },
+      },
+    );
     assert.is(run.status, 0, run.stderr);
     return JSON.parse(readFileSync(file, 'utf8'));
   });
@@ -50,36 +88,63 @@ function trace(input: string): Promise<{ modules: string[]; intl: string[] }> {
 
 budget('podium build loads no esbuild and a bounded number of modules', async () => {
   const { modules } = await trace('contests/example.json');
-  assert.equal(modules.filter((module) => module.includes('esbuild')), [], 'esbuild runs only at prepare time');
-  assert.equal(modules.filter((module) => /^(node:)?(http|net)$/.test(module)), [], 'no dev server in a build');
+  assert.equal(
+    modules.filter((module) => module.includes('esbuild')),
+    [],
+    'esbuild runs only at prepare time',
+  );
+  assert.equal(
+    modules.filter((module) => /^(node:)?(http|net)$/.test(module)),
+    [],
+    'no dev server in a build',
+  );
   const files = modules.filter((module) => !module.startsWith('node:') && !/^[a-z_]+$/.test(module));
   assert.ok(files.length <= 3, `only the bin and the bundled CLI are files: ${files.join(', ')}`);
-  assert.ok(modules.length <= MAX_MODULES, `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`);
+  assert.ok(
+    modules.length <= MAX_MODULES,
+    `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`,
+  );
 });
 
 // The first Intl call of a process loads ICU's locale data (docs/performance.md). Numbers and the
 // output lines are formatted without it; only a contest with a date pays for it (luxon, Berlin time).
 budget('a bake without dates never calls Intl', async () => {
   assert.equal((await trace('test/fixtures/valid.json')).intl, []);
-  assert.ok((await trace('contests/example.json')).intl.length > 0, 'the trace sees the Intl calls luxon makes for updated_at');
+  assert.ok(
+    (await trace('contests/example.json')).intl.length > 0,
+    'the trace sees the Intl calls luxon makes for updated_at',
+  );
 });
 
 // jsonc-parser only places problems: a valid contest is read by JSON.parse alone.
 budget('a bake of valid contests never loads jsonc-parser; one with a problem to place does', async () => {
-  const positions = (modules: string[]) => modules.map((module) => basename(module)).filter((name) => /positions|jsonc/.test(name));
+  const positions = (modules: string[]) =>
+    modules.map((module) => basename(module)).filter((name) => /positions|jsonc/.test(name));
   for (const input of ['contests/example.json', 'test/fixtures/valid.json', 'test/fixtures/hostile.json']) {
     assert.equal(positions((await trace(input)).modules), [], input);
   }
-  assert.equal(positions((await trace('test/fixtures/warnings.json')).modules), ['positions.cjs'], 'the trace sees it load for an unknown key');
+  assert.equal(
+    positions((await trace('test/fixtures/warnings.json')).modules),
+    ['positions.cjs'],
+    'the trace sees it load for an unknown key',
+  );
 });
 
 // csv-parse reads only users from a CSV file: a JSON contest never loads it.
-budget('a bake of JSON contests never loads lib/sheet.cjs; one whose users are a CSV file does, within the module bound', async () => {
-  const sheet = (modules: string[]) => modules.map((module) => basename(module)).filter((name) => /sheet|csv/.test(name));
-  for (const input of ['contests/example.json', 'test/fixtures/valid.json', 'test/fixtures/warnings.json']) assert.equal(sheet((await trace(input)).modules), [], input);
-  const { modules } = await trace('contests/autumn.json');
-  assert.equal(sheet(modules), ['sheet.cjs']);
-  assert.ok(modules.length <= MAX_MODULES, `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`);
-});
+budget(
+  'a bake of JSON contests never loads lib/sheet.cjs; one whose users are a CSV file does, within the module bound',
+  async () => {
+    const sheet = (modules: string[]) =>
+      modules.map((module) => basename(module)).filter((name) => /sheet|csv/.test(name));
+    for (const input of ['contests/example.json', 'test/fixtures/valid.json', 'test/fixtures/warnings.json'])
+      assert.equal(sheet((await trace(input)).modules), [], input);
+    const { modules } = await trace('contests/autumn.json');
+    assert.equal(sheet(modules), ['sheet.cjs']);
+    assert.ok(
+      modules.length <= MAX_MODULES,
+      `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`,
+    );
+  },
+);
 
 budget.run();

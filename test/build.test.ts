@@ -19,7 +19,8 @@ const optionsOf = (out: string, more: Partial<BuildOptions> = {}): BuildOptions 
 /** A folder of contest files, by name. */
 const folderOf = (dir: string, files: Record<string, string>) => {
   mkdirSync(join(dir, 'in'));
-  for (const [name, fixtureName] of Object.entries(files)) copyFileSync(join(FIXTURES, fixtureName), join(dir, 'in', name));
+  for (const [name, fixtureName] of Object.entries(files))
+    copyFileSync(join(FIXTURES, fixtureName), join(dir, 'in', name));
   return join(dir, 'in');
 };
 
@@ -30,8 +31,14 @@ builds('bakes a contest file into <out>/index.html and returns the page with its
     const { pages, folder } = await build(join(FIXTURES, 'valid.json'), optionsOf(join(dir, 'out'), { sizes: true }));
     const path = join(dir, 'out/index.html');
     assert.is(folder, false);
-    assert.equal(pages.map(({ gzip, ...page }) => page), [{ path, users: 5, winners: 3, bytes: statSync(path).size }]);
-    assert.ok(pages[0]?.gzip && pages[0].gzip.bytes > 1000 && pages[0].gzip.bytes < pages[0].bytes, 'a gzip size below the size');
+    assert.equal(
+      pages.map(({ gzip, ...page }) => page),
+      [{ path, users: 5, winners: 3, bytes: statSync(path).size }],
+    );
+    assert.ok(
+      pages[0]?.gzip && pages[0].gzip.bytes > 1000 && pages[0].gzip.bytes < pages[0].bytes,
+      'a gzip size below the size',
+    );
     assert.is(toDocument(readFileSync(path, 'utf8')).title, 'Testwettbewerb');
   }),
 );
@@ -41,10 +48,13 @@ builds('bakes each contest of a folder into <out>/<name>/, in name order, each p
     const input = folderOf(dir, { 'b.json': 'valid.json', 'a.json': 'defaults.json' });
     const { pages, folder } = await build(input, optionsOf(join(dir, 'out')));
     assert.is(folder, true);
-    assert.equal(pages.map(({ path, users, winners, gzip }) => [path, users, winners, gzip]), [
-      [join(dir, 'out/a/index.html'), 12, 10, undefined],
-      [join(dir, 'out/b/index.html'), 5, 3, undefined],
-    ]);
+    assert.equal(
+      pages.map(({ path, users, winners, gzip }) => [path, users, winners, gzip]),
+      [
+        [join(dir, 'out/a/index.html'), 12, 10, undefined],
+        [join(dir, 'out/b/index.html'), 5, 3, undefined],
+      ],
+    );
     for (const page of pages) assert.is(page.bytes, statSync(page.path).size, page.path);
   }),
 );
@@ -52,15 +62,29 @@ builds('bakes each contest of a folder into <out>/<name>/, in name order, each p
 builds("writes a folder's overview, <out>/index.html, with its pages: their titles and links, in name order", () =>
   inScratch(async (dir) => {
     const input = folderOf(dir, { 'b.json': 'valid.json', 'a.json': 'defaults.json' });
-    const { overview } = await build(input, optionsOf(join(dir, 'out'), { sizes: true, page: { locale: 'de', hydrate: true, baseUrl: 'https://example.com/c/' } }));
+    const { overview } = await build(
+      input,
+      optionsOf(join(dir, 'out'), {
+        sizes: true,
+        page: { locale: 'de', hydrate: true, baseUrl: 'https://example.com/c/' },
+      }),
+    );
     const path = join(dir, 'out/index.html');
-    assert.equal(overview && { ...overview, gzip: undefined }, { path, contests: 2, bytes: statSync(path).size, gzip: undefined });
+    assert.equal(overview && { ...overview, gzip: undefined }, {
+      path,
+      contests: 2,
+      bytes: statSync(path).size,
+      gzip: undefined,
+    });
     assert.ok(overview?.gzip && overview.gzip.bytes < overview.bytes, 'its gzip size');
     const doc = toDocument(readFileSync(path, 'utf8'));
-    assert.equal([...doc.querySelectorAll('main li a')].map((a) => [a.textContent, a.getAttribute('href')]), [
-      ['Ohne solo_winners', 'a/index.html'],
-      ['Testwettbewerb', 'b/index.html'],
-    ]);
+    assert.equal(
+      [...doc.querySelectorAll('main li a')].map((a) => [a.textContent, a.getAttribute('href')]),
+      [
+        ['Ohne solo_winners', 'a/index.html'],
+        ['Testwettbewerb', 'b/index.html'],
+      ],
+    );
     assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/c/');
   }),
 );
@@ -69,7 +93,11 @@ builds('writes no overview for a single contest, nor for a folder when told not 
   inScratch(async (dir) => {
     const single = await build(join(FIXTURES, 'valid.json'), optionsOf(join(dir, 'one')));
     assert.is(single.overview, undefined);
-    assert.is(toDocument(readFileSync(join(dir, 'one/index.html'), 'utf8')).title, 'Testwettbewerb', 'the page itself is <out>/index.html');
+    assert.is(
+      toDocument(readFileSync(join(dir, 'one/index.html'), 'utf8')).title,
+      'Testwettbewerb',
+      'the page itself is <out>/index.html',
+    );
     const input = folderOf(dir, { 'a.json': 'valid.json' });
     const folder = await build(input, optionsOf(join(dir, 'out'), { overview: false }));
     assert.is(folder.overview, undefined);
@@ -81,33 +109,59 @@ builds('keeps a contest file named index.json at index/, apart from the overview
   inScratch(async (dir) => {
     const input = folderOf(dir, { 'index.json': 'valid.json', 'z.json': 'defaults.json' });
     const { pages, overview } = await build(input, optionsOf(join(dir, 'out')));
-    assert.equal(pages.map(({ path }) => path), [join(dir, 'out/index/index.html'), join(dir, 'out/z/index.html')]);
+    assert.equal(
+      pages.map(({ path }) => path),
+      [join(dir, 'out/index/index.html'), join(dir, 'out/z/index.html')],
+    );
     assert.is(overview?.path, join(dir, 'out/index.html'));
     assert.is(toDocument(readFileSync(join(dir, 'out/index/index.html'), 'utf8')).title, 'Testwettbewerb');
-    assert.is(toDocument(readFileSync(join(dir, 'out/index.html'), 'utf8')).querySelector('main li a')?.getAttribute('href'), 'index/index.html');
+    assert.is(
+      toDocument(readFileSync(join(dir, 'out/index.html'), 'utf8'))
+        .querySelector('main li a')
+        ?.getAttribute('href'),
+      'index/index.html',
+    );
   }),
 );
 
-builds('refuses a contest file whose page folder would take the overview\'s place, and writes nothing', () =>
+builds("refuses a contest file whose page folder would take the overview's place, and writes nothing", () =>
   inScratch(async (dir) => {
     const input = folderOf(dir, { 'a.json': 'valid.json', 'Index.HTML.json': 'defaults.json' });
     const error = await build(input, optionsOf(join(dir, 'out'))).catch((thrown: unknown) => thrown);
     assert.instance(error, UserError);
-    assert.is((error as Error).message, `podium: ${join(input, 'Index.HTML.json')}: its page folder would take the place of the overview ${join(dir, 'out/index.html')}; rename the file, or pass --no-index`);
+    assert.is(
+      (error as Error).message,
+      `podium: ${join(input, 'Index.HTML.json')}: its page folder would take the place of the overview ${join(dir, 'out/index.html')}; rename the file, or pass --no-index`,
+    );
     assert.not.ok(existsSync(join(dir, 'out')));
     const { pages } = await build(input, optionsOf(join(dir, 'out'), { overview: false }));
-    assert.ok(pages.some(({ path }) => path === join(dir, 'out/Index.HTML/index.html')), 'without an overview, nothing is in its way');
+    assert.ok(
+      pages.some(({ path }) => path === join(dir, 'out/Index.HTML/index.html')),
+      'without an overview, nothing is in its way',
+    );
   }),
 );
 
 builds('writes nothing when any contest is invalid, and throws every problem of every file', () =>
   inScratch(async (dir) => {
-    const input = folderOf(dir, { 'good.json': 'valid.json', 'broken.json': 'invalid-syntax.json', 'wrong.json': 'invalid-schema.json', 'typo.json': 'typo.json', 'notes.json': 'warnings.json' });
+    const input = folderOf(dir, {
+      'good.json': 'valid.json',
+      'broken.json': 'invalid-syntax.json',
+      'wrong.json': 'invalid-schema.json',
+      'typo.json': 'typo.json',
+      'notes.json': 'warnings.json',
+    });
     const warned: Problem[][] = [];
-    const error = await build(input, optionsOf(join(dir, 'out'), { onWarnings: (warnings) => warned.push(warnings) })).catch((thrown: unknown) => thrown);
+    const error = await build(
+      input,
+      optionsOf(join(dir, 'out'), { onWarnings: (warnings) => warned.push(warnings) }),
+    ).catch((thrown: unknown) => thrown);
     assert.instance(error, ContestError);
     const files = new Set((error as ContestError).problems.map((problem) => problem.file));
-    assert.equal([...files].sort(), ['broken.json', 'notes.json', 'typo.json', 'wrong.json'].map((name) => join(input, name)));
+    assert.equal(
+      [...files].sort(),
+      ['broken.json', 'notes.json', 'typo.json', 'wrong.json'].map((name) => join(input, name)),
+    );
     assert.equal(warned, [], 'no warnings reported apart from the error');
     assert.not.ok(existsSync(join(dir, 'out')));
   }),
@@ -117,17 +171,23 @@ builds('reports warnings before writing, and each page as it is rendered', () =>
   inScratch(async (dir) => {
     const input = folderOf(dir, { 'a.json': 'valid.json', 'b.json': 'warnings.json', 'c.json': 'defaults.json' });
     const events: string[] = [];
-    await build(input, optionsOf(join(dir, 'out'), {
-      onWarnings: (warnings) => events.push(`warnings ${warnings.length}, written ${existsSync(join(dir, 'out'))}`),
-      onPage: (done, total) => events.push(`page ${done}/${total}`),
-    }));
+    await build(
+      input,
+      optionsOf(join(dir, 'out'), {
+        onWarnings: (warnings) => events.push(`warnings ${warnings.length}, written ${existsSync(join(dir, 'out'))}`),
+        onPage: (done, total) => events.push(`page ${done}/${total}`),
+      }),
+    );
     assert.equal(events, ['warnings 2, written false', 'page 1/3', 'page 2/3', 'page 3/3']);
   }),
 );
 
 builds('reads standard input for -, and stamps every page with updatedAt in Berlin time', () =>
   inScratch(async (dir) => {
-    const options = optionsOf(join(dir, 'out'), { readStdin: () => Promise.resolve(Buffer.from(fixture('valid.json'))), updatedAt: '2027-03-31T16:45:00Z' });
+    const options = optionsOf(join(dir, 'out'), {
+      readStdin: () => Promise.resolve(Buffer.from(fixture('valid.json'))),
+      updatedAt: '2027-03-31T16:45:00Z',
+    });
     const [page] = (await build('-', options)).pages;
     const html = readFileSync(page!.path, 'utf8');
     assert.is(toDocument(html).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
@@ -158,7 +218,15 @@ const ASSETS = readAssets();
 
 bakes("gives each page of a folder its own address under the base URL, and a single contest the base URL's", () => {
   const canonical = (name: string) =>
-    toDocument(toText(bake({ name, contest: CONTESTS['valid.json']! }, { locale: 'de', hydrate: false, baseUrl: 'https://example.com/c/' }, ASSETS)))
+    toDocument(
+      toText(
+        bake(
+          { name, contest: CONTESTS['valid.json']! },
+          { locale: 'de', hydrate: false, baseUrl: 'https://example.com/c/' },
+          ASSETS,
+        ),
+      ),
+    )
       .querySelector('link[rel=canonical]')
       ?.getAttribute('href');
   assert.is(canonical('spring'), 'https://example.com/c/spring/');
@@ -168,14 +236,26 @@ bakes("gives each page of a folder its own address under the base URL, and a sin
 
 const times = suite('toBerlinTime()');
 
-times('states updated_at in Berlin time, replaces it when asked, and leaves contests without dates as they are', async () => {
-  const contest = CONTESTS['valid.json']!;
-  const named = [{ name: 'a', contest: { ...contest, updated_at: '2027-01-15T08:00:00-05:00' } }, { name: 'b', contest }];
-  assert.equal((await toBerlinTime(named)).map(({ contest }) => contest.updated_at), ['2027-01-15T14:00:00+01:00', undefined]);
-  assert.equal((await toBerlinTime(named, '2027-03-31T16:45:00Z')).map(({ contest }) => contest.updated_at), ['2027-03-31T18:45:00+02:00', '2027-03-31T18:45:00+02:00']);
-  const plain = [{ name: '', contest }];
-  assert.is(await toBerlinTime(plain), plain, 'no dates: the same contests, and luxon never loaded');
-});
+times(
+  'states updated_at in Berlin time, replaces it when asked, and leaves contests without dates as they are',
+  async () => {
+    const contest = CONTESTS['valid.json']!;
+    const named = [
+      { name: 'a', contest: { ...contest, updated_at: '2027-01-15T08:00:00-05:00' } },
+      { name: 'b', contest },
+    ];
+    assert.equal(
+      (await toBerlinTime(named)).map(({ contest }) => contest.updated_at),
+      ['2027-01-15T14:00:00+01:00', undefined],
+    );
+    assert.equal(
+      (await toBerlinTime(named, '2027-03-31T16:45:00Z')).map(({ contest }) => contest.updated_at),
+      ['2027-03-31T18:45:00+02:00', '2027-03-31T18:45:00+02:00'],
+    );
+    const plain = [{ name: '', contest }];
+    assert.is(await toBerlinTime(plain), plain, 'no dates: the same contests, and luxon never loaded');
+  },
+);
 
 builds.run();
 bakes.run();

@@ -35,7 +35,8 @@ docs('names only podium commands and options that exist', () => {
     const [name, ...args] = command.slice('npx podium '.length).split(/\s+/);
     const help = podium([name!, '--help']);
     assert.is(help.status, 0, `podium ${name} does not exist`);
-    for (const option of args.filter((arg) => arg.startsWith('--'))) assert.match(help.stdout, `${option} `, `podium ${name} has no ${option}`);
+    for (const option of args.filter((arg) => arg.startsWith('--')))
+      assert.match(help.stdout, `${option} `, `podium ${name} has no ${option}`);
   }
 });
 
@@ -77,10 +78,17 @@ docs('"Stand" is when contests/ last changed, not the time of a later commit', (
     git(['commit', '-qm', 'readme'], '2027-04-02T09:00:00Z');
 
     const env = join(dir, 'github-env');
-    const step = spawnSync('bash', ['-e', '-c', publish[stand]?.run ?? ''], { cwd: dir, env: { ...process.env, GITHUB_ENV: env }, encoding: 'utf8' });
+    const step = spawnSync('bash', ['-e', '-c', publish[stand]?.run ?? ''], {
+      cwd: dir,
+      env: { ...process.env, GITHUB_ENV: env },
+      encoding: 'utf8',
+    });
     assert.is(step.status, 0, step.stderr);
     const epoch = /^SOURCE_DATE_EPOCH=(\d+)$/m.exec(readFileSync(env, 'utf8'))?.[1];
-    const baked = podium(['build', 'contests/', '--out', 'dist', '--updated-at', 'now', '--quiet'], { cwd: dir, env: { SOURCE_DATE_EPOCH: epoch } });
+    const baked = podium(['build', 'contests/', '--out', 'dist', '--updated-at', 'now', '--quiet'], {
+      cwd: dir,
+      env: { SOURCE_DATE_EPOCH: epoch },
+    });
     assert.is(baked.status, 0, baked.stderr);
     assert.match(readFileSync(join(dir, 'dist/spring/index.html'), 'utf8'), 'Stand: 31.03.2027, 18:45 Uhr');
   } finally {
@@ -100,8 +108,14 @@ const CI = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
 
 guide('shows a contest repository of its own adding the package by tarball, git URL or registry', () => {
   const installs = [...CI.matchAll(/`npm install ([^`]+)`/g)].map(([, spec]) => spec ?? '');
-  assert.ok(installs.some((spec) => spec.endsWith('.tgz') && spec.includes(`${PACKAGE.name}-`)), 'a tarball');
-  assert.ok(installs.some((spec) => spec.startsWith('git+')), 'a git URL');
+  assert.ok(
+    installs.some((spec) => spec.endsWith('.tgz') && spec.includes(`${PACKAGE.name}-`)),
+    'a tarball',
+  );
+  assert.ok(
+    installs.some((spec) => spec.startsWith('git+')),
+    'a git URL',
+  );
   assert.ok(installs.includes(PACKAGE.name), 'the registry');
 });
 
@@ -116,7 +130,12 @@ guide.run();
 const links = suite('README.md and docs/');
 
 links('link only to files of this repository', () => {
-  const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+  const pages = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
   for (const page of pages) {
     for (const [, target = ''] of readFileSync(join(ROOT, page), 'utf8').matchAll(/\]\(([^)]*)\)/g)) {
       const file = join(ROOT, dirname(page), target.replace(/#.*/, ''));

@@ -2,8 +2,22 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ContestError, toLine, toPrintable, toReport, UserError, type Problem } from '../src/errors.ts';
 
-const ERROR: Problem = { file: 'c.json', line: 4, column: 33, path: 'users[1].leadCount', message: 'expected a number, got the string "12"', severity: 'error' };
-const WARNING: Problem = { file: 'c.json', line: 8, column: 3, path: '', message: 'unknown key "solo_winner"', severity: 'warning' };
+const ERROR: Problem = {
+  file: 'c.json',
+  line: 4,
+  column: 33,
+  path: 'users[1].leadCount',
+  message: 'expected a number, got the string "12"',
+  severity: 'error',
+};
+const WARNING: Problem = {
+  file: 'c.json',
+  line: 8,
+  column: 3,
+  path: '',
+  message: 'unknown key "solo_winner"',
+  severity: 'warning',
+};
 
 const lines = suite('toLine()');
 
@@ -46,7 +60,7 @@ reports('escapes control characters in a message, a name from a file included, b
   const [message, ...frames] = toReport(error, true).split('\n');
   assert.is(message, 'podium: x\\n::error::y\\x1b[2J.json: cannot read (permission denied)');
   assert.ok(frames.length > 0 && frames.every((frame) => frame.startsWith('    at ')), frames.join('\n'));
-  const bug = toReport(new Error('ENOENT: open \'a\nb\''), false);
+  const bug = toReport(new Error("ENOENT: open 'a\nb'"), false);
   assert.match(bug, "\nError: ENOENT: open 'a\\nb'\n    at ");
   assert.is(toPrintable('tab\there, bell\u0007, NEL\u0085'), 'tab\\there, bell\\x07, NEL\\x85');
 });

@@ -21,7 +21,9 @@ export type Page = { contest: Contest; locale: Locale; markup: string; head: Hea
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 /** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
-/** A document in pieces to write in order: text, and the page script as its one chunk of bytes, encoded once per run. */
+/**
+ * A document in pieces to write in order: text, and the page script as its one chunk of bytes, encoded once per run.
+ */
 export type Chunks = readonly (string | Uint8Array)[];
 
 export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
@@ -36,11 +38,26 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   if (data === undefined) return [top, markup, `</div>${end}`];
   // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash).
   const texts = `<script type="application/json" id="texts">${toScriptJson(toMessages(locale))}</script>`;
-  return [top, markup, `</div>\n${texts}\n<script>`, data, '</script>\n<script>', assets.client.bytes, `</script>${end}`];
+  return [
+    top,
+    markup,
+    `</div>\n${texts}\n<script>`,
+    data,
+    '</script>\n<script>',
+    assets.client.bytes,
+    `</script>${end}`,
+  ];
 }
 
 /** What a document's head states: its title and description, and the inline stylesheet and scripts it allows. */
-export type Top = { title: string; description: string; locale: Locale; css: Asset; scripts: readonly string[]; head: Head };
+export type Top = {
+  title: string;
+  description: string;
+  locale: Locale;
+  css: Asset;
+  scripts: readonly string[];
+  head: Head;
+};
 
 /**
  * A document from its doctype to `<body>`: the CSP allows `css` and the `scripts` by hash (and a dev script), and
@@ -63,7 +80,12 @@ export function toTop({ title, description, locale, css, scripts, head }: Top): 
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
-    ...(head.url ? [`<meta property="og:url" content="${escapeHtml(head.url)}">`, `<link rel="canonical" href="${escapeHtml(head.url)}">`] : []),
+    ...(head.url
+      ? [
+          `<meta property="og:url" content="${escapeHtml(head.url)}">`,
+          `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+        ]
+      : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(head.refreshSeconds ? [`<meta http-equiv="refresh" content="${head.refreshSeconds}">`] : []),
   ];
@@ -98,7 +120,10 @@ export function escapeHtml(text: string): string {
  * cannot end the string in older engines (see reduxjs/redux#1855).
  */
 export function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** `text` as a JavaScript string literal; `text` must already be safe inside a <script> (see toScriptJson). */

@@ -19,7 +19,11 @@ export function render(contest: Contest, locale: Locale): string {
   const winners = Math.min(contest.solo_winners, users.length);
   const parts: string[] = [];
   for (let start = 0; start < users.length; start += SLICE) {
-    parts.push(renderToString(createElement(Rows, { users: users.slice(start, start + SLICE), start, winners, label: messages.winner })));
+    parts.push(
+      renderToString(
+        createElement(Rows, { users: users.slice(start, start + SLICE), start, winners, label: messages.winner }),
+      ),
+    );
   }
   // Contest texts are escaped, so the only "<tbody></tbody>" in the shell is the table's own.
   const at = shell.indexOf(EMPTY_BODY) + '<tbody>'.length;

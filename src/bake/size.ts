@@ -18,12 +18,16 @@ const GZIP_FRAME = 18;
 export function toGzipSize(chunks: Chunks, scriptGzipBytes: number): GzipSize {
   const own = chunks.filter((chunk) => typeof chunk === 'string');
   const shared = own.length < chunks.length ? scriptGzipBytes - GZIP_FRAME : 0;
-  if (own.reduce((length, part) => length + part.length, 0) <= 2 * SAMPLE) return { bytes: gzipSync(own.join('')).length + shared, estimated: false };
+  if (own.reduce((length, part) => length + part.length, 0) <= 2 * SAMPLE)
+    return { bytes: gzipSync(own.join('')).length + shared, estimated: false };
   const large = (part: string) => part.length > 2 * SAMPLE;
   let bytes = gzipSync(own.filter((part) => !large(part)).join('')).length;
   for (const part of own.filter(large)) {
     const middle = Math.floor(part.length / 2) - SAMPLE;
-    const rate = (gzipSync(part.slice(middle, middle + 2 * SAMPLE)).length - gzipSync(part.slice(middle, middle + SAMPLE)).length) / SAMPLE;
+    const rate =
+      (gzipSync(part.slice(middle, middle + 2 * SAMPLE)).length -
+        gzipSync(part.slice(middle, middle + SAMPLE)).length) /
+      SAMPLE;
     bytes += gzipSync(part.slice(0, SAMPLE)).length - GZIP_FRAME + Math.round(rate * (part.length - SAMPLE));
   }
   return { bytes: bytes + shared, estimated: true };

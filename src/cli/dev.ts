@@ -23,19 +23,43 @@ export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEven
 /** Where the server listens when no --host is given: this machine only. */
 const LOOPBACK = '127.0.0.1';
 
-/** A page, or what is wrong with its contest; `sheets` are the CSV files the contest reads its users from (absolute). */
+/**
+ * A page, or what is wrong with its contest; `sheets` are the CSV files the contest reads its users from (absolute).
+ */
 type Entry = { file: string; title: string; html: string; ok: boolean; sheets: string[] };
-/** What the server knows: its options, the pages baked so far by name, the tabs listening for reloads, the CSV folders watched. */
-type Site = { options: DevOptions; log: (line: string) => void; folder: boolean; assets: Assets; pages: Map<string, Entry>; clients: Set<ServerResponse>; refused: Set<string>; sheets: SheetWatch };
+/**
+ * What the server knows: its options, the pages baked so far by name, the tabs listening for reloads, the CSV folders
+ * watched.
+ */
+type Site = {
+  options: DevOptions;
+  log: (line: string) => void;
+  folder: boolean;
+  assets: Assets;
+  pages: Map<string, Entry>;
+  clients: Set<ServerResponse>;
+  refused: Set<string>;
+  sheets: SheetWatch;
+};
 
 const noStdin = () => Promise.resolve(new Uint8Array());
 
 export async function startDev(options: DevOptions, log: (line: string) => void): Promise<DevServer> {
-  if (options.input === STDIN) throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
+  if (options.input === STDIN)
+    throw new UserError('podium dev: standard input cannot be watched; pass a contest file or a folder', 2);
   // Read once here, so that a path that does not exist is a usage error, as for build.
   const initial = await read([options.input], noStdin);
   const sheets: SheetWatch = { folders: new Map(), pending: new Set(), closed: false };
-  const site: Site = { options, log, folder: initial.some((source) => source.name !== undefined), assets: readAssets(), pages: new Map(), clients: new Set(), refused: new Set(), sheets };
+  const site: Site = {
+    options,
+    log,
+    folder: initial.some((source) => source.name !== undefined),
+    assets: readAssets(),
+    pages: new Map(),
+    clients: new Set(),
+    refused: new Set(),
+    sheets,
+  };
   await rebake(site, undefined, initial);
   const server = createServer((request, response) => respond(site, request, response));
   let watcher: { close: () => void };
@@ -73,17 +97,33 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
   } catch (error) {
     // A bug must not stop the server: show it, and keep serving the other pages.
     log(String((error as Error).stack ?? error));
-    return { file: source.file, title: source.file, html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`), ok: false, sheets: [] };
+    return {
+      file: source.file,
+      title: source.file,
+      html: toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`),
+      ok: false,
+      sheets: [],
+    };
   }
   const { contests, problems } = validated;
   const sheets = validated.sheets.map((file) => resolve(file));
   for (const line of toProblemLines(problems, false)) log(line);
   const [named] = await toBerlinTime(contests);
-  if (!named) return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
-  return { file: source.file, title: named.contest.title, html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)), ok: true, sheets };
+  if (!named)
+    return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
+  return {
+    file: source.file,
+    title: named.contest.title,
+    html: toText(bake(named, { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT }, assets)),
+    ok: true,
+    sheets,
+  };
 }
 
-/** Rebakes what the input holds now: every file at start, then the ones an event named (a contest file's name, or a CSV file's path). */
+/**
+ * Rebakes what the input holds now: every file at start, then the ones an event named (a contest file's name, or a CSV
+ * file's path).
+ */
 async function rebake(site: Site, changed?: string, given?: Source[]): Promise<void> {
   const started = performance.now();
   let sources: Source[];
@@ -99,7 +139,8 @@ async function rebake(site: Site, changed?: string, given?: Source[]): Promise<v
   for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
   for (const source of sources) {
     const page = pages.get(source.name ?? '');
-    if (changed === undefined || basename(source.file) === changed || !page || page.sheets.includes(changed)) pages.set(source.name ?? '', await toEntry(site, source));
+    if (changed === undefined || basename(source.file) === changed || !page || page.sheets.includes(changed))
+      pages.set(source.name ?? '', await toEntry(site, source));
   }
   watchSheets(site);
   // File names are said with their control characters escaped, as everywhere.
@@ -127,10 +168,14 @@ function respond(site: Site, request: IncomingMessage, response: ServerResponse)
     // Said once per name (of the first hundred): a rebinding page may ask many times.
     if (site.refused.size < 100 && !site.refused.has(host)) {
       site.refused.add(host);
-      site.log(`refused a request for "${toPrintable(host)}": podium dev answers localhost and ${LOOPBACK} only; --host answers any name`);
+      site.log(
+        `refused a request for "${toPrintable(host)}": podium dev answers localhost and ${LOOPBACK} only; --host answers any name`,
+      );
     }
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    return void response.end(`podium dev answers requests for localhost and ${LOOPBACK} only. To serve other names, start it with --host.\n`);
+    return void response.end(
+      `podium dev answers requests for localhost and ${LOOPBACK} only. To serve other names, start it with --host.\n`,
+    );
   }
   let path: string;
   try {
@@ -144,7 +189,11 @@ function respond(site: Site, request: IncomingMessage, response: ServerResponse)
     return void response.end();
   }
   if (path === EVENTS) {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     response.write(': podium dev\n\n');
     clients.add(response);
     request.on('close', () => clients.delete(response));
@@ -157,7 +206,10 @@ function respond(site: Site, request: IncomingMessage, response: ServerResponse)
   send(response, 404, toErrorPage(path, [], 'No contest here.'));
 }
 
-/** Whether a request's Host header names this server: any name when --host was given, else localhost or the loopback address. */
+/**
+ * Whether a request's Host header names this server: any name when --host was given, else localhost or the loopback
+ * address.
+ */
 function isAllowedHost(options: DevOptions, host: string): boolean {
   if (options.host !== undefined) return true;
   try {
@@ -171,9 +223,14 @@ function isAllowedHost(options: DevOptions, host: string): boolean {
 function listen(server: Server, { port, host = LOOPBACK }: DevOptions): Promise<void> {
   return new Promise<void>((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') fail(new UserError(`podium dev: port ${port} on ${host} is in use; pass --port with a free one`));
-      else if (error.code === 'EACCES') fail(new UserError(`podium dev: port ${port} needs more rights than this user has; pass --port 1024 or higher`));
-      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') fail(new UserError(`podium dev: cannot listen on ${host}; pass --host with an address of this machine`, 2));
+      if (error.code === 'EADDRINUSE')
+        fail(new UserError(`podium dev: port ${port} on ${host} is in use; pass --port with a free one`));
+      else if (error.code === 'EACCES')
+        fail(
+          new UserError(`podium dev: port ${port} needs more rights than this user has; pass --port 1024 or higher`),
+        );
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+        fail(new UserError(`podium dev: cannot listen on ${host}; pass --host with an address of this machine`, 2));
       else fail(error);
     });
     server.listen(port, host, done);
@@ -195,7 +252,9 @@ function watchInput(site: Site): { close: () => void } {
     timer = setTimeout(() => {
       const names = [...pending];
       pending.clear();
-      rebake(site, names.length === 1 ? names[0] : undefined).catch((error: unknown) => site.log(String((error as Error).stack ?? error)));
+      rebake(site, names.length === 1 ? names[0] : undefined).catch((error: unknown) =>
+        site.log(String((error as Error).stack ?? error)),
+      );
     }, 40);
   });
   return {
@@ -211,7 +270,10 @@ function watchOrSay(folder: string, listener: (event: string, file: string | nul
   try {
     return watch(folder, listener);
   } catch (error) {
-    const limit = (error as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the system watches as many folders as it allows (fs.inotify.max_user_watches)' : toReadReason(error);
+    const limit =
+      (error as NodeJS.ErrnoException).code === 'ENOSPC'
+        ? 'the system watches as many folders as it allows (fs.inotify.max_user_watches)'
+        : toReadReason(error);
     throw new UserError(`podium dev: cannot watch ${toPrintable(folder)}: ${limit}`);
   }
 }
@@ -219,7 +281,10 @@ function watchOrSay(folder: string, listener: (event: string, file: string | nul
 /** The folders of the CSV files the contests read, watched by their own watchers. */
 type SheetWatch = { folders: Map<string, FSWatcher>; pending: Set<string>; timer?: NodeJS.Timeout; closed: boolean };
 
-/** Watches the folder of every CSV file a contest reads, for as long as one does; a change rebakes the contests reading it. */
+/**
+ * Watches the folder of every CSV file a contest reads, for as long as one does; a change rebakes the contests reading
+ * it.
+ */
 function watchSheets(site: Site): void {
   const { sheets } = site;
   if (sheets.closed) return; // a rebake that ends after Ctrl-C
@@ -232,17 +297,22 @@ function watchSheets(site: Site): void {
   for (const folder of wanted) {
     if (sheets.folders.has(folder)) continue;
     try {
-      sheets.folders.set(folder, watch(folder, (_event, name) => {
-        const file = join(folder, String(name ?? ''));
-        if (![...site.pages.values()].some((entry) => entry.sheets.includes(file))) return;
-        sheets.pending.add(file);
-        clearTimeout(sheets.timer);
-        sheets.timer = setTimeout(() => {
-          const files = [...sheets.pending];
-          sheets.pending.clear();
-          rebake(site, files.length === 1 ? files[0] : undefined).catch((error: unknown) => site.log(String((error as Error).stack ?? error)));
-        }, 40);
-      }));
+      sheets.folders.set(
+        folder,
+        watch(folder, (_event, name) => {
+          const file = join(folder, String(name ?? ''));
+          if (![...site.pages.values()].some((entry) => entry.sheets.includes(file))) return;
+          sheets.pending.add(file);
+          clearTimeout(sheets.timer);
+          sheets.timer = setTimeout(() => {
+            const files = [...sheets.pending];
+            sheets.pending.clear();
+            rebake(site, files.length === 1 ? files[0] : undefined).catch((error: unknown) =>
+              site.log(String((error as Error).stack ?? error)),
+            );
+          }, 40);
+        }),
+      );
     } catch {
       // No such folder (yet): the contest says where its CSV file is, and the next save of the contest looks again.
     }
@@ -261,7 +331,8 @@ function send(response: ServerResponse, status: number, html: string): void {
 }
 
 function toShell(title: string, body: string): string {
-  const style = 'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1c1f23}pre{white-space:pre-wrap;background:#fff4e0;border-left:4px solid #f39200;padding:1rem}';
+  const style =
+    'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1c1f23}pre{white-space:pre-wrap;background:#fff4e0;border-left:4px solid #f39200;padding:1rem}';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -274,10 +345,16 @@ function toShell(title: string, body: string): string {
 /** The tab shows what is wrong, in the same path:line:col form as the terminal, and recovers on the next good save. */
 function toErrorPage(file: string, problems: readonly Problem[], text = ''): string {
   const lines = toProblemLines(problems, false).map(escapeHtml).join('\n');
-  return toShell(`Problems: ${file}`, `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${count(problems.length, 'problem')}; the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`);
+  return toShell(
+    `Problems: ${file}`,
+    `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${count(problems.length, 'problem')}; the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`,
+  );
 }
 
 function toIndexPage(pages: ReadonlyMap<string, Entry>): string {
-  const items = [...pages].map(([name, entry]) => `<li><a href="/${encodeURIComponent(name)}/">${escapeHtml(name)}</a>: ${escapeHtml(entry.title)}${entry.ok ? '' : ' (has problems)'}</li>`);
+  const items = [...pages].map(
+    ([name, entry]) =>
+      `<li><a href="/${encodeURIComponent(name)}/">${escapeHtml(name)}</a>: ${escapeHtml(entry.title)}${entry.ok ? '' : ' (has problems)'}</li>`,
+  );
   return toShell('podium dev', `<h1>Contests</h1><ul>${items.join('')}</ul>`);
 }

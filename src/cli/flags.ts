@@ -5,7 +5,19 @@ import { UserError } from '../errors.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../page/messages.ts';
 
-export type BuildFlags = { out: string; locale: Locale; hydrate: boolean; index: boolean; baseUrl?: string; noindex?: boolean; refresh?: number; updatedAt?: string; strict?: boolean; quiet?: boolean; debug?: boolean };
+export type BuildFlags = {
+  out: string;
+  locale: Locale;
+  hydrate: boolean;
+  index: boolean;
+  baseUrl?: string;
+  noindex?: boolean;
+  refresh?: number;
+  updatedAt?: string;
+  strict?: boolean;
+  quiet?: boolean;
+  debug?: boolean;
+};
 export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?: boolean };
 /** `host` only when given: then requests for any host name are answered (see dev.ts). */
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
@@ -40,15 +52,35 @@ function defineBuild(program: Command): Command {
   return program
     .command('build')
     .description('Validate contest data and write its page to <out>/index.html')
-    .argument('<input>', 'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html, and an overview of them in <out>/index.html), or - for standard input')
+    .argument(
+      '<input>',
+      'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html, and an overview of them in <out>/index.html), or - for standard input',
+    )
     .option('-o, --out <dir>', 'folder the pages are written to', toOut, 'dist')
-    .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
-    .option('--base-url <url>', 'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link', toBaseUrl)
+    .addOption(
+      new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
+    )
+    .option(
+      '--base-url <url>',
+      'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link',
+      toBaseUrl,
+    )
     .option('--noindex', 'ask search engines not to index the pages (names and volumes stay out of search results)')
-    .option('--refresh <minutes>', 'reload the page every <minutes> (1 to 1440), so that a kiosk screen picks up a rebaked page', toMinutes)
-    .option('--updated-at <when>', '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table', toUpdatedAt)
+    .option(
+      '--refresh <minutes>',
+      'reload the page every <minutes> (1 to 1440), so that a kiosk screen picks up a rebaked page',
+      toMinutes,
+    )
+    .option(
+      '--updated-at <when>',
+      '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table',
+      toUpdatedAt,
+    )
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
-    .option('--no-index', "for a folder, write no overview page <out>/index.html (not --noindex, which is for search engines)")
+    .option(
+      '--no-index',
+      'for a folder, write no overview page <out>/index.html (not --noindex, which is for search engines)',
+    )
     .option('--strict', 'treat warnings (unknown keys) as errors')
     .option('-q, --quiet', 'print only problems')
     .option(...DEBUG)
@@ -73,7 +105,9 @@ function defineValidate(program: Command): Command {
     .command('validate')
     .description('Check contest files and report every problem of every file; writes nothing')
     .argument('<inputs...>', 'contest .json files, folders of them, or - for standard input')
-    .addOption(new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'))
+    .addOption(
+      new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'),
+    )
     .option('--strict', 'treat warnings (unknown keys) as errors')
     .option(...DEBUG)
     .addHelpText(
@@ -95,11 +129,18 @@ function defineSchema(program: Command): Command {
 function defineDev(program: Command): Command {
   return program
     .command('dev')
-    .description('Serve a contest (or a folder of them) on this machine and rebake on every save; the open tab reloads itself')
+    .description(
+      'Serve a contest (or a folder of them) on this machine and rebake on every save; the open tab reloads itself',
+    )
     .argument('<input>', 'a contest .json file or a folder of them')
     .option('-p, --port <port>', 'port to listen on', toPort, 4173)
-    .option('--host <host>', 'address to listen on, and answer requests for any host name; without it: 127.0.0.1 (this machine only), answering localhost and 127.0.0.1 only')
-    .addOption(new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE))
+    .option(
+      '--host <host>',
+      'address to listen on, and answer requests for any host name; without it: 127.0.0.1 (this machine only), answering localhost and 127.0.0.1 only',
+    )
+    .addOption(
+      new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
+    )
     .option('--strict', 'treat warnings (unknown keys) as errors')
     .option(...DEBUG);
 }
@@ -111,15 +152,20 @@ function toBaseUrl(value: string): string {
   } catch {
     throw new InvalidArgumentError('expected an absolute http(s) address, like https://example.com/contests/');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidArgumentError('expected an http or https address');
-  if (url.search || url.hash) throw new InvalidArgumentError('expected the address of a folder, without ?query or #fragment');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new InvalidArgumentError('expected an http or https address');
+  if (url.search || url.hash)
+    throw new InvalidArgumentError('expected the address of a folder, without ?query or #fragment');
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-/** At least a minute, at most a day: a page that reloads faster hammers its server, a slower one shows stale figures. */
+/**
+ * At least a minute, at most a day: a page that reloads faster hammers its server, a slower one shows stale figures.
+ */
 function toMinutes(value: string): number {
   const minutes = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || minutes < 1 || minutes > 1440) throw new InvalidArgumentError('expected minutes from 1 to 1440 (a day), like 5 or 1.5');
+  if (!/^\d+(\.\d+)?$/.test(value) || minutes < 1 || minutes > 1440)
+    throw new InvalidArgumentError('expected minutes from 1 to 1440 (a day), like 5 or 1.5');
   return minutes;
 }
 
@@ -141,7 +187,8 @@ function toUpdatedAt(value: string): string {
   const result = ContestSchema.shape.updated_at.safeParse(value);
   if (result.success) return value;
   // The format is right, the year is not: say the schema's own words.
-  if (result.error.issues.every((issue) => issue.code === 'custom')) throw new InvalidArgumentError(`the time ${result.error.issues[0]?.message}`);
+  if (result.error.issues.every((issue) => issue.code === 'custom'))
+    throw new InvalidArgumentError(`the time ${result.error.issues[0]?.message}`);
   throw new InvalidArgumentError('expected "now" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00');
 }
 
@@ -149,7 +196,10 @@ function toUpdatedAt(value: string): string {
 export async function toEpochStamp(epoch: string | undefined): Promise<string> {
   const seconds = epoch === undefined || epoch === '' ? undefined : Number(epoch);
   if (seconds !== undefined && !(/^-?\d+$/.test(epoch!) && isShowableInstant(seconds * 1000))) {
-    throw new UserError(`podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years ${YEARS.from} to ${YEARS.to} (in Berlin time), got "${epoch}"`, USAGE);
+    throw new UserError(
+      `podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years ${YEARS.from} to ${YEARS.to} (in Berlin time), got "${epoch}"`,
+      USAGE,
+    );
   }
   const { toStamp } = await import('../contest/dates.ts');
   return toStamp(seconds);

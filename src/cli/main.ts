@@ -5,7 +5,17 @@ import { styleText } from 'node:util';
 import { build } from '../build.ts';
 import { ContestError, Interrupted, toFrames, toPrintable, toReason, toReport, UserError } from '../errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
-import { paint, toAnnotation, toBuildSummary, toCheckSummary, toOverviewLine, toPageLine, toProblemLines, toProblemsJson, toRemovedLine } from './report.ts';
+import {
+  paint,
+  toAnnotation,
+  toBuildSummary,
+  toCheckSummary,
+  toOverviewLine,
+  toPageLine,
+  toProblemLines,
+  toProblemsJson,
+  toRemovedLine,
+} from './report.ts';
 import { read, readAll, STDIN } from '../input/read.ts';
 import { validate } from '../input/validate.ts';
 
@@ -22,7 +32,8 @@ let outputFailure: NodeJS.ErrnoException | undefined;
 export async function main(argv: readonly string[]): Promise<number> {
   // A reader that stops reading (`| head -1`) ends the output quietly; any other failure is said once, without a stack.
   stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (!outputFailure && error.code !== 'EPIPE') print(stderr, [`podium: cannot write to standard output (${toReason(error)})`]);
+    if (!outputFailure && error.code !== 'EPIPE')
+      print(stderr, [`podium: cannot write to standard output (${toReason(error)})`]);
     outputFailure ??= error;
   });
   stderr.on('error', () => {}); // nowhere left to say anything
@@ -36,7 +47,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     dev: (input, flags) => run(() => serve(input, flags), flags.debug),
   });
   // commander's errors quote arguments: a file name is escaped as anywhere else (its own line break precedes a hint).
-  const outputError = (text: string, write: (text: string) => void) => write(`${toPrintable(text.replace(/\n$/, '')).replace('\\n(Did you mean', '\n(Did you mean')}\n`);
+  const outputError = (text: string, write: (text: string) => void) =>
+    write(`${toPrintable(text.replace(/\n$/, '')).replace('\\n(Did you mean', '\n(Did you mean')}\n`);
   for (const command of [program, ...program.commands]) command.configureOutput({ outputError });
   try {
     await program.parseAsync(argv);
@@ -54,12 +66,19 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
   // Ctrl-C, SIGTERM and SIGHUP stop the build, which puts back every page it had replaced.
   const stop = new AbortController();
   let stoppedBy: (typeof STOPPING)[number] | undefined;
-  const onSignal = (signal: (typeof STOPPING)[number]) => stop.abort(new Interrupted(`podium: stopped by ${(stoppedBy ??= signal)}`));
+  const onSignal = (signal: (typeof STOPPING)[number]) =>
+    stop.abort(new Interrupted(`podium: stopped by ${(stoppedBy ??= signal)}`));
   for (const signal of STOPPING) process.on(signal, onSignal);
   try {
     const { pages, overview, folder, removed } = await build(input, {
       out: flags.out,
-      page: { locale: flags.locale, hydrate: flags.hydrate, baseUrl: flags.baseUrl, noindex: flags.noindex === true, refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60) },
+      page: {
+        locale: flags.locale,
+        hydrate: flags.hydrate,
+        baseUrl: flags.baseUrl,
+        noindex: flags.noindex === true,
+        refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60),
+      },
       updatedAt: flags.updatedAt === 'now' ? await toEpochStamp(process.env.SOURCE_DATE_EPOCH) : flags.updatedAt,
       strict: flags.strict === true,
       sizes: !flags.quiet,
@@ -80,7 +99,12 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
     if (progress) stderr.write('\r\u001b[K');
     // Stopped while writing, write() says what it put back; stopped before (reading, checking), nothing was written.
     const written = error instanceof Interrupted && error !== stop.signal.reason;
-    print(stderr, [toReport(written ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`), flags.debug === true)]);
+    print(stderr, [
+      toReport(
+        written ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`),
+        flags.debug === true,
+      ),
+    ]);
     // A named pipe's read may wait in a thread that even process.exit() waits for: the signal, unheard by now, ends it.
     setTimeout(() => process.kill(process.pid, stoppedBy), 200).unref();
     return 128 + constants.signals[stoppedBy];
@@ -90,7 +114,8 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
 }
 
 async function checkContests(inputs: string[], flags: ValidateFlags): Promise<number> {
-  if (inputs.filter((input) => input === STDIN).length > 1) print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
+  if (inputs.filter((input) => input === STDIN).length > 1)
+    print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, () => readAll(process.stdin));
   const { problems, invalid } = await validate(sources, { strict: flags.strict === true });
   const summary = paint(colour(stdout), invalid ? 'red' : 'green', toCheckSummary(sources.length, invalid, problems));
@@ -124,12 +149,15 @@ async function serve(input: string, { port, host, locale, strict }: DevFlags): P
   });
 }
 
-/** A command's exit code: an expected failure is reported as its message, one line per problem; a bug with its stack. */
+/**
+ * A command's exit code: an expected failure is reported as its message, one line per problem; a bug with its stack.
+ */
 async function attempt(work: () => Promise<number | void>, debug: boolean): Promise<number> {
   try {
     return (await work()) ?? 0;
   } catch (error) {
-    const lines = error instanceof ContestError ? toProblemLines(error.problems, colour(stderr)) : [toReport(error, debug)];
+    const lines =
+      error instanceof ContestError ? toProblemLines(error.problems, colour(stderr)) : [toReport(error, debug)];
     print(stderr, debug && error instanceof ContestError ? [...lines, toFrames(error).slice(1)] : lines);
     return error instanceof UserError ? error.exitCode : 1;
   }

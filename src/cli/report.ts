@@ -27,7 +27,9 @@ export function toProblemLine(raw: Problem, colour: boolean): string {
   return `${paint(true, 'bold', place)}${problem.severity === 'error' ? paint(true, 'red', rest) : rest}`;
 }
 
-/** Problem lines shown in text; `--format json` prints them all. 300,000 lines help no one reading a terminal or a log. */
+/**
+ * Problem lines shown in text; `--format json` prints them all. 300,000 lines help no one reading a terminal or a log.
+ */
 export const SHOWN_PROBLEMS = 1000;
 
 /** The lines of the first SHOWN_PROBLEMS problems, then `… and 299,000 more problems`. */
@@ -41,7 +43,13 @@ export function toProblemLines(problems: readonly Problem[], colour: boolean): s
 /** A GitHub Actions workflow command, so that the problem shows on the changed line of a pull request. */
 export function toAnnotation(raw: Problem): string {
   const problem = toPrintableProblem(raw);
-  const property = (value: string | number) => String(value).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const property = (value: string | number) =>
+    String(value)
+      .replace(/%/g, '%25')
+      .replace(/\r/g, '%0D')
+      .replace(/\n/g, '%0A')
+      .replace(/:/g, '%3A')
+      .replace(/,/g, '%2C');
   const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const message = problem.path ? `${problem.path}: ${problem.message}` : problem.message;
   return `::${problem.severity} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;
@@ -53,7 +61,9 @@ export function toCheckSummary(checked: number, invalid: number, problems: reado
   return `${count(checked, 'contest')} checked, ${invalid} invalid, ${count(problems.length, 'problem')}${warnings ? ` (${count(warnings, 'warning')})` : ''}`;
 }
 
-/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`; `~` marks an estimated size (a large page, see size.ts). */
+/**
+ * `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`; `~` marks an estimated size (a large page, see size.ts).
+ */
 export function toPageLine(page: BuiltPage, colour: boolean): string {
   return `${paint(colour, 'green', toPrintable(page.path))}  ${count(page.users, 'user')} · ${count(page.winners, 'winner')} · ${toSize(page)}`;
 }
@@ -66,10 +76,14 @@ export function toOverviewLine(overview: BuiltOverview, colour: boolean): string
 /** `200 pages and an overview in public/ · 20,000 users · 50.1 MB, 15.2 MB gzip`: sizes of every file written. */
 export function toBuildSummary(pages: readonly BuiltPage[], overview: BuiltOverview | undefined, out: string): string {
   const files = overview ? [...pages, overview] : pages;
-  const sum = (of: (file: BuiltPage | BuiltOverview) => number | undefined) => files.reduce((total, file) => total + (of(file) ?? 0), 0);
+  const sum = (of: (file: BuiltPage | BuiltOverview) => number | undefined) =>
+    files.reduce((total, file) => total + (of(file) ?? 0), 0);
   const gzip = files.every((file) => file.gzip) ? `, ${toKb(sum((file) => file.gzip?.bytes))} gzip` : '';
   const where = `${count(pages.length, 'page')}${overview ? ' and an overview' : ''} in ${toPrintable(out).replace(/\/?$/, '/')}`;
-  return `${where} · ${count(pages.reduce((total, page) => total + page.users, 0), 'user')} · ${toKb(sum((file) => file.bytes))}${gzip}`;
+  return `${where} · ${count(
+    pages.reduce((total, page) => total + page.users, 0),
+    'user',
+  )} · ${toKb(sum((file) => file.bytes))}${gzip}`;
 }
 
 /** The gzip size when measured, `~` for an estimate (a large page, see size.ts); else the size itself. */
@@ -79,17 +93,26 @@ function toSize({ bytes, gzip }: { bytes: number; gzip: BuiltPage['gzip'] }): st
 
 /** `dist/spring/index.html  removed: its contest is gone from the folder`, or the overview of `out` that is no more. */
 export function toRemovedLine(path: string, out: string): string {
-  const why = path === join(out, 'index.html') ? 'this build writes no overview' : 'its contest is gone from the folder';
+  const why =
+    path === join(out, 'index.html') ? 'this build writes no overview' : 'its contest is gone from the folder';
   return `${toPrintable(path)}  removed: ${why}`;
 }
 
 /** Problems as one JSON document for other tools; DEL and C1 controls escaped too, which JSON.stringify leaves. */
 export function toProblemsJson(problems: readonly Problem[]): string {
-  return JSON.stringify(problems, ['file', 'line', 'column', 'path', 'message', 'severity'], 2).replace(/[\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(problems, ['file', 'line', 'column', 'path', 'message', 'severity'], 2).replace(
+    /[\u007f-\u009f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function toPrintableProblem(problem: Problem): Problem {
-  return { ...problem, file: toPrintable(problem.file), path: toPrintable(problem.path), message: toPrintable(problem.message) };
+  return {
+    ...problem,
+    file: toPrintable(problem.file),
+    path: toPrintable(problem.path),
+    message: toPrintable(problem.message),
+  };
 }
 
 /** `20000` → `20,000`; not toLocaleString, whose first call loads ICU's locale data (see format.ts). */

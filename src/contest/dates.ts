@@ -12,7 +12,8 @@ const ZONE = 'Europe/Berlin';
 
 /**
  * The same instant as Berlin wall-clock time with its offset: `2027-03-31T16:45:00Z` → `2027-03-31T18:45:00+02:00`.
- * Read by instant.ts, as the schema reads it: luxon's own parser rejects what the schema accepts (31 fractional digits).
+ * Read by instant.ts, as the schema reads it: luxon's own parser rejects what the schema accepts (31 fractional
+ * digits).
  */
 export function toBerlin(iso: string): string {
   const instant = toInstant(iso);

@@ -8,9 +8,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // What the schema's z.iso.datetime({ offset: true }) accepts, field by field; any number of fractional digits.
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:Z|([+-])(\d{2}):(\d{2}))$/;
 
-/** Milliseconds since 1970 of `2027-03-31T18:45:00.5+02:00` (digits beyond the millisecond dropped); undefined for other text. */
+/**
+ * Milliseconds since 1970 of `2027-03-31T18:45:00.5+02:00` (digits beyond the millisecond dropped); undefined for other
+ * text.
+ */
 export function toInstant(iso: string): number | undefined {
-  const [, year, month, day, hour, minute, second, fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] = DATE_TIME.exec(iso) ?? [];
+  const [, year, month, day, hour, minute, second, fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
+    DATE_TIME.exec(iso) ?? [];
   if (year === undefined) return undefined;
   const time = new Date(0);
   // Not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
@@ -27,7 +31,10 @@ export function isShowableInstant(instant: number): boolean {
   return year >= YEARS.from && year <= YEARS.to;
 }
 
-/** Whether a page can show this date (`2027-03-31`: its year) or date and time (its year in Berlin). Other text is the format check's to report. */
+/**
+ * Whether a page can show this date (`2027-03-31`: its year) or date and time (its year in Berlin). Other text is the
+ * format check's to report.
+ */
 export function isShowable(iso: string): boolean {
   if (DATE.test(iso)) return Number(iso.slice(0, 4)) >= YEARS.from && Number(iso.slice(0, 4)) <= YEARS.to;
   const instant = toInstant(iso);

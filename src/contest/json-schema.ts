@@ -2,7 +2,9 @@
 import * as z from 'zod/mini';
 import { ContestFileSchema } from './schema.ts';
 
-type ObjectSchema = Record<string, unknown> & { properties: Record<string, ObjectSchema & { anyOf?: (ObjectSchema & { items?: ObjectSchema })[] }> };
+type ObjectSchema = Record<string, unknown> & {
+  properties: Record<string, ObjectSchema & { anyOf?: (ObjectSchema & { items?: ObjectSchema })[] }>;
+};
 
 export function toJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(ContestFileSchema, { target: 'draft-7', io: 'input' }) as ObjectSchema;
@@ -13,8 +15,12 @@ export function toJsonSchema(): Record<string, unknown> {
     ...schema,
     additionalProperties: false,
     title: 'Podium contest',
-    description: 'One sales contest: the texts of its leaderboard page and its salespeople. Bake it with `podium build`.',
+    description:
+      'One sales contest: the texts of its leaderboard page and its salespeople. Bake it with `podium build`.',
     // Editors follow "$schema" in the file itself; it is the one key beyond the contest's own.
-    properties: { $schema: { type: 'string', description: 'Where editors find this schema, e.g. "../contest.schema.json".' }, ...schema.properties },
+    properties: {
+      $schema: { type: 'string', description: 'Where editors find this schema, e.g. "../contest.schema.json".' },
+      ...schema.properties,
+    },
   };
 }

@@ -6,7 +6,10 @@ import { isShowable, YEARS } from './instant.ts';
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;
 
-/** Attaches the one description of a field: the text contest authors see in their editor (the JSON Schema's `description`). */
+/**
+ * Attaches the one description of a field: the text contest authors see in their editor (the JSON Schema's
+ * `description`).
+ */
 function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
   z.globalRegistry.add(schema, { description });
   return schema;
@@ -17,7 +20,8 @@ function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
 const text = () => z.string().check(z.regex(/^[^\u0000-\u001f\u007f]*$/));
 const paragraph = () => z.string().check(z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/));
 const count = () => z.int().check(z.gte(0));
-const showable = () => z.refine<string>(isShowable, `must be in the years ${YEARS.from} to ${YEARS.to} (in Berlin time)`);
+const showable = () =>
+  z.refine<string>(isShowable, `must be in the years ${YEARS.from} to ${YEARS.to} (in Berlin time)`);
 const dateTime = () => z.iso.datetime({ offset: true });
 
 export const UserSchema = z.object({
@@ -33,11 +37,17 @@ export const UserSchema = z.object({
 });
 
 export const ContestSchema = z.object({
-  title: describe(text().check(z.minLength(1)), 'Contest title: the large heading of the page and its browser title. Not empty.'),
+  title: describe(
+    text().check(z.minLength(1)),
+    'Contest title: the large heading of the page and its browser title. Not empty.',
+  ),
   heading: describe(text(), 'Bold heading text, shown before the journey date.'),
   journey_date_text: describe(text(), 'Journey date text, shown highlighted after the heading.'),
   description: describe(paragraph(), "Description paragraph; also the page's meta description."),
-  qualification_date_text: describe(text(), 'Qualification period text, shown highlighted after "Wettbewerbszeitraum:".'),
+  qualification_date_text: describe(
+    text(),
+    'Qualification period text, shown highlighted after "Wettbewerbszeitraum:".',
+  ),
   solo_winners: describe(
     z._default(count(), DEFAULT_SOLO_WINNERS),
     'How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.',

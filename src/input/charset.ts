@@ -6,7 +6,8 @@ import { toPositions, type Position } from './place.ts';
 
 export type Charset = 'utf-8' | 'utf-16' | 'windows-1252';
 /** The text as UTF-8 bytes without a byte-order mark, and the charset it was read as; or a byte no charset allows. */
-export type Decoded = { utf8: Buffer; charset: Charset } | { byte: number; position: Position; utf8Elsewhere?: boolean };
+export type Decoded =
+  { utf8: Buffer; charset: Charset } | { byte: number; position: Position; utf8Elsewhere?: boolean };
 
 // Windows-1252's 0x80–0x9F. Node 20's TextDecoder('windows-1252') turns 0x80 into U+0080, not "€" (Node 24 does
 // not), so the table is ours. 0x81, 0x8D, 0x8F, 0x90 and 0x9D are unassigned: a file with them is not Windows-1252.
@@ -18,7 +19,8 @@ export function toUtf8(bytes: Uint8Array): Decoded {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const [a, b, c] = buffer;
   // A byte-order mark says UTF-8: a byte that is not, like a UTF-8 file with a row pasted in Windows-1252, is an error.
-  if (a === 0xef && b === 0xbb && c === 0xbf) return isUtf8(buffer.subarray(3)) ? { utf8: buffer.subarray(3), charset: 'utf-8' } : badUtf8(buffer);
+  if (a === 0xef && b === 0xbb && c === 0xbf)
+    return isUtf8(buffer.subarray(3)) ? { utf8: buffer.subarray(3), charset: 'utf-8' } : badUtf8(buffer);
   if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff)) {
     const text = new TextDecoder(a === 0xff ? 'utf-16le' : 'utf-16be').decode(buffer.subarray(2));
     return { utf8: Buffer.from(text), charset: 'utf-16' };
@@ -42,6 +44,10 @@ function badUtf8(buffer: Buffer): Decoded {
 function fromWindows1252(buffer: Buffer): Decoded {
   const latin1 = buffer.toString('latin1');
   const unassigned = UNASSIGNED.exec(latin1);
-  if (unassigned) return { byte: latin1.charCodeAt(unassigned.index), position: toPositions(latin1, [unassigned.index])[0]! };
-  return { utf8: Buffer.from(latin1.replace(/[\x80-\x9f]/g, (char) => C1[char.charCodeAt(0) - 0x80]!)), charset: 'windows-1252' };
+  if (unassigned)
+    return { byte: latin1.charCodeAt(unassigned.index), position: toPositions(latin1, [unassigned.index])[0]! };
+  return {
+    utf8: Buffer.from(latin1.replace(/[\x80-\x9f]/g, (char) => C1[char.charCodeAt(0) - 0x80]!)),
+    charset: 'windows-1252',
+  };
 }

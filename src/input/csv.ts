@@ -13,7 +13,12 @@ export type Places = (row: number, column: number) => Position;
 const DELIMITERS: readonly Delimiter[] = [';', '\t', ','];
 // Exports are not always written in one go: a file may mix line ends. A quote inside an unquoted cell
 // (Anna "Ann" Meier) is a character of the cell, as spreadsheets read it.
-const OPTIONS: Options = { record_delimiter: ['\r\n', '\n', '\r'], skip_empty_lines: true, relax_column_count: true, relax_quotes: true };
+const OPTIONS: Options = {
+  record_delimiter: ['\r\n', '\n', '\r'],
+  skip_empty_lines: true,
+  relax_column_count: true,
+  relax_quotes: true,
+};
 
 /** The delimiter that splits the header row into the most cells: `;`, tab or `,`. */
 export function detectDelimiter(utf8: Buffer): Delimiter {
@@ -72,7 +77,10 @@ function measure(utf8: Buffer, delimiter: Delimiter, records: number): { ends: n
   return { ends };
 }
 
-/** Where a cell starts: one byte after the cell before it, or for a record's first cell, after the line breaks before it. */
+/**
+ * Where a cell starts: one byte after the cell before it, or for a record's first cell, after the line breaks before
+ * it.
+ */
 function startOf(utf8: Buffer, ends: readonly number[][], row: number, column: number): number {
   if (column > 0) return ends[row]![column - 1]! + 1;
   let at = row === 0 ? 0 : ends[row - 1]!.at(-1)!;
@@ -88,9 +96,9 @@ export function toPositions(utf8: Buffer, offsets: readonly number[]): Position[
   for (const { offset, index } of order) {
     for (; at < offset && at < utf8.length; at += 1) {
       const byte = utf8[at]!;
+      // A CR ends a line unless an LF follows it; a character's first byte counts, four bytes as two UTF-16 units.
       if (byte === 0x0a || (byte === 0x0d && utf8[at + 1] !== 0x0a)) [line, column] = [line + 1, 1];
-      else if (byte === 0x0d) continue; // the CR of a CRLF: the LF ends the line
-      else if ((byte & 0xc0) !== 0x80) column += byte >= 0xf0 ? 2 : 1; // a character's first byte; four bytes are two UTF-16 units
+      else if (byte !== 0x0d && (byte & 0xc0) !== 0x80) column += byte >= 0xf0 ? 2 : 1;
     }
     positions[index] = { line, column };
   }

@@ -2,7 +2,10 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { stripBom, toPositions, type Position } from './place.ts';
 
-/** The text of UTF-8 bytes (a byte-order mark stays, for the parser to skip), or the first byte that is not UTF-8 and its place. */
+/**
+ * The text of UTF-8 bytes (a byte-order mark stays, for the parser to skip), or the first byte that is not UTF-8 and
+ * its place.
+ */
 export function toText(bytes: Uint8Array): { text: string } | { byte: number; position: Position } {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = buffer.toString('utf8');

@@ -28,25 +28,33 @@ const WORDS: Words = {
       const code = /[\u0000-\u001f\u007f]/.exec(value)?.[0].charCodeAt(0) ?? 0;
       const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
       // The schema's patterns allow these in "description" only.
-      if (code === 0x09 || code === 0x0a || code === 0x0d) return `contains a ${code === 0x09 ? 'tab' : 'line break'} (${name}); only "description" may hold tabs and line breaks`;
+      if (code === 0x09 || code === 0x0a || code === 0x0d)
+        return `contains a ${code === 0x09 ? 'tab' : 'line break'} (${name}); only "description" may hold tabs and line breaks`;
       return `contains the control character ${name}, which a page cannot show; remove it`;
     }
     return `expected ${describeFormat(issue.format)}, got ${describeValue(value)}`;
   },
   not_multiple_of: (issue, value) => `must be a multiple of ${String(issue.divisor)}, got ${describeValue(value)}`,
-  unrecognized_keys: (issue) => `unknown ${issue.keys.length === 1 ? 'key' : 'keys'} ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`,
+  unrecognized_keys: (issue) =>
+    `unknown ${issue.keys.length === 1 ? 'key' : 'keys'} ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`,
   // Each alternative says what it expected: `expected a date like "2027-03-31" or a date and time with offset, …`.
   invalid_union: (issue, value) => {
     const expected = issue.errors.map((issues) => {
       const [first] = issues;
-      return first?.code === 'invalid_format' ? describeFormat(first.format) : first?.code === 'invalid_type' ? describeType(first.expected) : 'another value';
+      return first?.code === 'invalid_format'
+        ? describeFormat(first.format)
+        : first?.code === 'invalid_type'
+          ? describeType(first.expected)
+          : 'another value';
     });
     return `expected ${[...new Set(expected)].join(' or ')}, got ${describeValue(value)}`;
   },
   invalid_key: () => 'has a key that is not allowed here',
   invalid_element: () => 'holds a value that is not allowed here',
-  invalid_value: (issue, value) => `expected ${issue.values.map((allowed) => JSON.stringify(allowed)).join(' or ')}, got ${describeValue(value)}`,
-  custom: (issue, value) => `${issue.message}, got ${describeValue(value)}`, // a refinement's own words, from the schema
+  invalid_value: (issue, value) =>
+    `expected ${issue.values.map((allowed) => JSON.stringify(allowed)).join(' or ')}, got ${describeValue(value)}`,
+  // a refinement's own words, from the schema
+  custom: (issue, value) => `${issue.message}, got ${describeValue(value)}`,
 };
 
 /** What is wrong with `value`, in words, for an issue zod found; `missing` when the key is not there at all. */

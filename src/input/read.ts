@@ -14,7 +14,10 @@ export type Source = { file: string; name?: string } & ({ bytes: Uint8Array } | 
 export const STDIN = '-';
 const STDIN_FILE = '<stdin>';
 
-/** What a folder reads: `*.json` in any case, not hidden (`.#a.json` is an editor's lock file); a name may hold line breaks. */
+/**
+ * What a folder reads: `*.json` in any case, not hidden (`.#a.json` is an editor's lock file); a name may hold line
+ * breaks.
+ */
 export const CONTEST_FILE = /^[^.].*\.json$/is;
 /** The exit code of a read error on an input named on the command line: it is used wrongly, as a usage error. */
 const NAMED = 2;
@@ -25,11 +28,16 @@ const NO_WAIT = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
  * Reads each input in order: a contest file, every contest file of a folder (sorted by name), or standard input
  * for `-` (read once, however often it is named).
  */
-export async function read(inputs: readonly string[], readStdin: () => Promise<Uint8Array>, signal?: AbortSignal): Promise<Source[]> {
+export async function read(
+  inputs: readonly string[],
+  readStdin: () => Promise<Uint8Array>,
+  signal?: AbortSignal,
+): Promise<Source[]> {
   const sources: Source[] = [];
   for (const input of inputs) {
     if (input !== STDIN) for (const source of await readPath(input, signal)) sources.push(source);
-    else if (!sources.some((source) => source.file === STDIN_FILE)) sources.push({ file: STDIN_FILE, bytes: await readStdin() });
+    else if (!sources.some((source) => source.file === STDIN_FILE))
+      sources.push({ file: STDIN_FILE, bytes: await readStdin() });
   }
   return sources;
 }
@@ -40,12 +48,17 @@ async function readPath(input: string, signal: AbortSignal | undefined): Promise
   try {
     info = statSync(input);
   } catch (error) {
-    if (codeOf(error) === 'ENOENT') throw new UserError(`podium: ${input}: no such file or folder; pass a contest .json file, a folder of them, or - for standard input`, NAMED);
+    if (codeOf(error) === 'ENOENT')
+      throw new UserError(
+        `podium: ${input}: no such file or folder; pass a contest .json file, a folder of them, or - for standard input`,
+        NAMED,
+      );
     throw new UserError(`podium: ${input}: cannot read it: ${toReadReason(error)}`, NAMED);
   }
   if (info.isDirectory()) return readFolder(input);
   // A pipe is fine (`podium validate <(curl …)`); a device such as /dev/zero would never end.
-  if (!info.isFile() && !info.isFIFO()) throw new UserError(`podium: ${input}: cannot read it: not a file or a folder`, NAMED);
+  if (!info.isFile() && !info.isFIFO())
+    throw new UserError(`podium: ${input}: cannot read it: not a file or a folder`, NAMED);
   try {
     // A pipe may wait for its writer: read without blocking, so that Ctrl-C is heard meanwhile.
     if (info.isFIFO()) return [{ file: input, bytes: await untilAborted(readFileAsync(input), signal) }];
@@ -62,10 +75,16 @@ const readFileAsync = promisify(readFile);
 /** `work`, or the abort's reason as soon as `signal` aborts (the work itself may go on waiting). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;
-  return Promise.race([work, new Promise<never>((_, fail) => signal.addEventListener('abort', () => fail(signal.reason), { once: true }))]);
+  return Promise.race([
+    work,
+    new Promise<never>((_, fail) => signal.addEventListener('abort', () => fail(signal.reason), { once: true })),
+  ]);
 }
 
-/** The contest files of a folder: regular files and symbolic links to them. Folders, pipes and dangling links are not contests. */
+/**
+ * The contest files of a folder: regular files and symbolic links to them. Folders, pipes and dangling links are not
+ * contests.
+ */
 function readFolder(folder: string): Source[] {
   let entries: Dirent[];
   try {
@@ -73,10 +92,13 @@ function readFolder(folder: string): Source[] {
   } catch (error) {
     throw new UserError(`podium: ${folder}: cannot list the folder: ${toReadReason(error)}`, NAMED);
   }
-  const files = entries.filter((entry) => CONTEST_FILE.test(entry.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const files = entries
+    .filter((entry) => CONTEST_FILE.test(entry.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (files.length === 0) throw new UserError(`podium: ${folder}: the folder holds no *.json contest files`);
   const sources: Source[] = [];
-  const pages = new Map<string, string>(); // page folder, as a case-insensitive file system sees it → the file that makes it
+  // page folder, as a case-insensitive file system sees it → the file that makes it
+  const pages = new Map<string, string>();
   for (const entry of files) {
     const file = join(folder, entry.name);
     const kind = toKind(entry, file);
@@ -85,7 +107,8 @@ function readFolder(folder: string): Source[] {
     // `B.JSON` and `b.json` make one folder on macOS and Windows, and one address on many web servers.
     const page = name.normalize('NFC').toLowerCase();
     const other = pages.get(page);
-    if (other !== undefined) throw new UserError(`podium: ${other} and ${file} would make the same page folder; rename one of them`);
+    if (other !== undefined)
+      throw new UserError(`podium: ${other} and ${file} would make the same page folder; rename one of them`);
     pages.set(page, file);
     if (kind !== 'file') sources.push({ file, name, unreadable: kind.unreadable });
     else {
@@ -111,12 +134,17 @@ function readWithoutWaiting(file: string): Uint8Array {
 /** Whether a folder's entry is a file to read, something else to pass over, or a link that cannot be followed. */
 function toKind(entry: Dirent, file: string): 'file' | 'other' | { unreadable: string } {
   if (entry.isFile()) return 'file';
-  if (!entry.isSymbolicLink() && (entry.isDirectory() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())) return 'other';
+  if (
+    !entry.isSymbolicLink() &&
+    (entry.isDirectory() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+  )
+    return 'other';
   // A symbolic link, or a file system that does not tell the type: ask the file itself.
   try {
     return statSync(file).isFile() ? 'file' : 'other';
   } catch (error) {
-    return codeOf(error) === 'ENOENT' ? 'other' : { unreadable: toReadReason(error) }; // a dangling link, e.g. an editor's lock file
+    // a dangling link, e.g. an editor's lock file
+    return codeOf(error) === 'ENOENT' ? 'other' : { unreadable: toReadReason(error) };
   }
 }
 
@@ -146,7 +174,10 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** All of a stream's bytes (standard input); a stop (`signal`) ends the wait for them. */
-export async function readAll(stream: NodeJS.ReadableStream & { destroy: () => void }, signal?: AbortSignal): Promise<Uint8Array> {
+export async function readAll(
+  stream: NodeJS.ReadableStream & { destroy: () => void },
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   const stop = () => stream.destroy();
   signal?.addEventListener('abort', stop);

@@ -39,7 +39,13 @@ const START: Position = { line: 1, column: 1 };
 /** Reads the CSV file that `users` names, relative to the contest file; `strict` makes ignored columns errors. */
 export function loadSheet(contestFile: string, users: string, strict: boolean): Sheet {
   const file = isAbsolute(users) ? users : join(dirname(contestFile), users);
-  const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({ file, ...position, path, message, severity });
+  const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
+    file,
+    ...position,
+    path,
+    message,
+    severity,
+  });
   const sheet: Sheet = { file, users: [], problems: [], place: (_path, message) => problem(START, message) };
   const fail = (position: Position, message: string) => (sheet.problems.push(problem(position, message)), sheet);
   let bytes: Buffer;
@@ -63,7 +69,11 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   // Where cells start takes a second reading: of the header alone, or of every row once a cell has a problem.
   let places: { rows: number; at: Places } | undefined;
   const placeOf = (row: number, column: number) => {
-    if (!places || row >= places.rows) places = row === 0 ? { rows: 1, at: toPlaces(utf8, delimiter, 1) } : { rows: Infinity, at: toPlaces(utf8, delimiter, Infinity) };
+    if (!places || row >= places.rows)
+      places =
+        row === 0
+          ? { rows: 1, at: toPlaces(utf8, delimiter, 1) }
+          : { rows: Infinity, at: toPlaces(utf8, delimiter, Infinity) };
     return places.at(row, column);
   };
 
@@ -72,9 +82,13 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   const { columns } = found;
   const ignored = toIgnored(rows, columns);
   if (ignored.length > 0) {
-    const names = ignored.map(({ column }) => (header[column]?.trim() ? JSON.stringify(header[column]!.trim()) : `${column + 1} (no title)`));
+    const names = ignored.map(({ column }) =>
+      header[column]?.trim() ? JSON.stringify(header[column]!.trim()) : `${column + 1} (no title)`,
+    );
     const message = `${names.length === 1 ? 'column' : 'columns'} ${names.join(', ')} ignored; podium reads ${FIELDS.map((field) => `"${TITLES[field][1]}"`).join(', ')}`;
-    sheet.problems.push(problem(placeOf(ignored[0]!.row, ignored[0]!.column), message, 'users', strict ? 'error' : 'warning'));
+    sheet.problems.push(
+      problem(placeOf(ignored[0]!.row, ignored[0]!.column), message, 'users', strict ? 'error' : 'warning'),
+    );
   }
 
   const notation: Notation = delimiter === ',' ? DECIMAL_POINT : DECIMAL_COMMA;
@@ -92,7 +106,12 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
       const record = records[user]!;
       const cell = rows[record]![columns[field]!]?.trim() ?? '';
       // A number the schema rejects is quoted as the cell has it, not as the number it was read as.
-      const rule = field === 'leadCount' ? 'a whole number ≥ 0' : field === 'profit' ? `a number like ${notation.example}` : undefined;
+      const rule =
+        field === 'leadCount'
+          ? 'a whole number ≥ 0'
+          : field === 'profit'
+            ? `a number like ${notation.example}`
+            : undefined;
       const said = rule ? `expected ${rule}, got ${cell === '' ? 'an empty cell' : JSON.stringify(cell)}` : message;
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
@@ -111,12 +130,19 @@ function toColumns(header: readonly string[]): { columns: Columns } | { wrong: s
   for (const [index, field] of header.map(toField).entries()) {
     if (field === undefined) continue;
     if (columns[field] === undefined) columns[field] = index;
-    else return { wrong: `a second column for ${field}: ${JSON.stringify(header[columns[field]])} and ${JSON.stringify(header[index])}; keep one of them`, at: index };
+    else
+      return {
+        wrong: `a second column for ${field}: ${JSON.stringify(header[columns[field]])} and ${JSON.stringify(header[index])}; keep one of them`,
+        at: index,
+      };
   }
   const missing = FIELDS.filter((field) => field !== 'profit' && columns[field] === undefined);
   if (missing.length === 0) return { columns };
   const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
-  return { wrong: `${wanted}; the first row, which names the columns, has ${header.map((title) => JSON.stringify(title)).join(', ')}`, at: 0 };
+  return {
+    wrong: `${wanted}; the first row, which names the columns, has ${header.map((title) => JSON.stringify(title)).join(', ')}`,
+    at: 0,
+  };
 }
 
 function toField(title: string): Field | undefined {
@@ -124,7 +150,9 @@ function toField(title: string): Field | undefined {
   return FIELDS.find((field) => TITLES[field].some((name) => name.toLowerCase() === key));
 }
 
-/** Columns podium does not read, with the first row that has something in them: the title, or a cell past the titles. */
+/**
+ * Columns podium does not read, with the first row that has something in them: the title, or a cell past the titles.
+ */
 function toIgnored(rows: Rows, columns: Columns): { column: number; row: number }[] {
   const used = new Set(Object.values(columns));
   let width = 0;
@@ -140,6 +168,7 @@ function toIgnored(rows: Rows, columns: Columns): { column: number; row: number 
 /** A row as a user for the schema: a number where the cell holds one, else the cell's text for the schema to reject. */
 function toUser(row: readonly string[], columns: Columns, notation: Notation): Record<Field, unknown> {
   const cell = (field: Field) => (columns[field] === undefined ? undefined : (row[columns[field]] ?? ''));
-  const number = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : (toNumber(text, notation) ?? text));
+  const number = (text: string | undefined) =>
+    text === undefined || text.trim() === '' ? undefined : (toNumber(text, notation) ?? text);
   return { name: cell('name'), leadCount: number(cell('leadCount')), profit: number(cell('profit')) };
 }

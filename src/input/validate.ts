@@ -23,13 +23,17 @@ const USER_KEYS = Object.keys(UserSchema.shape);
 const START: Position = { line: 1, column: 1 };
 
 /** Checks every source; never throws for bad data. With `strict`, warnings count as errors. */
-export async function validate(sources: readonly Source[], { strict = false }: ValidateOptions = {}): Promise<Validated> {
+export async function validate(
+  sources: readonly Source[],
+  { strict = false }: ValidateOptions = {},
+): Promise<Validated> {
   const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [] };
   for (const source of sources) {
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const { contest, problems, sheet } = await check(source, strict);
     if (sheet) validated.sheets.push(sheet);
-    for (const problem of problems) validated.problems.push(problem); // not push(...): more problems than a call takes arguments
+    // not push(...): more problems than a call takes arguments
+    for (const problem of problems) validated.problems.push(problem);
     if (contest) validated.contests.push({ name: source.name ?? '', contest });
     else validated.invalid += 1;
   }
@@ -41,22 +45,34 @@ export async function validate(sources: readonly Source[], { strict = false }: V
  * not be read, it is not UTF-8, or it is not JSON. The one place where a source becomes data.
  */
 async function toData(source: Source): Promise<{ text: string; data: unknown } | { problem: Problem }> {
-  const problem = (position: Position, message: string) => ({ problem: { file: source.file, ...position, path: '', message, severity: 'error' as const } });
+  const problem = (position: Position, message: string) => ({
+    problem: { file: source.file, ...position, path: '', message, severity: 'error' as const },
+  });
   if ('unreadable' in source) return problem(START, `cannot read it: ${source.unreadable}`);
   const decoded = toText(source.bytes);
-  if ('byte' in decoded) return problem(decoded.position, `not UTF-8 (byte 0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}); save the file as UTF-8`);
+  if ('byte' in decoded)
+    return problem(
+      decoded.position,
+      `not UTF-8 (byte 0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}); save the file as UTF-8`,
+    );
   const parsed = await parseJson(decoded.text);
   if ('syntax' in parsed) return problem(parsed.syntax.position, parsed.syntax.message);
   return { text: decoded.text, data: parsed.data };
 }
 
-async function check(source: Source, strict: boolean): Promise<{ contest?: Contest; problems: Problem[]; sheet?: string }> {
+async function check(
+  source: Source,
+  strict: boolean,
+): Promise<{ contest?: Contest; problems: Problem[]; sheet?: string }> {
   const read = await toData(source);
   if ('problem' in read) return { problems: [read.problem] };
   const { file } = source;
   const { text } = read;
   // `"users": "x.csv"` reads the users from that file: the schema checks them, and their problems are placed in it.
-  const sheet = isObject(read.data) && typeof read.data.users === 'string' && CSV_FILE.test(read.data.users) ? (await import('./sheet.ts')).loadSheet(file, read.data.users, strict) : undefined;
+  const sheet =
+    isObject(read.data) && typeof read.data.users === 'string' && CSV_FILE.test(read.data.users)
+      ? (await import('./sheet.ts')).loadSheet(file, read.data.users, strict)
+      : undefined;
   const data = sheet ? { ...(read.data as object), users: sheet.users } : read.data;
   type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
   const found: Found[] = [];
@@ -80,18 +96,41 @@ async function check(source: Source, strict: boolean): Promise<{ contest?: Conte
     const hint = suggest(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
     const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
     // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity: strict || hint ? 'error' : 'warning' });
+    found.push({
+      target: { path: [...path, key], key: true },
+      path: toPath(path),
+      message,
+      severity: strict || hint ? 'error' : 'warning',
+    });
   }
-  if (sheet?.unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: `cannot read ${sheet.file}: ${sheet.unreadable}`, severity: 'error' });
+  if (sheet?.unreadable)
+    found.push({
+      target: { path: ['users'] },
+      path: 'users',
+      message: `cannot read ${sheet.file}: ${sheet.unreadable}`,
+      severity: 'error',
+    });
   const problems: Problem[] = (await findDuplicateKeys(text, read.data)).map(({ path, position }) => {
     const key = String(path.at(-1));
-    return { file, ...position, path: toPath(path.slice(0, -1)), message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`, severity: 'error' };
+    return {
+      file,
+      ...position,
+      path: toPath(path.slice(0, -1)),
+      message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`,
+      severity: 'error',
+    };
   });
-  const positions = await locate(text, found.map((f) => f.target));
-  found.forEach((f, i) => problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }));
+  const positions = await locate(
+    text,
+    found.map((f) => f.target),
+  );
+  found.forEach((f, i) =>
+    problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }),
+  );
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   // The CSV file's problems come after the contest file's.
-  for (const problem of sheet?.problems.sort((a, b) => a.line - b.line || a.column - b.column) ?? []) problems.push(problem);
+  for (const problem of sheet?.problems.sort((a, b) => a.line - b.line || a.column - b.column) ?? [])
+    problems.push(problem);
   const valid = result.contest !== undefined && !problems.some((problem) => problem.severity === 'error');
   return { contest: valid ? toWellFormed(result.contest!, text) : undefined, problems, sheet: sheet?.file };
 }
@@ -113,7 +152,9 @@ function parse(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] }
   for (let start = 0; start < users.length; start += SLICE) {
     const part = ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));
     if (part.success) for (const user of part.data) parsed.push(user);
-    else for (const issue of part.error.issues) issues.push({ ...issue, path: ['users', start + Number(issue.path[0]), ...issue.path.slice(1)] });
+    else
+      for (const issue of part.error.issues)
+        issues.push({ ...issue, path: ['users', start + Number(issue.path[0]), ...issue.path.slice(1)] });
   }
   return head.success && issues.length === 0 ? { contest: { ...head.data, users: parsed }, issues } : { issues };
 }

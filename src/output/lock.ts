@@ -2,7 +2,16 @@
 // (killed, crashed, a machine restarted) is taken over; a process id the system has since given to another
 // process does not keep it.
 import { randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, readlinkSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { UserError } from '../errors.ts';
 
@@ -14,7 +23,10 @@ export type Lock = { held: () => boolean; release: () => void };
 const RENEW_MS = 10_000;
 const STALE_MS = 30_000;
 
-/** Takes the lock `file`, or throws a UserError naming the build that holds it (`label`: the folder, as the user wrote it). */
+/**
+ * Takes the lock `file`, or throws a UserError naming the build that holds it (`label`: the folder, as the user wrote
+ * it).
+ */
 export function lock(file: string, label: string): Lock {
   const me = identify();
   const text = JSON.stringify(me);
@@ -36,7 +48,8 @@ export function lock(file: string, label: string): Lock {
       continue;
     }
     if (holder ? isAlive(holder, me, mtime) : Date.now() - mtime < STALE_MS) throw busy(label, holder);
-    // Move the stale lock away, and put it back if it is not the one judged stale: another build took it over meanwhile.
+    // Move the stale lock away, and put it back if it is not the one judged stale: another build took it over
+    // meanwhile.
     const aside = `${file}.${me.token}`;
     try {
       renameSync(file, aside);

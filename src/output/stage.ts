@@ -27,14 +27,23 @@ const IN_FLIGHT = 8;
  * Stages each output into a new file of the folder `work`, in order, consuming them one at a time (they may be
  * produced lazily); stops at the first failure or abort, with every staging finished.
  */
-export async function stage<T extends Output>(outputs: Iterable<T>, work: string, signal: AbortSignal | undefined): Promise<Staged<Omit<T, 'chunks'>>[]> {
+export async function stage<T extends Output>(
+  outputs: Iterable<T>,
+  work: string,
+  signal: AbortSignal | undefined,
+): Promise<Staged<Omit<T, 'chunks'>>[]> {
   const staged: Staged<Omit<T, 'chunks'>>[] = [];
   const pending = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   try {
     signal?.throwIfAborted();
     for (const { chunks, ...output } of outputs) {
-      const file: Staged<typeof output> = { output, path: output.path, temp: join(work, String(staged.length)), bytes: 0 };
+      const file: Staged<typeof output> = {
+        output,
+        path: output.path,
+        temp: join(work, String(staged.length)),
+        bytes: 0,
+      };
       staged.push(file);
       const job = stageFile(file, chunks).catch((error: unknown) => void (failure ??= { error }));
       pending.add(job);

@@ -2,7 +2,21 @@
 // <out>/.podium/work (stage.ts), then put in place one rename each. A page about to be replaced is first kept
 // aside (a hard link), so that a failure or an abort can put every page back as it was; the manifest (manifest.ts)
 // says which pages a folder's build wrote before, to remove those of contests no longer in the folder.
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, statSync, unlink, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  unlink,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { Interrupted, toReason, UserError } from '../errors.ts';
@@ -36,7 +50,10 @@ type Step = { path: string; undo: () => void; kept?: string; page?: boolean };
  * Outputs are consumed one at a time, so they may be produced lazily. Returns each output, in order, with its
  * bytes written in place of its content, and the pages removed (`prune`).
  */
-export async function write<T extends Output>(outputs: Iterable<T>, { out, source, prune = false, signal }: WriteOptions): Promise<{ written: Written<T>[]; removed: string[] }> {
+export async function write<T extends Output>(
+  outputs: Iterable<T>,
+  { out, source, prune = false, signal }: WriteOptions,
+): Promise<{ written: Written<T>[]; removed: string[] }> {
   if (signal?.aborted) throw new Interrupted(`${toStopped(signal.reason)}; nothing was written`);
   const home = join(out, PODIUM);
   const work = join(home, 'work');
@@ -63,7 +80,13 @@ export async function write<T extends Output>(outputs: Iterable<T>, { out, sourc
   } catch (error) {
     const failed = undo(steps);
     keepWork = failed.some((step) => step.kept);
-    throw toFailure(error, out, signal?.aborted ? toStopped(signal.reason) : undefined, steps.filter((step) => step.page).length, failed);
+    throw toFailure(
+      error,
+      out,
+      signal?.aborted ? toStopped(signal.reason) : undefined,
+      steps.filter((step) => step.page).length,
+      failed,
+    );
   } finally {
     // Asynchronous, so that a signal is heard meanwhile (and ignored: the pages are all new, or all old again).
     if (!keepWork) await empty(work);
@@ -72,7 +95,14 @@ export async function write<T extends Output>(outputs: Iterable<T>, { out, sourc
   }
 }
 
-type Places = { out: string; home: string; work: string; source: string; prune: boolean; signal: AbortSignal | undefined };
+type Places = {
+  out: string;
+  home: string;
+  work: string;
+  source: string;
+  prune: boolean;
+  signal: AbortSignal | undefined;
+};
 /** Pages put in place between two looks at the abort signal. */
 const BETWEEN_LOOKS = 16;
 
@@ -82,7 +112,11 @@ const BETWEEN_LOOKS = 16;
  * leaves every page it may have written known to the next one. An abort is looked for every few pages and at the
  * end (a signal's handler runs only when the event loop turns). Returns the pages removed.
  */
-async function commit(staged: readonly Staged<unknown>[], { out, home, work, source, prune, signal }: Places, steps: Step[]): Promise<string[]> {
+async function commit(
+  staged: readonly Staged<unknown>[],
+  { out, home, work, source, prune, signal }: Places,
+  steps: Step[],
+): Promise<string[]> {
   const look = async () => {
     await new Promise(setImmediate);
     signal?.throwIfAborted();
@@ -115,7 +149,8 @@ async function commit(staged: readonly Staged<unknown>[], { out, home, work, sou
     steps.push({ path, undo: () => renameSync(kept, path), kept, page: true });
     removed.push(path);
     const folder = dirname(path);
-    if (folder !== out && tryTo(() => rmdirSync(folder)) !== false) steps.push({ path: folder, undo: () => mkdirSync(folder) });
+    if (folder !== out && tryTo(() => rmdirSync(folder)) !== false)
+      steps.push({ path: folder, undo: () => mkdirSync(folder) });
   }
   // The manifest's first step puts the old one back: this one needs none of its own.
   writeFileSync(join(work, 'manifest.after'), toManifestText(after));
@@ -151,14 +186,17 @@ function replace(temp: string, path: string, kept: string, steps: Step[], page =
     try {
       linkSync(path, kept);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') copyFileSync(path, kept); // no hard links here; a folder in the page's place fails (EISDIR)
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        copyFileSync(path, kept); // no hard links here; a folder in the page's place fails (EISDIR)
       else {
         existed = false;
         for (const folder of makeFolders(dirname(path))) steps.push({ path: folder, undo: () => rmdirSync(folder) });
       }
     }
     renameSync(temp, path);
-    steps.push(existed ? { path, undo: () => renameSync(kept, path), kept, page } : { path, undo: () => unlinkSync(path), page });
+    steps.push(
+      existed ? { path, undo: () => renameSync(kept, path), kept, page } : { path, undo: () => unlinkSync(path), page },
+    );
   } catch (error) {
     throw Object.assign(error as Error, { path });
   }
@@ -168,7 +206,10 @@ function replace(temp: string, path: string, kept: string, steps: Step[], page =
 function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<T> {
   for (const output of outputs) {
     const [first] = relative(out, output.path).split(sep);
-    if (first === PODIUM) throw new UserError(`podium: ${output.path}: cannot write (${PODIUM} is podium's own folder: rename the contest file)`);
+    if (first === PODIUM)
+      throw new UserError(
+        `podium: ${output.path}: cannot write (${PODIUM} is podium's own folder: rename the contest file)`,
+      );
     if (first === '..') throw new UserError(`podium: ${output.path}: cannot write (it is outside ${out})`);
     yield output;
   }
@@ -181,8 +222,11 @@ function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<
 async function empty(folder: string, keep: readonly string[] = []): Promise<void> {
   const entries = tryTo(() => readdirSync(folder, { withFileTypes: true }));
   if (entries === false) return;
-  const remove = (name: string, isFolder: boolean) => (isFolder ? empty(join(folder, name)) : unlinkAsync(join(folder, name)).catch(() => undefined));
-  await Promise.all(entries.filter(({ name }) => !keep.includes(name)).map((entry) => remove(entry.name, entry.isDirectory())));
+  const remove = (name: string, isFolder: boolean) =>
+    isFolder ? empty(join(folder, name)) : unlinkAsync(join(folder, name)).catch(() => undefined);
+  await Promise.all(
+    entries.filter(({ name }) => !keep.includes(name)).map((entry) => remove(entry.name, entry.isDirectory())),
+  );
   if (keep.length === 0) tryTo(() => rmdirSync(folder));
 }
 
@@ -250,7 +294,9 @@ function makeHome(home: string, out: string): string[] {
           ? 'it is a file, not a folder'
           : toReason(error);
     // A file named .podium in the folder is said as such.
-    throw new UserError(`podium: ${code === 'EEXIST' && target ? (path ?? out) : out}: cannot write (${what}); nothing was written`);
+    throw new UserError(
+      `podium: ${code === 'EEXIST' && target ? (path ?? out) : out}: cannot write (${what}); nothing was written`,
+    );
   }
 }
 
@@ -258,16 +304,30 @@ function makeHome(home: string, out: string): string[] {
  * What a failed write says: what failed, and whether anything changed. `stopped` says why an abort came; any error
  * but a file system error or a UserError is rethrown as it is.
  */
-function toFailure(error: unknown, out: string, stopped: string | undefined, done: number, failed: readonly Step[]): Error {
+function toFailure(
+  error: unknown,
+  out: string,
+  stopped: string | undefined,
+  done: number,
+  failed: readonly Step[],
+): Error {
   const { code, path } = error as NodeJS.ErrnoException;
   const what =
-    stopped ?? (error instanceof UserError ? error.message.replace(/; nothing was written$/, '') : code ? `podium: ${path ?? out}: cannot write (${toReason(error)})` : undefined);
+    stopped ??
+    (error instanceof UserError
+      ? error.message.replace(/; nothing was written$/, '')
+      : code
+        ? `podium: ${path ?? out}: cannot write (${toReason(error)})`
+        : undefined);
   const result = failed.length
     ? `could not put back ${failed.map((step) => `${step.path}${step.kept ? ` (its old version is at ${step.kept} until the next build)` : ''}`).join(', ')}`
     : done === 0
       ? 'nothing was written'
       : `the ${done === 1 ? 'page' : `${done} pages`} already written ${done === 1 ? 'was' : 'were'} put back as before`;
-  if (what === undefined) return failed.length ? new UserError(`podium: ${out}: ${result}, after this bug: ${String(error)}`) : (error as Error);
+  if (what === undefined)
+    return failed.length
+      ? new UserError(`podium: ${out}: ${result}, after this bug: ${String(error)}`)
+      : (error as Error);
   return stopped === undefined ? new UserError(`${what}; ${result}`) : new Interrupted(`${what}; ${result}`);
 }
 

@@ -42,7 +42,13 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
     <div className="finder">
       <label>
         {t.find}
-        <input type="search" value={query} onChange={(event) => search(event.target.value)} onKeyDown={onKeyDown} autoComplete="off" />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => search(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+        />
       </label>
       <button type="button" aria-label={t.previous} disabled={count < 2} onClick={() => setStep(at - 1)}>
         ↑
@@ -52,7 +58,11 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
       </button>
       {/* A polite live region: screen readers hear the result of each search. */}
       <p className="found" role="status">
-        {!query.trim() ? '' : current === undefined ? t.noMatch : `${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}
+        {!query.trim()
+          ? ''
+          : current === undefined
+            ? t.noMatch
+            : `${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}
       </p>
     </div>
   );

@@ -31,7 +31,16 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
         <p className="period">
           {`${t.period} `}
           <mark>{contest.qualification_date_text}</mark>
-          {end && <Later>{(now) => <> <span className="left">{toTimeLeft(Date.parse(end), now, t)}</span></>}</Later>}
+          {end && (
+            <Later>
+              {(now) => (
+                <>
+                  {' '}
+                  <span className="left">{toTimeLeft(Date.parse(end), now, t)}</span>
+                </>
+              )}
+            </Later>
+          )}
         </p>
       </header>
       {/* The scrolling region below is the table's one landmark; a named section as well would repeat it. */}
@@ -93,7 +102,17 @@ function Later({ children }: { children: (now: number) => React.ReactNode }) {
 }
 
 /** Table rows for `users`, the first of which is row number `start` of the contest. */
-export function Rows({ users, start, winners, label }: { users: readonly User[]; start: number; winners: number; label: string }) {
+export function Rows({
+  users,
+  start,
+  winners,
+  label,
+}: {
+  users: readonly User[];
+  start: number;
+  winners: number;
+  label: string;
+}) {
   return users.map((user, index) => (
     // Names may repeat and the order never changes, so the position is the stable key.
     <Row key={start + index} user={user} winner={start + index < winners} label={label} />

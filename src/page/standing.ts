@@ -7,7 +7,13 @@ import { fill, plural, type Locale, type Messages } from './messages.ts';
  * `Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00 €` for the user at `index`, or
  * `… · Gewinnerplatz` for a winner. A part of the distance shows only where the last winner's figure is higher.
  */
-export function toStanding(users: readonly User[], index: number, winners: number, t: Messages, locale: Locale): string {
+export function toStanding(
+  users: readonly User[],
+  index: number,
+  winners: number,
+  t: Messages,
+  locale: Locale,
+): string {
   const user = users[index]!;
   const last = users[winners - 1];
   const place = fill(t.place, { place: toCount(index + 1, locale), n: toCount(users.length, locale) });

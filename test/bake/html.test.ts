@@ -1,13 +1,25 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../../src/bake/assets.ts';
-import { assemble as toChunks, escapeHtml, toScriptJson, toScriptString, toText, type Page } from '../../src/bake/html.ts';
+import {
+  assemble as toChunks,
+  escapeHtml,
+  toScriptJson,
+  toScriptString,
+  toText,
+  type Page,
+} from '../../src/bake/html.ts';
 import { toMessages } from '../../src/page/messages.ts';
 import { CONTESTS } from '../helpers/contests.ts';
 import { toDocument } from '../helpers/dom.ts';
 
 const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
-const ASSETS = { css: toAsset('body{color:red}'), scriptCss: toAsset('body{color:red}p{color:blue}'), overviewCss: toAsset('body{color:red}ul{color:blue}'), client: { ...toAsset('console.log(1)'), gzipBytes: 0 } };
+const ASSETS = {
+  css: toAsset('body{color:red}'),
+  scriptCss: toAsset('body{color:red}p{color:blue}'),
+  overviewCss: toAsset('body{color:red}ul{color:blue}'),
+  client: { ...toAsset('console.log(1)'), gzipBytes: 0 },
+};
 const HEAD: Page['head'] = { hydrate: true };
 const CONTEST = CONTESTS['valid.json']!;
 const HOSTILE = CONTESTS['hostile.json']!;
@@ -16,7 +28,8 @@ const scriptJson = suite('toScriptJson()');
 
 scriptJson('leaves no character that could end a script or start markup', () => {
   const json = toScriptJson(HOSTILE);
-  for (const bad of ['<', '>', '&', '\u2028', '\u2029']) assert.not.ok(json.includes(bad), `contains ${JSON.stringify(bad)}`);
+  for (const bad of ['<', '>', '&', '\u2028', '\u2029'])
+    assert.not.ok(json.includes(bad), `contains ${JSON.stringify(bad)}`);
 });
 
 scriptJson('evaluates back to the same value', () => {
@@ -53,7 +66,12 @@ document('writes lang, title, viewport, description and the contest global befor
   new Function('window', scripts[0]!)(window);
   assert.equal(window.__CONTEST__, CONTEST, 'the data script sets the contest global');
   assert.is(scripts[1], 'console.log(1)');
-  assert.is(toDocument(assemble({ contest: CONTEST, locale: 'en', markup: '', head: HEAD }, ASSETS)).documentElement.getAttribute('lang'), 'en');
+  assert.is(
+    toDocument(
+      assemble({ contest: CONTEST, locale: 'en', markup: '', head: HEAD }, ASSETS),
+    ).documentElement.getAttribute('lang'),
+    'en',
+  );
 });
 
 document("carries the texts of the page's locale, and only those, as JSON for the page script", () => {
@@ -68,13 +86,28 @@ document("carries the texts of the page's locale, and only those, as JSON for th
 document('allows exactly its own inline scripts and style in the Content-Security-Policy', () => {
   const doc = toDocument(assemble({ contest: CONTEST, locale: 'de', markup: '', head: HEAD }, ASSETS));
   const csp = doc.querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
-  const [data, client] = [...doc.querySelectorAll('script:not([type])')].map((script) => toHash(script.textContent ?? ''));
+  const [data, client] = [...doc.querySelectorAll('script:not([type])')].map((script) =>
+    toHash(script.textContent ?? ''),
+  );
   assert.ok(csp.includes(`script-src ${data} ${client};`), csp);
   assert.is(doc.querySelectorAll('head > style').length, 1);
-  assert.is(doc.querySelector('style')?.textContent, 'body{color:red}p{color:blue}', 'with a script: the styles of what it shows too');
-  const noscript = /<noscript><style>(.*?)<\/style><\/noscript>/.exec(assemble({ contest: CONTEST, locale: 'de', markup: '', head: HEAD }, ASSETS))?.[1] ?? '';
-  assert.ok(noscript.includes('margin-top:0'), 'with JavaScript off, a style gives back the room kept for the search bar');
-  assert.ok(csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')} ${toHash(noscript)};`), csp);
+  assert.is(
+    doc.querySelector('style')?.textContent,
+    'body{color:red}p{color:blue}',
+    'with a script: the styles of what it shows too',
+  );
+  const noscript =
+    /<noscript><style>(.*?)<\/style><\/noscript>/.exec(
+      assemble({ contest: CONTEST, locale: 'de', markup: '', head: HEAD }, ASSETS),
+    )?.[1] ?? '';
+  assert.ok(
+    noscript.includes('margin-top:0'),
+    'with JavaScript off, a style gives back the room kept for the search bar',
+  );
+  assert.ok(
+    csp.includes(`style-src ${toHash(doc.querySelector('style')?.textContent ?? '')} ${toHash(noscript)};`),
+    csp,
+  );
   assert.ok(csp.includes("default-src 'none'"));
   assert.not.ok(csp.includes('unsafe-inline'));
 });
@@ -98,7 +131,10 @@ head('writes Open Graph tags in the static HTML', () => {
   assert.is(metaOf(doc, 'meta[property="og:type"]'), 'website');
   assert.is(metaOf(doc, 'meta[property="og:locale"]'), 'de_DE');
   assert.is(metaOf(headOf({}, 'en'), 'meta[property="og:locale"]'), 'en_US');
-  assert.is(doc.querySelector('meta[property="og:url"], link[rel=canonical], meta[name=robots], meta[http-equiv=refresh]'), null);
+  assert.is(
+    doc.querySelector('meta[property="og:url"], link[rel=canonical], meta[name=robots], meta[http-equiv=refresh]'),
+    null,
+  );
 });
 
 head('adds og:url and the canonical link for a URL, robots noindex and a refresh when asked', () => {
@@ -110,13 +146,18 @@ head('adds og:url and the canonical link for a URL, robots noindex and a refresh
 });
 
 head('without hydration, writes no script and a CSP that allows none', () => {
-  const html = toText(toChunks({ contest: CONTEST, locale: 'de', markup: '<main>m</main>', head: { hydrate: false } }, ASSETS));
+  const html = toText(
+    toChunks({ contest: CONTEST, locale: 'de', markup: '<main>m</main>', head: { hydrate: false } }, ASSETS),
+  );
   const doc = toDocument(html);
   assert.is(doc.querySelectorAll('script').length, 0);
   assert.not.ok(html.includes('__CONTEST__'));
   assert.match(metaOf(doc, 'meta[http-equiv=Content-Security-Policy]') ?? '', "script-src 'none';");
   assert.is(doc.querySelector('style')?.textContent, 'body{color:red}', 'without a script: none of its styles');
-  assert.match(metaOf(doc, 'meta[http-equiv=Content-Security-Policy]') ?? '', `style-src ${toHash('body{color:red}')};`);
+  assert.match(
+    metaOf(doc, 'meta[http-equiv=Content-Security-Policy]') ?? '',
+    `style-src ${toHash('body{color:red}')};`,
+  );
   assert.is(doc.querySelector('#podium')?.innerHTML, '<main>m</main>');
 });
 

@@ -12,7 +12,8 @@ const NAMED = [
   { name: 'spring', contest: CONTESTS['valid.json']! },
   { name: 'a b#c?d%e', contest: CONTESTS['hostile.json']! },
 ];
-const htmlOf = (locale: Locale, head: Head = { hydrate: true }) => toText(toOverview(NAMED, locale, head, ASSETS.overviewCss));
+const htmlOf = (locale: Locale, head: Head = { hydrate: true }) =>
+  toText(toOverview(NAMED, locale, head, ASSETS.overviewCss));
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content');
 
 const overview = suite('toOverview()');
@@ -26,7 +27,11 @@ overview('lists each contest in the given order: its title, linking to its page,
   }));
   assert.equal(items, [
     { title: 'Testwettbewerb', href: 'spring/index.html', period: 'Wettbewerbszeitraum: Januar bis März' },
-    { title: "</title><script>alert('title')</script>", href: 'a%20b%23c%3Fd%25e/index.html', period: 'Wettbewerbszeitraum: \u2028line\u2029separators' },
+    {
+      title: "</title><script>alert('title')</script>",
+      href: 'a%20b%23c%3Fd%25e/index.html',
+      period: 'Wettbewerbszeitraum: \u2028line\u2029separators',
+    },
   ]);
   assert.equal([...doc.querySelectorAll('h1')].map(textOf), ['Vertriebswettbewerbe']);
   assert.is(doc.title, 'Vertriebswettbewerbe');
@@ -41,7 +46,10 @@ overview('is in the locale asked for: texts, lang and og:locale', () => {
   assert.is(en.title, 'Sales contests');
   assert.is(textOf(en.querySelector('.overline')), 'Success is rewarded');
   assert.is(textOf(en.querySelector('li .period')), 'Qualification period: Januar bis März');
-  assert.is(meta(en, 'meta[name=description]'), 'Every sales contest at a glance: its qualification period and its ranking.');
+  assert.is(
+    meta(en, 'meta[name=description]'),
+    'Every sales contest at a glance: its qualification period and its ranking.',
+  );
 });
 
 overview('runs no script: none in the page, and a CSP that allows none and only its own stylesheet', () => {
@@ -60,10 +68,17 @@ overview('gives link previews its title and description; the address, noindex an
   assert.is(meta(plain, 'meta[property="og:title"]'), 'Vertriebswettbewerbe');
   assert.is(meta(plain, 'meta[property="og:description"]'), meta(plain, 'meta[name=description]'));
   assert.is(meta(plain, 'meta[property="og:type"]'), 'website');
-  for (const selector of ['meta[property="og:url"]', 'link[rel=canonical]', 'meta[name=robots]', 'meta[http-equiv=refresh]']) {
+  for (const selector of [
+    'meta[property="og:url"]',
+    'link[rel=canonical]',
+    'meta[name=robots]',
+    'meta[http-equiv=refresh]',
+  ]) {
     assert.is(plain.querySelector(selector), null, selector);
   }
-  const asked = toDocument(htmlOf('de', { hydrate: true, url: 'https://example.com/c/', noindex: true, refreshSeconds: 300 }));
+  const asked = toDocument(
+    htmlOf('de', { hydrate: true, url: 'https://example.com/c/', noindex: true, refreshSeconds: 300 }),
+  );
   assert.is(meta(asked, 'meta[property="og:url"]'), 'https://example.com/c/');
   assert.is(asked.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/c/');
   assert.is(meta(asked, 'meta[name=robots]'), 'noindex');
@@ -77,9 +92,24 @@ overview('is the same text for the same contests', () => {
 const links = suite('toLink()');
 
 links("leads to the contest's page below the overview, whatever its file name, from a server and from disk", () => {
-  for (const name of ['spring', 'a b', 'ü-Wettbewerb', '#top', '?q=1', '%41', 'javascript:alert(1)', 'index', '.hidden', '\\']) {
+  for (const name of [
+    'spring',
+    'a b',
+    'ü-Wettbewerb',
+    '#top',
+    '?q=1',
+    '%41',
+    'javascript:alert(1)',
+    'index',
+    '.hidden',
+    '\\',
+  ]) {
     const served = new URL(toLink(name), 'https://example.com/contests/');
-    assert.is(served.origin + decodeURIComponent(served.pathname), `https://example.com/contests/${name}/index.html`, name);
+    assert.is(
+      served.origin + decodeURIComponent(served.pathname),
+      `https://example.com/contests/${name}/index.html`,
+      name,
+    );
     assert.equal([served.search, served.hash], ['', ''], name);
     const onDisk = new URL(toLink(name), 'file:///srv/site/index.html');
     assert.is(decodeURIComponent(onDisk.pathname), `/srv/site/${name}/index.html`, name);

@@ -14,10 +14,15 @@ const contestOf = (count: number, solo_winners: number): Contest => ({
   description: 'D',
   qualification_date_text: 'Q',
   solo_winners,
-  users: Array.from({ length: count }, (_, i) => ({ name: i % 7 ? `Nutzer ${i}` : `<tbody></tbody> ${i}`, leadCount: i, profit: i * 1.5 })),
+  users: Array.from({ length: count }, (_, i) => ({
+    name: i % 7 ? `Nutzer ${i}` : `<tbody></tbody> ${i}`,
+    leadCount: i,
+    profit: i * 1.5,
+  })),
 });
 
-const whole = (contest: Contest) => renderToString(createElement(ContestPage, { contest, messages: toMessages('de'), locale: 'de' }));
+const whole = (contest: Contest) =>
+  renderToString(createElement(ContestPage, { contest, messages: toMessages('de'), locale: 'de' }));
 
 const renders = suite('render()');
 

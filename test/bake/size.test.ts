@@ -17,7 +17,11 @@ const CONTEST_SIZES = [
   ['10,000 users', await toContest(JSON.stringify(generate(10_000)))],
 ] as const;
 const PAGES = CONTEST_SIZES.flatMap(([name, contest]) =>
-  [true, false].map((hydrate) => ({ name: `${name}${hydrate ? '' : ' --no-hydrate'}`, users: contest.users.length, chunks: assemble({ contest, locale: 'de', markup: render(contest, 'de'), head: { hydrate } }, ASSETS) })),
+  [true, false].map((hydrate) => ({
+    name: `${name}${hydrate ? '' : ' --no-hydrate'}`,
+    users: contest.users.length,
+    chunks: assemble({ contest, locale: 'de', markup: render(contest, 'de'), head: { hydrate } }, ASSETS),
+  })),
 );
 
 const sizes = suite('toGzipSize()');
@@ -28,14 +32,23 @@ sizes('is within 1 % of gzip -6 of the whole page, hydrated or not, and within 2
     const { bytes, estimated } = toGzipSize(chunks, ASSETS.client.gzipBytes);
     assert.is(estimated, users >= 2000, `${name}: estimated only for large pages`);
     const error = Math.abs(bytes - exact) / exact;
-    assert.ok(error < (estimated ? 0.02 : 0.01), `${name}: ${bytes} B against gzip ${exact} B (${(error * 100).toFixed(2)} %)`);
+    assert.ok(
+      error < (estimated ? 0.02 : 0.01),
+      `${name}: ${bytes} B against gzip ${exact} B (${(error * 100).toFixed(2)} %)`,
+    );
   }
 });
 
-sizes("counts the page script by the size measured at npm run build, and only on a page that has it", () => {
+sizes('counts the page script by the size measured at npm run build, and only on a page that has it', () => {
   const [hydrated, plain] = PAGES;
-  assert.is(toGzipSize(hydrated!.chunks, ASSETS.client.gzipBytes + 1000).bytes, toGzipSize(hydrated!.chunks, ASSETS.client.gzipBytes).bytes + 1000);
-  assert.is(toGzipSize(plain!.chunks, ASSETS.client.gzipBytes + 1000).bytes, toGzipSize(plain!.chunks, ASSETS.client.gzipBytes).bytes);
+  assert.is(
+    toGzipSize(hydrated!.chunks, ASSETS.client.gzipBytes + 1000).bytes,
+    toGzipSize(hydrated!.chunks, ASSETS.client.gzipBytes).bytes + 1000,
+  );
+  assert.is(
+    toGzipSize(plain!.chunks, ASSETS.client.gzipBytes + 1000).bytes,
+    toGzipSize(plain!.chunks, ASSETS.client.gzipBytes).bytes,
+  );
 });
 
 sizes.run();

@@ -15,7 +15,12 @@ const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 /** React's client runtime on its own: a minimal hydrateRoot bundle, production, minified. */
 async function reactRuntime(): Promise<number> {
   const result = await build({
-    stdin: { contents: "import { hydrateRoot } from 'react-dom/client'; import { createElement } from 'react'; hydrateRoot(document.body, createElement('div'));", resolveDir: ROOT, loader: 'js' },
+    stdin: {
+      contents:
+        "import { hydrateRoot } from 'react-dom/client'; import { createElement } from 'react'; hydrateRoot(document.body, createElement('div'));",
+      resolveDir: ROOT,
+      loader: 'js',
+    },
     bundle: true,
     minify: true,
     format: 'iife',
@@ -30,14 +35,19 @@ const weight = suite('page weight');
 weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported against React and guarded', () =>
   inScratch(async (dir) => {
     writeFileSync(join(dir, 'c100.json'), JSON.stringify(generate(100)));
-    for (const [out, flags] of [['hydrated', []], ['static', ['--no-hydrate']]] as const) {
+    for (const [out, flags] of [
+      ['hydrated', []],
+      ['static', ['--no-hydrate']],
+    ] as const) {
       const run = podium(['build', join(dir, 'c100.json'), '--out', join(dir, out), ...flags]);
       assert.is(run.status, 0, run.stderr);
     }
     const react = await reactRuntime();
     const hydrated = gzip(readFileSync(join(dir, 'hydrated/index.html')));
     const static_ = gzip(readFileSync(join(dir, 'static/index.html')));
-    process.stdout.write(`\n  weight: React runtime ${react} B; hydrated page ${hydrated} B (+${hydrated - react} B); --no-hydrate page ${static_} B (gzip -9)\n`);
+    process.stdout.write(
+      `\n  weight: React runtime ${react} B; hydrated page ${hydrated} B (+${hydrated - react} B); --no-hydrate page ${static_} B (gzip -9)\n`,
+    );
     assert.ok(static_ <= 4 * KB, `--no-hydrate page is ${static_} B gzip, above 4 kB`);
     // The page above React's own runtime: the rendered rows and the same users as data for hydration, the texts,
     // the stylesheets, the head, and the page script's own code (search, time left, TV mode). It was +7,407 B

@@ -18,7 +18,10 @@ async function startDev(args: string[], cwd: string): Promise<Dev> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const url = await waitFor(() => /podium dev: (http:\/\/\S+)/.exec(output)?.[1], () => output);
+  const url = await waitFor(
+    () => /podium dev: (http:\/\/\S+)/.exec(output)?.[1],
+    () => output,
+  );
   return { child, url, output: () => output, exited };
 }
 
@@ -33,7 +36,11 @@ async function withDev(args: string[], cwd: string, work: (server: Dev) => Promi
   }
 }
 
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, describe: () => string, ms = 8000): Promise<T> {
+async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  describe: () => string,
+  ms = 8000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -110,7 +117,10 @@ dev('serves a folder: an index of its contests and one page per contest', () =>
       assert.is((await fetch(`${server.url}%`)).status, 400, 'a malformed address is refused, not fatal');
       mkdirSync(join(dir, 'contests/odd.json')); // a folder that looks like a contest file: no contest
       copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/autumn.json'));
-      await waitFor(async () => ((await fetch(`${server.url}autumn/`)).status === 200 ? true : undefined), server.output);
+      await waitFor(
+        async () => ((await fetch(`${server.url}autumn/`)).status === 200 ? true : undefined),
+        server.output,
+      );
       assert.is((await fetch(`${server.url}spring/`)).status, 200, 'still serving');
       assert.is((await fetch(`${server.url}odd/`)).status, 404);
     });
@@ -123,7 +133,10 @@ dev('bakes the page exactly as build does, dates in Berlin time included, 31 fra
     await withDev(['long.json', '--port', '0'], dir, async (server) => {
       assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
     });
-    const contest = { ...JSON.parse(readFileSync(join(FIXTURES, 'valid.json'), 'utf8')), updated_at: '2027-03-31T16:45:00.1234567890123456789012345678901Z' };
+    const contest = {
+      ...JSON.parse(readFileSync(join(FIXTURES, 'valid.json'), 'utf8')),
+      updated_at: '2027-03-31T16:45:00.1234567890123456789012345678901Z',
+    };
     writeFileSync(join(dir, 'fraction.json'), JSON.stringify(contest));
     await withDev(['fraction.json', '--port', '0'], dir, async (server) => {
       assert.match(await (await fetch(server.url)).text(), '<p class="stand">Stand: 31.03.2027, 18:45 Uhr</p>');
@@ -149,7 +162,8 @@ dev('answers 403 to a request for any other host name, which a DNS-rebinding sit
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
     await withDev(['contest.json', '--port', '0'], dir, async (server) => {
       const { port } = new URL(server.url);
-      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'LOCALHOST', '127.0.0.1']) assert.is((await get(server.url, '/', host)).status, 200, host);
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'LOCALHOST', '127.0.0.1'])
+        assert.is((await get(server.url, '/', host)).status, 200, host);
       for (const host of [`evil.example:${port}`, 'localhost.evil.example', `127.0.0.1.nip.io:${port}`, '[::1]']) {
         for (const path of ['/', '/__podium/events']) {
           const { status, body } = await get(server.url, path, host);
@@ -160,7 +174,10 @@ dev('answers 403 to a request for any other host name, which a DNS-rebinding sit
       assert.match(server.output(), 'refused a request for "evil.example:');
       // A host name is said with its control characters escaped: no terminal escape reaches the terminal.
       assert.is((await get(server.url, '/', 'evil\u009b31m.example')).status, 403);
-      await waitFor(() => (server.output().includes('refused a request for "evil\\x9b31m.example"') ? true : undefined), server.output);
+      await waitFor(
+        () => (server.output().includes('refused a request for "evil\\x9b31m.example"') ? true : undefined),
+        server.output,
+      );
       assert.not.match(server.output(), '\u009b');
     });
     await withDev(['contest.json', '--port', '0', '--host', '127.0.0.1'], dir, async (server) => {
@@ -175,9 +192,16 @@ dev('stops within a second of Ctrl-C, with idle, silent and half-sent connection
     await withDev(['contest.json', '--port', '0'], dir, async (server) => {
       const { port } = new URL(server.url);
       const sockets: Socket[] = [];
-      // A request answered and kept alive, a connection that never sent anything (a browser's preconnect), half a request.
-      for (const text of [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`, '', 'GET / HTTP/1.1\r\nHo']) {
-        const socket = connect(Number(port), '127.0.0.1').on('data', () => {}).on('error', () => {});
+      // A request answered and kept alive, a connection that never sent anything (a browser's preconnect), half a
+      // request.
+      for (const text of [
+        `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`,
+        '',
+        'GET / HTTP/1.1\r\nHo',
+      ]) {
+        const socket = connect(Number(port), '127.0.0.1')
+          .on('data', () => {})
+          .on('error', () => {});
         if (text) socket.write(text);
         sockets.push(socket);
       }
@@ -185,7 +209,9 @@ dev('stops within a second of Ctrl-C, with idle, silent and half-sent connection
       await new Promise((done) => setTimeout(done, 300));
       const started = performance.now();
       server.child.kill('SIGINT');
-      const stillRunning = new Promise<string>((done) => setTimeout(() => done('still running 3 s after Ctrl-C'), 3000).unref());
+      const stillRunning = new Promise<string>((done) =>
+        setTimeout(() => done('still running 3 s after Ctrl-C'), 3000).unref(),
+      );
       assert.is(await Promise.race([server.exited, stillRunning]), 0);
       const took = performance.now() - started;
       assert.ok(took < 1000, `took ${Math.round(took)} ms`);
@@ -201,10 +227,16 @@ dev('names the file that is broken, not the one just saved', () =>
     for (const name of ['a.json', 'b.json']) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests', name));
     await withDev(['contests', '--port', '0'], dir, async (server) => {
       writeFileSync(join(dir, 'contests/a.json'), '{"title":');
-      await waitFor(() => (/^problems in a\.json, checked in \d+ ms$/m.test(server.output()) ? true : undefined), server.output);
+      await waitFor(
+        () => (/^problems in a\.json, checked in \d+ ms$/m.test(server.output()) ? true : undefined),
+        server.output,
+      );
       await new Promise((done) => setTimeout(done, 200));
       writeFileSync(join(dir, 'contests/b.json'), readFileSync(join(FIXTURES, 'defaults.json')));
-      await waitFor(() => (/^rebaked b\.json in \d+ ms; problems in a\.json$/m.test(server.output()) ? true : undefined), server.output);
+      await waitFor(
+        () => (/^rebaked b\.json in \d+ ms; problems in a\.json$/m.test(server.output()) ? true : undefined),
+        server.output,
+      );
       assert.not.match(server.output(), 'problems in b.json');
       // A file name is said with its control characters escaped: no terminal escape reaches the terminal.
       writeFileSync(join(dir, 'contests/c\u001b[31m.json'), '{"title":');
@@ -231,7 +263,10 @@ dev('rebakes the contests that read a CSV file when it changes, in a folder of i
     mkdirSync(join(dir, 'data'));
     const csv = join(dir, 'data/users.csv');
     writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nAnna Alt;3;1.000,00 €\r\n');
-    writeFileSync(join(dir, 'contests/spring.json'), readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, '"users": "../data/users.csv"'));
+    writeFileSync(
+      join(dir, 'contests/spring.json'),
+      readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, '"users": "../data/users.csv"'),
+    );
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/other.json'));
     await withDev(['contests', '--port', '0'], dir, async (server) => {
       const page = () => fetch(`${server.url}spring/`).then((response) => response.text());
@@ -245,8 +280,15 @@ dev('rebakes the contests that read a CSV file when it changes, in a folder of i
 
       writeFileSync(csv, 'Name;Anzahl Eigenleads\nBen Neu;4,5\n');
       await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
-      assert.match(await page(), 'data/users.csv:2:9: users[0].leadCount: expected a whole number ≥ 0, got &quot;4,5&quot;');
-      assert.match(await (await fetch(`${server.url}other/`)).text(), '<title>Testwettbewerb</title>', 'the other contest is still served');
+      assert.match(
+        await page(),
+        'data/users.csv:2:9: users[0].leadCount: expected a whole number ≥ 0, got &quot;4,5&quot;',
+      );
+      assert.match(
+        await (await fetch(`${server.url}other/`)).text(),
+        '<title>Testwettbewerb</title>',
+        'the other contest is still served',
+      );
 
       rmSync(csv);
       await waitFor(() => (/cannot read/.test(server.output()) ? true : undefined), server.output);

@@ -1,6 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -78,40 +87,54 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () =>
     assert.equal(readdirSync(join(dir, 'out/.podium')), ['manifest.json'], 'podium keeps only its manifest there');
     assert.is(toDocument(readFileSync(join(dir, 'out/autumn/index.html'), 'utf8')).title, 'Ohne solo_winners');
     const lines = run.stdout.trim().split('\n');
-    assert.equal(lines.slice(0, 3).map((line) => line.split('  ')[0]), ['out/autumn/index.html', 'out/spring/index.html', 'out/index.html']);
+    assert.equal(
+      lines.slice(0, 3).map((line) => line.split('  ')[0]),
+      ['out/autumn/index.html', 'out/spring/index.html', 'out/index.html'],
+    );
     assert.match(lines[2] ?? '', /^out\/index\.html {2}overview of 2 contests · [\d.]+ kB \(gzip\)$/);
     assert.match(lines[3] ?? '', /^2 pages and an overview in out\/ · 17 users · [\d.]+ kB, [\d.]+ kB gzip$/);
   }),
 );
 
-build("writes a folder's overview to <out>/index.html, byte-identical from the same input; --no-index leaves it out", () =>
-  inScratch((dir) => {
-    mkdirSync(join(dir, 'contests'));
-    copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
-    copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/index.json'));
-    const flags = ['--locale', 'en', '--noindex', '--base-url', 'https://example.com/c/'];
-    for (const out of ['a', 'b']) assert.is(podium(['build', 'contests', '--out', out, ...flags], { cwd: dir }).status, 0);
-    const html = readFileSync(join(dir, 'a/index.html'), 'utf8');
-    assert.is(html, readFileSync(join(dir, 'b/index.html'), 'utf8'));
-    assert.not.ok(html.includes(dir), 'no absolute path in the overview');
-    const doc = toDocument(html);
-    assert.equal([doc.documentElement.lang, doc.title], ['en', 'Sales contests']);
-    assert.is(doc.querySelector('meta[name=robots]')?.getAttribute('content'), 'noindex');
-    assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/c/');
-    assert.equal([...doc.querySelectorAll('main li a')].map((a) => a.getAttribute('href')), ['index/index.html', 'spring/index.html']);
-    assert.is(toDocument(readFileSync(join(dir, 'a/index/index.html'), 'utf8')).title, 'Ohne solo_winners', 'index.json keeps its page at index/');
-    const none = podium(['build', 'contests', '--out', 'c', '--no-index'], { cwd: dir });
-    assert.is(none.status, 0, none.stderr);
-    assert.equal(readdirSync(join(dir, 'c')).sort(), ['.podium', 'index', 'spring']);
-    assert.match(none.stdout, /^2 pages in c\/ · 17 users · /m);
-    assert.not.match(none.stdout, 'overview');
-  }),
+build(
+  "writes a folder's overview to <out>/index.html, byte-identical from the same input; --no-index leaves it out",
+  () =>
+    inScratch((dir) => {
+      mkdirSync(join(dir, 'contests'));
+      copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
+      copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/index.json'));
+      const flags = ['--locale', 'en', '--noindex', '--base-url', 'https://example.com/c/'];
+      for (const out of ['a', 'b'])
+        assert.is(podium(['build', 'contests', '--out', out, ...flags], { cwd: dir }).status, 0);
+      const html = readFileSync(join(dir, 'a/index.html'), 'utf8');
+      assert.is(html, readFileSync(join(dir, 'b/index.html'), 'utf8'));
+      assert.not.ok(html.includes(dir), 'no absolute path in the overview');
+      const doc = toDocument(html);
+      assert.equal([doc.documentElement.lang, doc.title], ['en', 'Sales contests']);
+      assert.is(doc.querySelector('meta[name=robots]')?.getAttribute('content'), 'noindex');
+      assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/c/');
+      assert.equal(
+        [...doc.querySelectorAll('main li a')].map((a) => a.getAttribute('href')),
+        ['index/index.html', 'spring/index.html'],
+      );
+      assert.is(
+        toDocument(readFileSync(join(dir, 'a/index/index.html'), 'utf8')).title,
+        'Ohne solo_winners',
+        'index.json keeps its page at index/',
+      );
+      const none = podium(['build', 'contests', '--out', 'c', '--no-index'], { cwd: dir });
+      assert.is(none.status, 0, none.stderr);
+      assert.equal(readdirSync(join(dir, 'c')).sort(), ['.podium', 'index', 'spring']);
+      assert.match(none.stdout, /^2 pages in c\/ · 17 users · /m);
+      assert.not.match(none.stdout, 'overview');
+    }),
 );
 
-build("removes the pages of contests removed from the folder, and nothing it did not write", () =>
+build('removes the pages of contests removed from the folder, and nothing it did not write', () =>
   inScratch((dir) => {
     mkdirSync(join(dir, 'contests'));
-    for (const name of ['spring', 'autumn', 'winter']) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `contests/${name}.json`));
+    for (const name of ['spring', 'autumn', 'winter'])
+      copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `contests/${name}.json`));
     assert.is(podium(['build', 'contests', '--out', 'out'], { cwd: dir }).status, 0);
     writeFileSync(join(dir, 'out/CNAME'), 'contests.example.com\n');
     writeFileSync(join(dir, 'out/robots.txt'), 'User-agent: *\n');
@@ -123,8 +146,21 @@ build("removes the pages of contests removed from the folder, and nothing it did
     const lines = run.stdout.trim().split('\n');
     assert.match(lines[0]!, /^out\/spring\/index\.html {2}5 users/);
     assert.match(lines[1]!, /^out\/index\.html {2}overview of 1 contest · /);
-    assert.equal(lines.slice(2, 4), ['out/autumn/index.html  removed: its contest is gone from the folder', 'out/winter/index.html  removed: its contest is gone from the folder']);
-    assert.equal((readdirSync(join(dir, 'out'), { recursive: true }) as string[]).sort(), ['.podium', '.podium/manifest.json', 'CNAME', 'index.html', 'robots.txt', 'spring', 'spring/index.html', 'winter', 'winter/notes.txt']);
+    assert.equal(lines.slice(2, 4), [
+      'out/autumn/index.html  removed: its contest is gone from the folder',
+      'out/winter/index.html  removed: its contest is gone from the folder',
+    ]);
+    assert.equal((readdirSync(join(dir, 'out'), { recursive: true }) as string[]).sort(), [
+      '.podium',
+      '.podium/manifest.json',
+      'CNAME',
+      'index.html',
+      'robots.txt',
+      'spring',
+      'spring/index.html',
+      'winter',
+      'winter/notes.txt',
+    ]);
     // The overview podium wrote goes too when a build writes none: it would list contests that may be gone.
     const without = podium(['build', 'contests', '--out', 'out', '--no-index'], { cwd: dir });
     assert.match(without.stdout, /^out\/index\.html {2}removed: this build writes no overview$/m);
@@ -136,7 +172,9 @@ build('prints each page of a folder with its gzip size, in order, and a summary'
   inScratch((dir) => {
     mkdirSync(join(dir, 'contests'));
     const names = Array.from({ length: 12 }, (_, i) => `c${String(i).padStart(2, '0')}`);
-    names.forEach((name, i) => writeFileSync(join(dir, `contests/${name}.json`), JSON.stringify(generate(10 + i * 40, i + 1))));
+    names.forEach((name, i) =>
+      writeFileSync(join(dir, `contests/${name}.json`), JSON.stringify(generate(10 + i * 40, i + 1))),
+    );
     const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     const lines = run.stdout.trim().split('\n');
@@ -149,7 +187,10 @@ build('prints each page of a folder with its gzip size, in order, and a summary'
       const [, estimated, kB] = /· (~?)([\d.]+) kB \(gzip\)$/.exec(rest ?? '') ?? [];
       const shown = Number(kB) * 1000;
       const gzip = gzipSync(readFileSync(join(dir, path!))).length;
-      assert.ok(Math.abs(shown - gzip) <= gzip * (estimated ? 0.02 : 0.01) + 50, `${path}: shown ${estimated}${shown} B, gzip -6 ${gzip} B`);
+      assert.ok(
+        Math.abs(shown - gzip) <= gzip * (estimated ? 0.02 : 0.01) + 50,
+        `${path}: shown ${estimated}${shown} B, gzip -6 ${gzip} B`,
+      );
     });
     assert.match(lines.at(-2) ?? '', /^out\/index\.html {2}overview of 12 contests · [\d.]+ kB \(gzip\)$/);
     assert.match(lines.at(-1) ?? '', /^12 pages and an overview in out\/ · 2,760 users · [\d.]+ MB, [\d.]+ kB gzip$/);
@@ -160,11 +201,30 @@ build('adds og:url per page of a folder with --base-url, and noindex and refresh
   inScratch((dir) => {
     mkdirSync(join(dir, 'contests'));
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
-    const run = podium(['build', 'contests', '--out', 'out', '--base-url', 'https://example.com/wettbewerbe', '--noindex', '--refresh', '5'], { cwd: dir });
+    const run = podium(
+      [
+        'build',
+        'contests',
+        '--out',
+        'out',
+        '--base-url',
+        'https://example.com/wettbewerbe',
+        '--noindex',
+        '--refresh',
+        '5',
+      ],
+      { cwd: dir },
+    );
     assert.is(run.status, 0, run.stderr);
     const doc = toDocument(readFileSync(join(dir, 'out/spring/index.html'), 'utf8'));
-    assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/wettbewerbe/spring/');
-    assert.is(doc.querySelector('meta[property="og:url"]')?.getAttribute('content'), 'https://example.com/wettbewerbe/spring/');
+    assert.is(
+      doc.querySelector('link[rel=canonical]')?.getAttribute('href'),
+      'https://example.com/wettbewerbe/spring/',
+    );
+    assert.is(
+      doc.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+      'https://example.com/wettbewerbe/spring/',
+    );
     assert.is(doc.querySelector('meta[name=robots]')?.getAttribute('content'), 'noindex');
     assert.is(doc.querySelector('meta[http-equiv=refresh]')?.getAttribute('content'), '300');
   }),
@@ -173,14 +233,21 @@ build('adds og:url per page of a folder with --base-url, and noindex and refresh
 build('stamps --updated-at now from SOURCE_DATE_EPOCH, reproducibly, in Berlin time', () =>
   inScratch((dir) => {
     const env = { SOURCE_DATE_EPOCH: '1806511500' };
-    for (const out of ['a', 'b']) assert.is(podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, out), '--updated-at', 'now'], { env }).status, 0);
+    for (const out of ['a', 'b'])
+      assert.is(
+        podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, out), '--updated-at', 'now'], { env }).status,
+        0,
+      );
     const a = readFileSync(join(dir, 'a/index.html'), 'utf8');
     assert.is(a, readFileSync(join(dir, 'b/index.html'), 'utf8'));
     assert.is(toDocument(a).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
     assert.match(a, '"updated_at":"2027-03-31T18:45:00+02:00"');
     const given = podium(['build', join(FIXTURES, 'long.json'), '--out', join(dir, 'c')]);
     assert.is(given.status, 0, given.stderr);
-    assert.is(toDocument(readFileSync(join(dir, 'c/index.html'), 'utf8')).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
+    assert.is(
+      toDocument(readFileSync(join(dir, 'c/index.html'), 'utf8')).querySelector('.stand')?.textContent,
+      'Stand: 31.03.2027, 18:45 Uhr',
+    );
   }),
 );
 
@@ -233,60 +300,76 @@ failures('writes no page of a folder when one contest is invalid, and reports ev
   }),
 );
 
-build('prints warnings and still bakes; --strict makes them errors and writes nothing; --quiet prints only problems', () =>
-  inScratch((dir) => {
-    const input = 'test/fixtures/warnings.json';
-    const loose = podium(['build', input, '--out', join(dir, 'a')]);
-    assert.is(loose.status, 0, loose.stderr);
-    assert.match(loose.stderr, /^test\/fixtures\/warnings\.json:8:3: warning: unknown key "notes"$/m);
-    assert.match(loose.stdout, /a\/index\.html {2}2 users · 2 winners · [\d.]+ kB \(gzip\)/);
-    const strict = podium(['build', input, '--out', join(dir, 'b'), '--strict']);
-    assert.is(strict.status, 1);
-    assert.match(strict.stderr, /^test\/fixtures\/warnings\.json:8:3: unknown key "notes"$/m);
-    assert.not.ok(existsSync(join(dir, 'b')));
-    const quiet = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'c'), '--quiet']);
-    assert.equal([quiet.status, quiet.stdout, quiet.stderr], [0, '', '']);
-    assert.ok(existsSync(join(dir, 'c/index.html')));
-  }),
+build(
+  'prints warnings and still bakes; --strict makes them errors and writes nothing; --quiet prints only problems',
+  () =>
+    inScratch((dir) => {
+      const input = 'test/fixtures/warnings.json';
+      const loose = podium(['build', input, '--out', join(dir, 'a')]);
+      assert.is(loose.status, 0, loose.stderr);
+      assert.match(loose.stderr, /^test\/fixtures\/warnings\.json:8:3: warning: unknown key "notes"$/m);
+      assert.match(loose.stdout, /a\/index\.html {2}2 users · 2 winners · [\d.]+ kB \(gzip\)/);
+      const strict = podium(['build', input, '--out', join(dir, 'b'), '--strict']);
+      assert.is(strict.status, 1);
+      assert.match(strict.stderr, /^test\/fixtures\/warnings\.json:8:3: unknown key "notes"$/m);
+      assert.not.ok(existsSync(join(dir, 'b')));
+      const quiet = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'c'), '--quiet']);
+      assert.equal([quiet.status, quiet.stdout, quiet.stderr], [0, '', '']);
+      assert.ok(existsSync(join(dir, 'c/index.html')));
+    }),
 );
 
-build('colours as Node does: on a terminal, but not with NO_COLOR, TERM=dumb or FORCE_COLOR=0; into a pipe only with FORCE_COLOR', () =>
-  inScratch((dir) => {
-    mkdirSync(join(dir, 'many'));
-    for (let i = 0; i < 25; i += 1) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `many/c${i}.json`));
-    copyFileSync(join(FIXTURES, 'warnings.json'), join(dir, 'typo.json'));
-    // The colour settings of whoever runs the tests stay out of it; so does CI, which to Node means 2 colours (none)
-    // unless it names a CI service it knows.
-    const clean = { NO_COLOR: undefined, FORCE_COLOR: undefined, NODE_DISABLE_COLORS: undefined, CI: undefined, TERM: 'xterm-256color' };
-    // script(1) runs the command on a pseudo-terminal, as a person at a terminal would.
-    const onTerminal = (command: string, env: NodeJS.ProcessEnv = {}) =>
-      spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" ${command}`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...clean, ...env } }).stdout;
-    const GREEN = '\u001b[32mout/c0/index.html\u001b[39m';
-    // A container without /dev/pts gives script(1) no terminal to run on: only the pipe cases can be tried there.
-    const probe = spawnSync('script', ['-qec', 'test -t 1 && echo terminal', '/dev/null'], { encoding: 'utf8' });
-    if (!probe.stdout?.includes('terminal')) {
-      console.warn(`\n  SKIPPED: the terminal cases of the colour test; script(1) gets no pseudo-terminal here (${(probe.error?.message ?? probe.stderr ?? '').trim()})`);
-    } else {
-      const coloured = onTerminal('build many --out out');
-      assert.ok(coloured.includes(GREEN), JSON.stringify(coloured.slice(0, 300)));
-      assert.match(coloured, '\rbaking 25/25');
-      for (const env of [{ NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }, { NODE_DISABLE_COLORS: '1' }]) {
-        const plain = onTerminal('build many --out out', env);
-        assert.match(plain, 'out/c0/index.html  5 users', JSON.stringify(env));
-        assert.not.match(plain, /\u001b\[\d+m/, JSON.stringify(env));
+build(
+  'colours as Node does: on a terminal, but not with NO_COLOR, TERM=dumb or FORCE_COLOR=0; into a pipe only with FORCE_COLOR',
+  () =>
+    inScratch((dir) => {
+      mkdirSync(join(dir, 'many'));
+      for (let i = 0; i < 25; i += 1) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `many/c${i}.json`));
+      copyFileSync(join(FIXTURES, 'warnings.json'), join(dir, 'typo.json'));
+      // The colour settings of whoever runs the tests stay out of it; so does CI, which to Node means 2 colours (none)
+      // unless it names a CI service it knows.
+      const clean = {
+        NO_COLOR: undefined,
+        FORCE_COLOR: undefined,
+        NODE_DISABLE_COLORS: undefined,
+        CI: undefined,
+        TERM: 'xterm-256color',
+      };
+      // script(1) runs the command on a pseudo-terminal, as a person at a terminal would.
+      const onTerminal = (command: string, env: NodeJS.ProcessEnv = {}) =>
+        spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" ${command}`, '/dev/null'], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, ...clean, ...env },
+        }).stdout;
+      const GREEN = '\u001b[32mout/c0/index.html\u001b[39m';
+      // A container without /dev/pts gives script(1) no terminal to run on: only the pipe cases can be tried there.
+      const probe = spawnSync('script', ['-qec', 'test -t 1 && echo terminal', '/dev/null'], { encoding: 'utf8' });
+      if (!probe.stdout?.includes('terminal')) {
+        console.warn(
+          `\n  SKIPPED: the terminal cases of the colour test; script(1) gets no pseudo-terminal here (${(probe.error?.message ?? probe.stderr ?? '').trim()})`,
+        );
+      } else {
+        const coloured = onTerminal('build many --out out');
+        assert.ok(coloured.includes(GREEN), JSON.stringify(coloured.slice(0, 300)));
+        assert.match(coloured, '\rbaking 25/25');
+        for (const env of [{ NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }, { NODE_DISABLE_COLORS: '1' }]) {
+          const plain = onTerminal('build many --out out', env);
+          assert.match(plain, 'out/c0/index.html  5 users', JSON.stringify(env));
+          assert.not.match(plain, /\u001b\[\d+m/, JSON.stringify(env));
+        }
+        // Each stream is asked: the page lines go to a file, the warning to the terminal.
+        const split = onTerminal('build typo.json --out one > lines.txt');
+        assert.match(split, '\u001b[33mwarning:\u001b[39m');
+        assert.match(readFileSync(join(dir, 'lines.txt'), 'utf8'), /^one\/index\.html {2}2 users · 2 winners · /);
       }
-      // Each stream is asked: the page lines go to a file, the warning to the terminal.
-      const split = onTerminal('build typo.json --out one > lines.txt');
-      assert.match(split, '\u001b[33mwarning:\u001b[39m');
-      assert.match(readFileSync(join(dir, 'lines.txt'), 'utf8'), /^one\/index\.html {2}2 users · 2 winners · /);
-    }
-    const piped = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: clean });
-    assert.not.match(piped.stdout + piped.stderr, '\u001b');
-    assert.not.match(piped.stderr, 'baking');
-    const forced = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: { ...clean, FORCE_COLOR: '1' } });
-    assert.match(forced.stdout, GREEN);
-    assert.is(forced.stderr, '', 'no progress into a pipe');
-  }),
+      const piped = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: clean });
+      assert.not.match(piped.stdout + piped.stderr, '\u001b');
+      assert.not.match(piped.stderr, 'baking');
+      const forced = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: { ...clean, FORCE_COLOR: '1' } });
+      assert.match(forced.stdout, GREEN);
+      assert.is(forced.stderr, '', 'no progress into a pipe');
+    }),
 );
 
 failures('reports deeply nested JSON as a problem, valid or not, without a stack', () => {
@@ -304,7 +387,12 @@ failures('reports deeply nested JSON as a problem, valid or not, without a stack
 const check = suite('podium validate');
 
 check('reports every problem of every file, a summary, and exit 1 when a contest is invalid', () => {
-  const run = podium(['validate', 'contests/example.json', 'test/fixtures/invalid-schema.json', 'test/fixtures/warnings.json']);
+  const run = podium([
+    'validate',
+    'contests/example.json',
+    'test/fixtures/invalid-schema.json',
+    'test/fixtures/warnings.json',
+  ]);
   assert.is(run.status, 1);
   const lines = run.stdout.trim().split('\n');
   assert.is(lines.filter((line) => line.startsWith('test/fixtures/invalid-schema.json:')).length, 7);
@@ -329,14 +417,26 @@ check('prints the problems as JSON with --format json', () => {
   const problems = JSON.parse(run.stdout) as Record<string, unknown>[];
   assert.is(problems.length, 3);
   assert.equal(Object.keys(problems[0]!), ['file', 'line', 'column', 'path', 'message', 'severity']);
-  assert.equal(problems[0], { file: 'test/fixtures/warnings.json', line: 8, column: 3, path: '', message: 'unknown key "notes"', severity: 'warning' });
+  assert.equal(problems[0], {
+    file: 'test/fixtures/warnings.json',
+    line: 8,
+    column: 3,
+    path: '',
+    message: 'unknown key "notes"',
+    severity: 'warning',
+  });
   assert.equal(problems[2]?.severity, 'error');
 });
 
 check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', () => {
-  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json'], { env: { GITHUB_ACTIONS: 'true' } });
+  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json'], {
+    env: { GITHUB_ACTIONS: 'true' },
+  });
   assert.match(run.stdout, /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3::unknown key "notes"$/m);
-  assert.match(run.stdout, /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m);
+  assert.match(
+    run.stdout,
+    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,
+  );
   assert.not.match(podium(['validate', 'test/fixtures/warnings.json']).stdout, /^::/m);
 });
 
@@ -380,15 +480,27 @@ output('shows file names with control characters escaped, in every line and anno
 );
 
 output('prints exactly one JSON document with --format json, annotations then on standard error', () => {
-  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json', '--format', 'json'], { env: { GITHUB_ACTIONS: 'true' } });
+  const run = podium(
+    ['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json', '--format', 'json'],
+    { env: { GITHUB_ACTIONS: 'true' } },
+  );
   assert.is(run.status, 1);
   assert.is((JSON.parse(run.stdout) as unknown[]).length, 3);
-  assert.match(run.stderr, /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m);
+  assert.match(
+    run.stderr,
+    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,
+  );
 });
 
-/** Runs a shell line with $PODIUM set; the shell's output and the status of podium, the first command of its pipeline. */
+/**
+ * Runs a shell line with $PODIUM set; the shell's output and the status of podium, the first command of its pipeline.
+ */
 const shell = (line: string, cwd = ROOT) => {
-  const run = spawnSync('bash', ['-c', `${line}; echo "status \${PIPESTATUS[0]}" >&2`], { cwd, encoding: 'utf8', env: { ...PLAIN, PODIUM: `"${process.execPath}" "${BIN}"` } });
+  const run = spawnSync('bash', ['-c', `${line}; echo "status \${PIPESTATUS[0]}" >&2`], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...PLAIN, PODIUM: `"${process.execPath}" "${BIN}"` },
+  });
   const status = Number(/status (\d+)\n$/.exec(run.stderr)?.[1]);
   return { status, stdout: run.stdout, stderr: run.stderr.replace(/status \d+\n$/, '') };
 };
@@ -405,7 +517,8 @@ output('ends quietly when standard output closes early, with complete pages and 
       rmSync(join(dir, 'out'), { recursive: true, force: true });
       const run = shell(`eval "$PODIUM build in --out out" | ${reader}`, dir);
       assert.equal([run.status, run.stderr], [0, ''], reader);
-      for (let i = 0; i < 30; i += 1) assert.match(readFileSync(join(dir, `out/c${i}/index.html`), 'utf8'), /<\/html>\n$/);
+      for (let i = 0; i < 30; i += 1)
+        assert.match(readFileSync(join(dir, `out/c${i}/index.html`), 'utf8'), /<\/html>\n$/);
     }
     const invalid = shell('eval "$PODIUM build test/fixtures/invalid-syntax.json --out never" | true');
     assert.is(invalid.status, 1, 'the exit code of the bake, not of the pipe');
@@ -417,9 +530,16 @@ output('says once that standard output is full, without a stack; only the schema
     const built = shell(`eval "$PODIUM build ${join(ROOT, 'contests/example.json')} --out out" > /dev/full`, dir);
     assert.equal([built.status, built.stderr], [0, 'podium: cannot write to standard output (disk full)\n']);
     assert.ok(existsSync(join(dir, 'out/index.html')));
-    assert.equal(shell('eval "$PODIUM validate contests/example.json" > /dev/full'), { status: 0, stdout: '', stderr: 'podium: cannot write to standard output (disk full)\n' });
+    assert.equal(shell('eval "$PODIUM validate contests/example.json" > /dev/full'), {
+      status: 0,
+      stdout: '',
+      stderr: 'podium: cannot write to standard output (disk full)\n',
+    });
     assert.equal(shell('eval "$PODIUM schema" > /dev/full').status, 1);
-    assert.equal(shell('eval "$PODIUM --help" > /dev/full').stderr, 'podium: cannot write to standard output (disk full)\n');
+    assert.equal(
+      shell('eval "$PODIUM --help" > /dev/full').stderr,
+      'podium: cannot write to standard output (disk full)\n',
+    );
   }),
 );
 
@@ -460,7 +580,12 @@ output('says in words why the output folder cannot be written', () =>
 const usage = suite('podium (usage)');
 
 usage('exits 2 for a missing argument, an unknown option, a bad locale, or a path that does not exist', () => {
-  for (const args of [['build'], ['build', 'x.json', '--nope'], ['build', 'contests/example.json', '--locale', 'fr'], ['frobnicate']]) {
+  for (const args of [
+    ['build'],
+    ['build', 'x.json', '--nope'],
+    ['build', 'contests/example.json', '--locale', 'fr'],
+    ['frobnicate'],
+  ]) {
     const run = podium(args);
     assert.is(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
     assert.ok(run.stderr.length > 0);
@@ -479,26 +604,55 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
     assert.match(run.stderr, `option '${flag}`);
   }
   for (const value of ['last tuesday', '99999999999999999']) {
-    const epoch = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], { env: { SOURCE_DATE_EPOCH: value } });
+    const epoch = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], {
+      env: { SOURCE_DATE_EPOCH: value },
+    });
     assert.is(epoch.status, 2, value);
-    assert.is(epoch.stderr, `podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years 1970 to 9999 (in Berlin time), got "${value}"\n`);
+    assert.is(
+      epoch.stderr,
+      `podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years 1970 to 9999 (in Berlin time), got "${value}"\n`,
+    );
   }
-  for (const args of [['dev', 'contests/example.json', '--port', ''], ['build', 'contests/example.json', '--base-url', 'https://example.com/a?b=1']]) {
+  for (const args of [
+    ['dev', 'contests/example.json', '--port', ''],
+    ['build', 'contests/example.json', '--base-url', 'https://example.com/a?b=1'],
+  ]) {
     assert.is(podium(args).status, 2, args.join(' '));
   }
   assert.not.ok(existsSync('test/.tmp/never'));
   const missing = podium(['build', 'no/such.json']);
   assert.is(missing.status, 2);
-  assert.is(missing.stderr, 'podium: no/such.json: no such file or folder; pass a contest .json file, a folder of them, or - for standard input\n');
+  assert.is(
+    missing.stderr,
+    'podium: no/such.json: no such file or folder; pass a contest .json file, a folder of them, or - for standard input\n',
+  );
 });
 
 usage('answers --help and --version', () => {
   const help = podium(['--help']);
   assert.is(help.status, 0);
-  for (const command of ['build [options] <input>', 'validate [options] <inputs...>', 'schema', 'dev [options] <input>']) assert.match(help.stdout, command);
+  for (const command of [
+    'build [options] <input>',
+    'validate [options] <inputs...>',
+    'schema',
+    'dev [options] <input>',
+  ])
+    assert.match(help.stdout, command);
   const buildHelp = podium(['build', '--help']);
   assert.is(buildHelp.status, 0);
-  for (const text of ['--out <dir>', '--locale <locale>', 'choices: "de", "en"', '--base-url <url>', '--noindex', '--refresh <minutes>', '--updated-at <when>', '--no-hydrate', '--no-index', '?tv', 'Exit codes']) {
+  for (const text of [
+    '--out <dir>',
+    '--locale <locale>',
+    'choices: "de", "en"',
+    '--base-url <url>',
+    '--noindex',
+    '--refresh <minutes>',
+    '--updated-at <when>',
+    '--no-hydrate',
+    '--no-index',
+    '?tv',
+    'Exit codes',
+  ]) {
     assert.match(buildHelp.stdout, text);
   }
   const version = podium(['--version']);

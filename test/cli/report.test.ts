@@ -2,36 +2,95 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltOverview, BuiltPage } from '../../src/build.ts';
 import type { Problem } from '../../src/errors.ts';
-import { count, paint, toAnnotation, toBuildSummary, toCheckSummary, toOverviewLine, toPageLine, toProblemLine, toProblemsJson, toRemovedLine } from '../../src/cli/report.ts';
+import {
+  count,
+  paint,
+  toAnnotation,
+  toBuildSummary,
+  toCheckSummary,
+  toOverviewLine,
+  toPageLine,
+  toProblemLine,
+  toProblemsJson,
+  toRemovedLine,
+} from '../../src/cli/report.ts';
 
-const ERROR: Problem = { file: 'c.json', line: 4, column: 33, path: 'users[1].leadCount', message: 'expected a number, got the string "12"', severity: 'error' };
-const WARNING: Problem = { file: 'c.json', line: 8, column: 3, path: '', message: 'unknown key "solo_winner"', severity: 'warning' };
-const PAGE: BuiltPage = { path: 'dist/index.html', users: 15, winners: 3, bytes: 245_300, gzip: { bytes: 74_080, estimated: false } };
-const OVERVIEW: BuiltOverview = { path: 'public/index.html', contests: 200, bytes: 9_400, gzip: { bytes: 2_100, estimated: false } };
+const ERROR: Problem = {
+  file: 'c.json',
+  line: 4,
+  column: 33,
+  path: 'users[1].leadCount',
+  message: 'expected a number, got the string "12"',
+  severity: 'error',
+};
+const WARNING: Problem = {
+  file: 'c.json',
+  line: 8,
+  column: 3,
+  path: '',
+  message: 'unknown key "solo_winner"',
+  severity: 'warning',
+};
+const PAGE: BuiltPage = {
+  path: 'dist/index.html',
+  users: 15,
+  winners: 3,
+  bytes: 245_300,
+  gzip: { bytes: 74_080, estimated: false },
+};
+const OVERVIEW: BuiltOverview = {
+  path: 'public/index.html',
+  contests: 200,
+  bytes: 9_400,
+  gzip: { bytes: 2_100, estimated: false },
+};
 
 const problems = suite('toProblemLine()');
 
-problems('shows control characters escaped, so that a name cannot start a line of its own or reach the terminal as an escape', () => {
-  const hostile: Problem = { ...ERROR, file: 'x\n::error file=README.md,line=1::INJECTED\ny.json', path: 'users[0].\u009b31m', message: 'key "\u001b]0;title\u0007"\t\u007f' };
-  for (const line of [toProblemLine(hostile, false), toProblemLine(hostile, true)]) {
-    assert.not.match(line, /[\n\r\u0007\u007f\u009b]/);
-    assert.match(line, 'x\\n::error file=README.md,line=1::INJECTED\\ny.json:4:33:');
-    assert.match(line, 'users[0].\\x9b31m');
-    assert.match(line, 'key "\\x1b]0;title\\x07"\\t\\x7f');
-  }
-  assert.is(toPageLine({ ...PAGE, path: 'dist/\u001b[31mred/index.html' }, false), 'dist/\\x1b[31mred/index.html  15 users · 3 winners · 74.1 kB (gzip)');
-  assert.is(toBuildSummary([PAGE, PAGE], undefined, 'out\n::error::x'), '2 pages in out\\n::error::x/ · 30 users · 490.6 kB, 148.2 kB gzip');
-  assert.is(toRemovedLine('dist/old\r/index.html', 'dist'), 'dist/old\\r/index.html  removed: its contest is gone from the folder');
-  assert.is(toRemovedLine('dist/index.html', 'dist'), 'dist/index.html  removed: this build writes no overview');
-  const json = toProblemsJson([{ ...ERROR, file: 'a\u009b\u007f\u001b.json' }]);
-  assert.not.match(json, /[\u0000-\u001f\u007f-\u009f](?<!\n)/);
-  assert.is((JSON.parse(json) as Problem[])[0]?.file, 'a\u009b\u007f\u001b.json', 'still the same names, as JSON');
-});
+problems(
+  'shows control characters escaped, so that a name cannot start a line of its own or reach the terminal as an escape',
+  () => {
+    const hostile: Problem = {
+      ...ERROR,
+      file: 'x\n::error file=README.md,line=1::INJECTED\ny.json',
+      path: 'users[0].\u009b31m',
+      message: 'key "\u001b]0;title\u0007"\t\u007f',
+    };
+    for (const line of [toProblemLine(hostile, false), toProblemLine(hostile, true)]) {
+      assert.not.match(line, /[\n\r\u0007\u007f\u009b]/);
+      assert.match(line, 'x\\n::error file=README.md,line=1::INJECTED\\ny.json:4:33:');
+      assert.match(line, 'users[0].\\x9b31m');
+      assert.match(line, 'key "\\x1b]0;title\\x07"\\t\\x7f');
+    }
+    assert.is(
+      toPageLine({ ...PAGE, path: 'dist/\u001b[31mred/index.html' }, false),
+      'dist/\\x1b[31mred/index.html  15 users · 3 winners · 74.1 kB (gzip)',
+    );
+    assert.is(
+      toBuildSummary([PAGE, PAGE], undefined, 'out\n::error::x'),
+      '2 pages in out\\n::error::x/ · 30 users · 490.6 kB, 148.2 kB gzip',
+    );
+    assert.is(
+      toRemovedLine('dist/old\r/index.html', 'dist'),
+      'dist/old\\r/index.html  removed: its contest is gone from the folder',
+    );
+    assert.is(toRemovedLine('dist/index.html', 'dist'), 'dist/index.html  removed: this build writes no overview');
+    const json = toProblemsJson([{ ...ERROR, file: 'a\u009b\u007f\u001b.json' }]);
+    assert.not.match(json, /[\u0000-\u001f\u007f-\u009f](?<!\n)/);
+    assert.is((JSON.parse(json) as Problem[])[0]?.file, 'a\u009b\u007f\u001b.json', 'still the same names, as JSON');
+  },
+);
 
 problems('is the plain line without colour, and marks place, warning and error with it', () => {
   assert.is(toProblemLine(ERROR, false), 'c.json:4:33: users[1].leadCount: expected a number, got the string "12"');
-  assert.is(toProblemLine(ERROR, true), '\u001b[1mc.json:4:33:\u001b[22m\u001b[31m users[1].leadCount: expected a number, got the string "12"\u001b[39m');
-  assert.is(toProblemLine(WARNING, true), '\u001b[1mc.json:8:3:\u001b[22m \u001b[33mwarning:\u001b[39m unknown key "solo_winner"');
+  assert.is(
+    toProblemLine(ERROR, true),
+    '\u001b[1mc.json:4:33:\u001b[22m\u001b[31m users[1].leadCount: expected a number, got the string "12"\u001b[39m',
+  );
+  assert.is(
+    toProblemLine(WARNING, true),
+    '\u001b[1mc.json:8:3:\u001b[22m \u001b[33mwarning:\u001b[39m unknown key "solo_winner"',
+  );
 });
 
 const paints = suite('paint()');
@@ -45,12 +104,23 @@ paints('styles with util.styleText when on, whatever the stream of this process 
 const annotations = suite('toAnnotation()');
 
 annotations('is a GitHub workflow command, its properties and message escaped', () => {
-  assert.is(toAnnotation(ERROR), '::error file=c.json,line=4,col=33::users[1].leadCount: expected a number, got the string "12"');
+  assert.is(
+    toAnnotation(ERROR),
+    '::error file=c.json,line=4,col=33::users[1].leadCount: expected a number, got the string "12"',
+  );
   const odd: Problem = { ...WARNING, file: 'a,b:c%.json', message: '100% sure: next' };
   assert.is(toAnnotation(odd), '::warning file=a%2Cb%3Ac%25.json,line=8,col=3::100%25 sure: next');
   // Control characters never reach the log: a line break cannot start a workflow command of its own.
-  const hostile: Problem = { ...ERROR, file: 'x\n::error file=README.md,line=1::INJECTED\ny.json', path: '', message: 'bad\r\n::warning::x \u001b[2J' };
-  assert.is(toAnnotation(hostile), '::error file=x\\n%3A%3Aerror file=README.md%2Cline=1%3A%3AINJECTED\\ny.json,line=4,col=33::bad\\r\\n::warning::x \\x1b[2J');
+  const hostile: Problem = {
+    ...ERROR,
+    file: 'x\n::error file=README.md,line=1::INJECTED\ny.json',
+    path: '',
+    message: 'bad\r\n::warning::x \u001b[2J',
+  };
+  assert.is(
+    toAnnotation(hostile),
+    '::error file=x\\n%3A%3Aerror file=README.md%2Cline=1%3A%3AINJECTED\\ny.json,line=4,col=33::bad\\r\\n::warning::x \\x1b[2J',
+  );
 });
 
 const summaries = suite('toCheckSummary()');
@@ -58,7 +128,10 @@ const summaries = suite('toCheckSummary()');
 const counts = suite('count()');
 
 counts('says one thing in the singular, and every other number in the plural, digits grouped', () => {
-  assert.equal([0, 1, 2, 20_000].map((n) => count(n, 'page')), ['0 pages', '1 page', '2 pages', '20,000 pages']);
+  assert.equal(
+    [0, 1, 2, 20_000].map((n) => count(n, 'page')),
+    ['0 pages', '1 page', '2 pages', '20,000 pages'],
+  );
   assert.is(count(1, 'child', 'children'), '1 child');
   assert.is(count(3, 'child', 'children'), '3 children');
 });
@@ -73,29 +146,57 @@ const pages = suite('toPageLine() and toBuildSummary()');
 
 pages('say where each page went, for whom, and how large it is gzipped, ~ for an estimate', () => {
   assert.is(toPageLine(PAGE, false), 'dist/index.html  15 users · 3 winners · 74.1 kB (gzip)');
-  assert.is(toPageLine({ ...PAGE, users: 100_000, gzip: { bytes: 2_557_200, estimated: true } }, false), 'dist/index.html  100,000 users · 3 winners · ~2.6 MB (gzip)');
-  assert.is(toPageLine({ ...PAGE, gzip: undefined }, false), 'dist/index.html  15 users · 3 winners · 245.3 kB', 'the size itself when gzip was not measured');
+  assert.is(
+    toPageLine({ ...PAGE, users: 100_000, gzip: { bytes: 2_557_200, estimated: true } }, false),
+    'dist/index.html  100,000 users · 3 winners · ~2.6 MB (gzip)',
+  );
+  assert.is(
+    toPageLine({ ...PAGE, gzip: undefined }, false),
+    'dist/index.html  15 users · 3 winners · 245.3 kB',
+    'the size itself when gzip was not measured',
+  );
   assert.is(toPageLine(PAGE, true), '\u001b[32mdist/index.html\u001b[39m  15 users · 3 winners · 74.1 kB (gzip)');
-  assert.is(toPageLine({ ...PAGE, users: 1, winners: 1 }, false), 'dist/index.html  1 user · 1 winner · 74.1 kB (gzip)');
-  assert.is(toPageLine({ ...PAGE, users: 0, winners: 0 }, false), 'dist/index.html  0 users · 0 winners · 74.1 kB (gzip)');
+  assert.is(
+    toPageLine({ ...PAGE, users: 1, winners: 1 }, false),
+    'dist/index.html  1 user · 1 winner · 74.1 kB (gzip)',
+  );
+  assert.is(
+    toPageLine({ ...PAGE, users: 0, winners: 0 }, false),
+    'dist/index.html  0 users · 0 winners · 74.1 kB (gzip)',
+  );
 });
 
 pages('say how many contests the overview lists, and its size', () => {
   assert.is(toOverviewLine(OVERVIEW, false), 'public/index.html  overview of 200 contests · 2.1 kB (gzip)');
-  assert.is(toOverviewLine({ ...OVERVIEW, contests: 1, gzip: undefined }, true), '\u001b[32mpublic/index.html\u001b[39m  overview of 1 contest · 9.4 kB');
+  assert.is(
+    toOverviewLine({ ...OVERVIEW, contests: 1, gzip: undefined }, true),
+    '\u001b[32mpublic/index.html\u001b[39m  overview of 1 contest · 9.4 kB',
+  );
 });
 
 pages('sum up a folder: pages, users, bytes and gzip bytes', () => {
   const folder = Array.from({ length: 200 }, (_, i) => ({ ...PAGE, path: `public/c${i}/index.html`, users: 100 }));
   assert.is(toBuildSummary(folder, undefined, 'public'), '200 pages in public/ · 20,000 users · 49.1 MB, 14.8 MB gzip');
-  assert.is(toBuildSummary([PAGE, { ...PAGE, gzip: undefined }], undefined, 'out/'), '2 pages in out/ · 30 users · 490.6 kB');
-  assert.is(toBuildSummary([{ ...PAGE, users: 1 }], undefined, 'out'), '1 page in out/ · 1 user · 245.3 kB, 74.1 kB gzip');
+  assert.is(
+    toBuildSummary([PAGE, { ...PAGE, gzip: undefined }], undefined, 'out/'),
+    '2 pages in out/ · 30 users · 490.6 kB',
+  );
+  assert.is(
+    toBuildSummary([{ ...PAGE, users: 1 }], undefined, 'out'),
+    '1 page in out/ · 1 user · 245.3 kB, 74.1 kB gzip',
+  );
 });
 
 pages('count the overview among the files written, not among the pages', () => {
   const folder = [PAGE, { ...PAGE, users: 5 }];
-  assert.is(toBuildSummary(folder, OVERVIEW, 'public'), '2 pages and an overview in public/ · 20 users · 500.0 kB, 150.3 kB gzip');
-  assert.is(toBuildSummary([PAGE], { ...OVERVIEW, gzip: undefined }, 'public'), '1 page and an overview in public/ · 15 users · 254.7 kB');
+  assert.is(
+    toBuildSummary(folder, OVERVIEW, 'public'),
+    '2 pages and an overview in public/ · 20 users · 500.0 kB, 150.3 kB gzip',
+  );
+  assert.is(
+    toBuildSummary([PAGE], { ...OVERVIEW, gzip: undefined }, 'public'),
+    '1 page and an overview in public/ · 15 users · 254.7 kB',
+  );
 });
 
 problems.run();

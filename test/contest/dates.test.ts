@@ -49,8 +49,15 @@ dates('stamps a Unix time (SOURCE_DATE_EPOCH) in Berlin time', () => {
 
 dates("the page's Stand line equals luxon's formatting of the same instant in Berlin", () => {
   const stand = (iso: string) => fill(toMessages('de').stand, toStand(toBerlin(iso)));
-  const luxon = (iso: string) => DateTime.fromISO(iso, { setZone: true }).setZone('Europe/Berlin').toFormat("'Stand:' dd.MM.yyyy, HH:mm 'Uhr'");
-  for (const iso of ['2027-03-31T16:45:00Z', '2027-12-31T23:59:59Z', '2027-10-31T00:30:00Z', '2027-10-31T01:30:00Z', '2028-02-29T12:00:00+14:00']) {
+  const luxon = (iso: string) =>
+    DateTime.fromISO(iso, { setZone: true }).setZone('Europe/Berlin').toFormat("'Stand:' dd.MM.yyyy, HH:mm 'Uhr'");
+  for (const iso of [
+    '2027-03-31T16:45:00Z',
+    '2027-12-31T23:59:59Z',
+    '2027-10-31T00:30:00Z',
+    '2027-10-31T01:30:00Z',
+    '2028-02-29T12:00:00+14:00',
+  ]) {
     assert.is(stand(iso), luxon(iso), iso);
   }
   assert.is(stand('2027-03-31T16:45:00Z'), 'Stand: 31.03.2027, 18:45 Uhr');

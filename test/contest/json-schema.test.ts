@@ -14,18 +14,28 @@ const SHIPPED = join(ROOT, 'contest.schema.json');
 const schema = suite('toJsonSchema()');
 
 schema('is draft-07, and describes every field', () => {
-  type Field = { description?: string; anyOf?: { description?: string; items?: { properties: Record<string, Field> } }[] };
+  type Field = {
+    description?: string;
+    anyOf?: { description?: string; items?: { properties: Record<string, Field> } }[];
+  };
   const json = toJsonSchema() as { $schema: string; properties: Record<string, Field> };
   assert.is(json.$schema, 'http://json-schema.org/draft-07/schema#');
   const [list, csv] = json.properties.users?.anyOf ?? [];
-  const fields = [...Object.entries(json.properties), ...Object.entries(list?.items?.properties ?? {}), ['users (a CSV file)', csv ?? {}] as const];
+  const fields = [
+    ...Object.entries(json.properties),
+    ...Object.entries(list?.items?.properties ?? {}),
+    ['users (a CSV file)', csv ?? {}] as const,
+  ];
   assert.ok(fields.length >= 11);
   for (const [name, field] of fields) assert.ok(field.description, `${name} has no description`);
 });
 
-schema('is what the repository ships as contest.schema.json (run "npm run schema" after changing src/contest.ts)', () => {
-  assert.equal(JSON.parse(readFileSync(SHIPPED, 'utf8')), toJsonSchema());
-});
+schema(
+  'is what the repository ships as contest.schema.json (run "npm run schema" after changing src/contest.ts)',
+  () => {
+    assert.equal(JSON.parse(readFileSync(SHIPPED, 'utf8')), toJsonSchema());
+  },
+);
 
 schema('is printed by podium schema', () => {
   const run = podium(['schema']);
@@ -52,7 +62,8 @@ schema('accepts what podium accepts and rejects what it rejects, for the example
     // The years a page can show are counted in Berlin time (9999-12-31T23:30:00-01:00 is 10000 there): beyond a
     // pattern; the field's description says it.
     if (strict.problems.some((problem) => problem.message.startsWith('must be in the years'))) continue;
-    // What a CSV file that `users` names holds is no schema's business either: only the contest file's own problems count.
+    // What a CSV file that `users` names holds is no schema's business either: only the contest file's own problems
+    // count.
     const own = strict.problems.filter((problem) => problem.file === file && problem.severity === 'error');
     assert.is(check(data), own.length === 0, `${file}: ${JSON.stringify(check.errors)}`);
   }
@@ -65,8 +76,10 @@ schema('allows users as a list or as the path of a .csv file, and nothing else',
   const check = ajv.compile(toJsonSchema());
   const contest = JSON.parse(readFileSync(join(ROOT, 'contests/autumn.json'), 'utf8')) as Record<string, unknown>;
   assert.ok(check(contest), JSON.stringify(check.errors));
-  for (const users of ['spring-users.csv', '../exports/Herbst 2027.CSV', []]) assert.ok(check({ ...contest, users }), JSON.stringify(users));
-  for (const users of ['users.xlsx', 'users.csv.bak', 'users', 42, {}]) assert.not.ok(check({ ...contest, users }), JSON.stringify(users));
+  for (const users of ['spring-users.csv', '../exports/Herbst 2027.CSV', []])
+    assert.ok(check({ ...contest, users }), JSON.stringify(users));
+  for (const users of ['users.xlsx', 'users.csv.bak', 'users', 42, {}])
+    assert.not.ok(check({ ...contest, users }), JSON.stringify(users));
 });
 
 schema.run();

@@ -25,7 +25,14 @@ export function findChromium(): string | undefined {
 export function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -82,7 +89,11 @@ export async function serve(root: string): Promise<{ url: string; hits: string[]
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    hits,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A page baked for a test: its output folder, its index.html, and that file's URL. */

@@ -27,8 +27,20 @@ function toUnprivileged(): string[] {
   return ['setpriv', '--bounding-set=-dac_override,-dac_read_search'];
 }
 
-/** Runs podium. `timeout` kills it after so many ms (then `signal` is set); `unprivileged` runs it as toUnprivileged() says. */
-export function podium(args: string[], options: { cwd?: string; input?: string | Uint8Array; env?: NodeJS.ProcessEnv; timeout?: number; unprivileged?: boolean } = {}): Run {
+/**
+ * Runs podium. `timeout` kills it after so many ms (then `signal` is set); `unprivileged` runs it as toUnprivileged()
+ * says.
+ */
+export function podium(
+  args: string[],
+  options: {
+    cwd?: string;
+    input?: string | Uint8Array;
+    env?: NodeJS.ProcessEnv;
+    timeout?: number;
+    unprivileged?: boolean;
+  } = {},
+): Run {
   const command = [process.execPath, BIN, ...args];
   if (options.unprivileged) command.unshift(...(unprivileged ??= toUnprivileged()));
   const result = spawnSync(command[0]!, command.slice(1), {

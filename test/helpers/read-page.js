@@ -1,7 +1,11 @@
 // What the contest page shows, read from the live DOM inside Chromium. Kept as plain JavaScript and sent
 // to page.evaluate() as text: the TypeScript loader would wrap named functions in helpers the page lacks.
 (() => {
-  const text = (selector) => document.querySelector(selector)?.textContent?.replace(/[ \n]+/g, ' ').trim() ?? null;
+  const text = (selector) =>
+    document
+      .querySelector(selector)
+      ?.textContent?.replace(/[ \n]+/g, ' ')
+      .trim() ?? null;
   const all = [...document.querySelectorAll('*')];
   const rows = [...document.querySelectorAll('tbody tr')].map((row) => {
     const cells = [...row.querySelectorAll('th, td')];
@@ -15,9 +19,17 @@
     };
   });
   return {
-    order: ['.overline', 'h1', '.journey strong', '.journey mark', '.description', '.period', '.tab', 'h2', 'table'].map((selector) =>
-      all.indexOf(document.querySelector(selector)),
-    ),
+    order: [
+      '.overline',
+      'h1',
+      '.journey strong',
+      '.journey mark',
+      '.description',
+      '.period',
+      '.tab',
+      'h2',
+      'table',
+    ].map((selector) => all.indexOf(document.querySelector(selector))),
     overline: text('.overline'),
     title: text('h1'),
     heading: text('.journey strong'),
@@ -30,4 +42,4 @@
     rows,
     hydrated: Object.keys(document.getElementById('podium') ?? {}).some((key) => key.startsWith('__reactContainer')),
   };
-})()
+})();

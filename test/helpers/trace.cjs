@@ -18,9 +18,19 @@ const watch = (owner, key, name) => {
     apply: (target, self, args) => (intl.add(name), Reflect.apply(target, self, args)),
   });
 };
-for (const key of Object.getOwnPropertyNames(Intl)) if (typeof Intl[key] === 'function') watch(Intl, key, `Intl.${key}`);
-for (const [owner, name] of [[Number.prototype, 'Number'], [Date.prototype, 'Date'], [String.prototype, 'String'], [Array.prototype, 'Array'], [BigInt.prototype, 'BigInt']]) {
-  for (const key of Object.getOwnPropertyNames(owner)) if (/^toLocale|^localeCompare$/.test(key)) watch(owner, key, `${name}.prototype.${key}`);
+for (const key of Object.getOwnPropertyNames(Intl))
+  if (typeof Intl[key] === 'function') watch(Intl, key, `Intl.${key}`);
+for (const [owner, name] of [
+  [Number.prototype, 'Number'],
+  [Date.prototype, 'Date'],
+  [String.prototype, 'String'],
+  [Array.prototype, 'Array'],
+  [BigInt.prototype, 'BigInt'],
+]) {
+  for (const key of Object.getOwnPropertyNames(owner))
+    if (/^toLocale|^localeCompare$/.test(key)) watch(owner, key, `${name}.prototype.${key}`);
 }
 
-process.on('exit', () => writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl] })));
+process.on('exit', () =>
+  writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl] })),
+);

@@ -26,7 +26,27 @@ comma('reads numbers as German Excel and LibreOffice write them', () => {
 });
 
 comma('reads no number where the cell is blank, or not one in this notation, rather than guessing', () => {
-  for (const cell of ['', '   ', 'viel', '12.5', '1.23', '1.2345', '1.234.56', '1.234 567', '1,234.50', '12,', ',5', '€', '1 €€', '--1', '1-', '1e3', 'Infinity', '0x10', '12 Stück']) {
+  for (const cell of [
+    '',
+    '   ',
+    'viel',
+    '12.5',
+    '1.23',
+    '1.2345',
+    '1.234.56',
+    '1.234 567',
+    '1,234.50',
+    '12,',
+    ',5',
+    '€',
+    '1 €€',
+    '--1',
+    '1-',
+    '1e3',
+    'Infinity',
+    '0x10',
+    '12 Stück',
+  ]) {
     assert.is(toNumber(cell, DECIMAL_COMMA), undefined, cell);
   }
 });
@@ -45,7 +65,8 @@ point('reads a decimal point, and a space between thousands', () => {
 });
 
 point('reads no number with a comma in it: "1,234" is 1234 in one locale and 1.234 in another', () => {
-  for (const cell of ['12,5', '1,234', '1,234.50', '1.234,50', '1.2.3', '']) assert.is(toNumber(cell, DECIMAL_POINT), undefined, cell);
+  for (const cell of ['12,5', '1,234', '1,234.50', '1.234,50', '1.2.3', ''])
+    assert.is(toNumber(cell, DECIMAL_POINT), undefined, cell);
 });
 
 comma.run();

@@ -11,8 +11,38 @@ const read = (bytes: number[] | Buffer) => {
 // Unicode's mapping of Windows-1252 (unicode.org/Public/MAPPINGS/VENDORS/MICSFT/WINDOWS/CP1252.TXT), 0x80–0x9F;
 // undefined: a byte the code page does not assign.
 const CP1252 = [
-  0x20ac, undefined, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, undefined, 0x017d, undefined,
-  undefined, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, undefined, 0x017e, 0x0178,
+  0x20ac,
+  undefined,
+  0x201a,
+  0x0192,
+  0x201e,
+  0x2026,
+  0x2020,
+  0x2021,
+  0x02c6,
+  0x2030,
+  0x0160,
+  0x2039,
+  0x0152,
+  undefined,
+  0x017d,
+  undefined,
+  undefined,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2013,
+  0x2014,
+  0x02dc,
+  0x2122,
+  0x0161,
+  0x203a,
+  0x0153,
+  undefined,
+  0x017e,
+  0x0178,
 ];
 
 const decode = suite('toUtf8()');
@@ -21,13 +51,20 @@ decode('reads each byte 0x80–0x9F as Windows-1252 does (Node 20 TextDecoder tu
   CP1252.forEach((codePoint, i) => {
     const byte = 0x80 + i;
     const decoded = read([0x41, byte, 0x42]); // alone, no byte of 0x80–0xFF is valid UTF-8
-    if (codePoint === undefined) assert.equal(decoded, { byte, position: { line: 1, column: 2 } }, `0x${byte.toString(16)}`);
-    else assert.equal(decoded, { text: `A${String.fromCodePoint(codePoint)}B`, charset: 'windows-1252' }, `0x${byte.toString(16)}`);
+    if (codePoint === undefined)
+      assert.equal(decoded, { byte, position: { line: 1, column: 2 } }, `0x${byte.toString(16)}`);
+    else
+      assert.equal(
+        decoded,
+        { text: `A${String.fromCodePoint(codePoint)}B`, charset: 'windows-1252' },
+        `0x${byte.toString(16)}`,
+      );
   });
 });
 
 decode('reads 0xA0–0xFF as Latin-1: the umlauts, ß and the no-break space of a German export', () => {
-  for (let byte = 0xa0; byte <= 0xff; byte += 1) assert.equal(read([byte]), { text: String.fromCharCode(byte), charset: 'windows-1252' });
+  for (let byte = 0xa0; byte <= 0xff; byte += 1)
+    assert.equal(read([byte]), { text: String.fromCharCode(byte), charset: 'windows-1252' });
   const excel = Buffer.concat([Buffer.from('Jürgen Größ;412.850,50 ', 'latin1'), Buffer.of(0x80)]);
   assert.equal(read(excel), { text: 'Jürgen Größ;412.850,50 €', charset: 'windows-1252' });
 });
@@ -48,11 +85,18 @@ decode('reads UTF-16 with a byte-order mark, as Excel saves "Unicode Text"', () 
 });
 
 decode('places a byte no charset allows at its line and column', () => {
-  assert.equal(read(Buffer.from('Name;x\r\nAnn\u00e9;\u0081', 'latin1')), { byte: 0x81, position: { line: 2, column: 6 } });
+  assert.equal(read(Buffer.from('Name;x\r\nAnn\u00e9;\u0081', 'latin1')), {
+    byte: 0x81,
+    position: { line: 2, column: 6 },
+  });
 });
 
 decode('refuses a byte that is not UTF-8 in a file that is: after a byte-order mark, or beside UTF-8 letters', () => {
-  const pasted = Buffer.concat([Buffer.from('\ufeffName;x\r\nMüller;1\r\nJ', 'utf8'), Buffer.from([0xfc]), Buffer.from('rgen;2\r\n')]);
+  const pasted = Buffer.concat([
+    Buffer.from('\ufeffName;x\r\nMüller;1\r\nJ', 'utf8'),
+    Buffer.from([0xfc]),
+    Buffer.from('rgen;2\r\n'),
+  ]);
   assert.equal(read(pasted), { byte: 0xfc, position: { line: 3, column: 2 }, utf8Elsewhere: true });
   const noMark = pasted.subarray(3);
   assert.equal(read(noMark), { byte: 0xfc, position: { line: 3, column: 2 }, utf8Elsewhere: true });

@@ -23,7 +23,11 @@ delimiter('takes the delimiter that splits the header row into the most cells', 
   assert.is(detectDelimiter(bytes('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nA, B;1;2')), ';');
   assert.is(detectDelimiter(bytes('name,leadCount,profit\n"Müller; Jörg",1,2')), ',');
   assert.is(detectDelimiter(bytes('name\tleadCount\tprofit, in €\n')), '\t');
-  assert.is(detectDelimiter(bytes('"Name, Vorname";Eigenleads\n')), ';', 'a delimiter inside a quoted title does not count');
+  assert.is(
+    detectDelimiter(bytes('"Name, Vorname";Eigenleads\n')),
+    ';',
+    'a delimiter inside a quoted title does not count',
+  );
   assert.is(detectDelimiter(bytes('\r\n\r\nname,leadCount\n')), ',', 'blank lines before the header');
 });
 
@@ -39,13 +43,23 @@ rows('reads quoted cells with delimiters, quotes and line breaks inside', () => 
 });
 
 rows('reads CRLF, LF and CR line ends, mixed, and a last line without one; skips blank lines', () => {
-  const expected = [['a', 'b'], ['1', '2'], ['3', '4'], ['5', '6'], ['7', '8']];
+  const expected = [
+    ['a', 'b'],
+    ['1', '2'],
+    ['3', '4'],
+    ['5', '6'],
+    ['7', '8'],
+  ];
   assert.equal(rowsOf('a;b\r\n1;2\r\n\r\n3;4\n\n5;6\r7;8'), expected);
   assert.equal(rowsOf('a;b\r\n1;2\r\n3;4\r\n5;6\r\n7;8\r\n\r\n'), expected);
 });
 
 rows('keeps a quote inside an unquoted cell, as spreadsheets read it', () => {
-  assert.equal(rowsOf('name;x\nAnna "Ann" Meier;1\n"Anna" Meier;2'), [['name', 'x'], ['Anna "Ann" Meier', '1'], ['"Anna" Meier', '2']]);
+  assert.equal(rowsOf('name;x\nAnna "Ann" Meier;1\n"Anna" Meier;2'), [
+    ['name', 'x'],
+    ['Anna "Ann" Meier', '1'],
+    ['"Anna" Meier', '2'],
+  ]);
 });
 
 rows('keeps rows of any length and empty cells', () => {

@@ -11,7 +11,10 @@ const syntaxErrorOf = async (text: string) => {
 };
 
 /** Line and column of the first `needle` on 1-based `line`: an oracle independent of the parser. */
-const at = (text: string, line: number, needle: string) => ({ line, column: (text.split('\n')[line - 1] ?? '').indexOf(needle) + 1 });
+const at = (text: string, line: number, needle: string) => ({
+  line,
+  column: (text.split('\n')[line - 1] ?? '').indexOf(needle) + 1,
+});
 
 const parse = suite('parseJson()');
 
@@ -24,7 +27,11 @@ parse('places a trailing comma on the comma itself', async () => {
   const text = '{\n  "a": [1,\n  ]\n}';
   assert.equal(await syntaxErrorOf(text), { ...at(text, 2, ','), message: 'trailing comma before "]"' });
   assert.equal(await syntaxErrorOf('{"a": 1 ,\t\r\n}'), { line: 1, column: 9, message: 'trailing comma before "}"' });
-  assert.equal(await syntaxErrorOf('\ufeff{"a": 1,}'), { line: 1, column: 8, message: 'trailing comma before "}"' }, 'counted from after a byte-order mark');
+  assert.equal(
+    await syntaxErrorOf('\ufeff{"a": 1,}'),
+    { line: 1, column: 8, message: 'trailing comma before "}"' },
+    'counted from after a byte-order mark',
+  );
 });
 
 parse('names the common hand-editing mistakes, at their place', async () => {
@@ -55,7 +62,28 @@ parse('points into a string at the escape or character at fault, not at its star
 });
 
 parse('agrees with JSON.parse on what is valid', async () => {
-  const cases = ['1', '-0.5e+3', '"\\u00e9\\n"', '[]', '{}', ' [ 1 , { "a" : [ ] } ] ', '-', '1.', '.5', '+1', 'tru', 'nul', '[1 2]', '{"a"}', '{"a":}', '"\t"', '1e', '[,]', '{"a":\u00a01}', '/**/1'];
+  const cases = [
+    '1',
+    '-0.5e+3',
+    '"\\u00e9\\n"',
+    '[]',
+    '{}',
+    ' [ 1 , { "a" : [ ] } ] ',
+    '-',
+    '1.',
+    '.5',
+    '+1',
+    'tru',
+    'nul',
+    '[1 2]',
+    '{"a"}',
+    '{"a":}',
+    '"\t"',
+    '1e',
+    '[,]',
+    '{"a":\u00a01}',
+    '/**/1',
+  ];
   for (const text of cases) {
     let expected: unknown;
     try {
@@ -70,7 +98,10 @@ parse('agrees with JSON.parse on what is valid', async () => {
 });
 
 parse('says so when JSON is nested too deeply to find the place', async () => {
-  const syntax: SyntaxProblem = { message: 'invalid JSON, nested too deeply to find the place', position: { line: 1, column: 1 } };
+  const syntax: SyntaxProblem = {
+    message: 'invalid JSON, nested too deeply to find the place',
+    position: { line: 1, column: 1 },
+  };
   assert.equal(await parseJson(`${'['.repeat(50_000)}x`), { syntax });
 });
 
@@ -110,7 +141,10 @@ where('stays linear for a problem in every row', async () => {
   const users = Array.from({ length: 50_000 }, (_, i) => `{"name":"u${i}","leadCount":"${i}"}`);
   const text = `{"users":[\n${users.join(',\n')}\n]}`;
   const start = performance.now();
-  const positions = await locate(text, users.map((_, i) => ({ path: ['users', i, 'leadCount'] })));
+  const positions = await locate(
+    text,
+    users.map((_, i) => ({ path: ['users', i, 'leadCount'] })),
+  );
   assert.equal(positions[49_999], at(text, 50_001, '"49999"'));
   assert.ok(performance.now() - start < 2000, 'one pass, not one per problem');
 });
@@ -118,7 +152,8 @@ where('stays linear for a problem in every row', async () => {
 const duplicates = suite('findDuplicateKeys()');
 
 duplicates('reports each repeated key with its path and place, at any depth', async () => {
-  const text = '{"title": "a",\n "users": [{"name": "x", "name": "y"}, {"name": "z"}],\n "title": "b", "x": {"k": 1}, "y": {"k": 2}}';
+  const text =
+    '{"title": "a",\n "users": [{"name": "x", "name": "y"}, {"name": "z"}],\n "title": "b", "x": {"k": 1}, "y": {"k": 2}}';
   assert.equal(await findDuplicateKeys(text, JSON.parse(text)), [
     { path: ['users', 0, 'name'], position: at(text, 2, '"name": "y"') },
     { path: ['title'], position: at(text, 3, '"title"') },
@@ -142,7 +177,10 @@ duplicates('is not fooled by keys inside strings or escaped quotes', async () =>
   const quoted = '{"a": "\\"a\\": 1", "b": {"a": 1}, "c": ["a", "a"]}';
   assert.equal(await findDuplicateKeys(quoted, JSON.parse(quoted)), []);
   const escaped = '{"\\u0061": 1, "a": 2}';
-  assert.equal((await findDuplicateKeys(escaped, JSON.parse(escaped))).map((d) => d.path), [['a']]);
+  assert.equal(
+    (await findDuplicateKeys(escaped, JSON.parse(escaped))).map((d) => d.path),
+    [['a']],
+  );
 });
 
 parse.run();

@@ -3,7 +3,16 @@
 // clear line and the documented exit code; never a stack trace, never a hang.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { toDocument } from '../helpers/dom.ts';
@@ -19,7 +28,8 @@ function fails(run: Run, status: number, lines: string[]): void {
 }
 
 /** `line:column` of the first `needle` on 1-based line `line` of `text`: an oracle independent of podium. */
-const at = (text: string, line: number, needle: string): string => `${line}:${(text.split('\n')[line - 1] ?? '').indexOf(needle) + 1}`;
+const at = (text: string, line: number, needle: string): string =>
+  `${line}:${(text.split('\n')[line - 1] ?? '').indexOf(needle) + 1}`;
 
 /** A folder `in` in `dir` holding copies of fixtures: `{ 'a.json': 'valid.json' }`. */
 function folderOf(dir: string, files: Record<string, string>): string {
@@ -31,36 +41,50 @@ function folderOf(dir: string, files: Record<string, string>): string {
 const errors = suite('inputs that cannot be read');
 
 errors('a path through a file (example.json/): one line in words, exit 2', () => {
-  fails(podium(['build', 'contests/example.json/', '--out', 'test/.tmp/never']), 2, ['podium: contests/example.json/: cannot read it: a part of the path is a file, not a folder']);
+  fails(podium(['build', 'contests/example.json/', '--out', 'test/.tmp/never']), 2, [
+    'podium: contests/example.json/: cannot read it: a part of the path is a file, not a folder',
+  ]);
   assert.not.ok(existsSync('test/.tmp/never'));
 });
 
-errors('a symbolic link loop: named, exit 2; in a folder, a problem of that file while the others are checked, exit 1', () =>
-  inScratch((dir) => {
-    symlinkSync('loop.json', join(dir, 'loop.json'));
-    fails(podium(['validate', 'loop.json'], { cwd: dir }), 2, ['podium: loop.json: cannot read it: too many symbolic links; one of them points back to itself']);
-    const input = folderOf(dir, { 'a.json': 'valid.json', 'c.json': 'invalid-schema.json' });
-    symlinkSync('b.json', join(input, 'b.json'));
-    const run = podium(['validate', 'in'], { cwd: dir });
-    assert.is(run.status, 1);
-    assert.match(run.stdout, /^in\/b\.json:1:1: cannot read it: too many symbolic links; one of them points back to itself$/m);
-    assert.match(run.stdout, /^in\/c\.json:\d+:\d+: title: must not be empty$/m, 'the other files are still checked');
-    assert.match(run.stdout, /^3 contests checked, 2 invalid, 8 problems$/m);
-  }),
+errors(
+  'a symbolic link loop: named, exit 2; in a folder, a problem of that file while the others are checked, exit 1',
+  () =>
+    inScratch((dir) => {
+      symlinkSync('loop.json', join(dir, 'loop.json'));
+      fails(podium(['validate', 'loop.json'], { cwd: dir }), 2, [
+        'podium: loop.json: cannot read it: too many symbolic links; one of them points back to itself',
+      ]);
+      const input = folderOf(dir, { 'a.json': 'valid.json', 'c.json': 'invalid-schema.json' });
+      symlinkSync('b.json', join(input, 'b.json'));
+      const run = podium(['validate', 'in'], { cwd: dir });
+      assert.is(run.status, 1);
+      assert.match(
+        run.stdout,
+        /^in\/b\.json:1:1: cannot read it: too many symbolic links; one of them points back to itself$/m,
+      );
+      assert.match(run.stdout, /^in\/c\.json:\d+:\d+: title: must not be empty$/m, 'the other files are still checked');
+      assert.match(run.stdout, /^3 contests checked, 2 invalid, 8 problems$/m);
+    }),
 );
 
 errors('a 300-character name: exit 2', () => {
   const name = `${'a'.repeat(300)}.json`;
-  fails(podium(['build', name, '--out', 'test/.tmp/never']), 2, [`podium: ${name}: cannot read it: the name is too long for the file system`]);
+  fails(podium(['build', name, '--out', 'test/.tmp/never']), 2, [
+    `podium: ${name}: cannot read it: the name is too long for the file system`,
+  ]);
 });
 
-// Root reads every file whatever its mode: these run unprivileged (test/helpers/cli.ts), on files whose mode denies even their owner.
+// Root reads every file whatever its mode: these run unprivileged (test/helpers/cli.ts), on files whose mode denies
+// even their owner.
 errors('an unreadable file, as an unprivileged user: named, exit 2; in a folder, a problem of that file, exit 1', () =>
   inScratch((dir) => {
     chmodSync(dir, 0o755);
     const input = folderOf(dir, { 'a.json': 'valid.json', 'secret.json': 'valid.json' });
     chmodSync(join(input, 'secret.json'), 0o000);
-    fails(podium(['validate', 'in/secret.json'], { cwd: dir, unprivileged: true }), 2, ['podium: in/secret.json: cannot read it: permission denied']);
+    fails(podium(['validate', 'in/secret.json'], { cwd: dir, unprivileged: true }), 2, [
+      'podium: in/secret.json: cannot read it: permission denied',
+    ]);
     const run = podium(['build', 'in', '--out', join(dir, 'out')], { cwd: dir, unprivileged: true });
     fails(run, 1, ['in/secret.json:1:1: cannot read it: permission denied']);
     assert.not.ok(existsSync(join(dir, 'out')), 'nothing written');
@@ -73,30 +97,37 @@ errors('a folder that cannot be listed, as an unprivileged user: exit 2', () =>
     mkdirSync(join(dir, 'locked'));
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'locked/a.json'));
     chmodSync(join(dir, 'locked'), 0o000);
-    fails(podium(['validate', 'locked'], { cwd: dir, unprivileged: true }), 2, ['podium: locked: cannot list the folder: permission denied']);
+    fails(podium(['validate', 'locked'], { cwd: dir, unprivileged: true }), 2, [
+      'podium: locked: cannot list the folder: permission denied',
+    ]);
     chmodSync(join(dir, 'locked'), 0o755); // for the scratch folder's removal, where this is not root
   }),
 );
 
-errors('a named pipe given as the input: read when written to, and Ctrl-C while it waits ends the build within a second', () =>
-  inScratch(async (dir) => {
-    assert.is(spawnSync('mkfifo', [join(dir, 'pipe.json')]).status, 0);
-    const fed = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
-    writeFileSync(join(dir, 'pipe.json'), fixture('valid.json')); // opens the pipe for writing once podium reads it
-    assert.is(await new Promise((done) => fed.on('exit', done)), 0);
-    assert.ok(existsSync(join(dir, 'out/index.html')));
-    const waiting = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
-    let stderr = '';
-    waiting.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
-    await new Promise((done) => setTimeout(done, 500));
-    const sent = Date.now();
-    waiting.kill('SIGINT');
-    setTimeout(() => waiting.kill('SIGKILL'), 3000).unref(); // a build that does not hear it fails, rather than hangs, the test
-    const [code, signal] = await new Promise<[number | null, string | null]>((done) => waiting.on('exit', (...end) => done(end)));
-    assert.ok(Date.now() - sent < 1000, `ended after ${Date.now() - sent} ms`);
-    assert.ok(code === 130 || signal === 'SIGINT', `exit ${code}, signal ${signal}`);
-    assert.is(stderr, 'podium: stopped by SIGINT; nothing was written\n');
-  }),
+errors(
+  'a named pipe given as the input: read when written to, and Ctrl-C while it waits ends the build within a second',
+  () =>
+    inScratch(async (dir) => {
+      assert.is(spawnSync('mkfifo', [join(dir, 'pipe.json')]).status, 0);
+      const fed = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
+      writeFileSync(join(dir, 'pipe.json'), fixture('valid.json')); // opens the pipe for writing once podium reads it
+      assert.is(await new Promise((done) => fed.on('exit', done)), 0);
+      assert.ok(existsSync(join(dir, 'out/index.html')));
+      const waiting = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
+      let stderr = '';
+      waiting.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+      await new Promise((done) => setTimeout(done, 500));
+      const sent = Date.now();
+      waiting.kill('SIGINT');
+      // a build that does not hear it fails, rather than hangs, the test
+      setTimeout(() => waiting.kill('SIGKILL'), 3000).unref();
+      const [code, signal] = await new Promise<[number | null, string | null]>((done) =>
+        waiting.on('exit', (...end) => done(end)),
+      );
+      assert.ok(Date.now() - sent < 1000, `ended after ${Date.now() - sent} ms`);
+      assert.ok(code === 130 || signal === 'SIGINT', `exit ${code}, signal ${signal}`);
+      assert.is(stderr, 'podium: stopped by SIGINT; nothing was written\n');
+    }),
 );
 
 errors('a FIFO named x.json in a folder is no contest file: the folder is read without waiting for it', () =>
@@ -112,20 +143,27 @@ errors('a FIFO named x.json in a folder is no contest file: the folder is read w
 
 const folders = suite('what a folder reads');
 
-folders('regular files and links to them; not hidden files, editor lock files, dangling links, folders or other files', () =>
-  inScratch((dir) => {
-    const input = folderOf(dir, { 'a.json': 'valid.json', '.hidden.json': 'invalid-syntax.json', '...json': 'valid.json', 'notes.txt': 'invalid-syntax.json' });
-    copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'elsewhere.json'));
-    symlinkSync('../elsewhere.json', join(input, 'linked.json'));
-    symlinkSync('alice@host.1234:1700000000', join(input, '.#a.json')); // how Emacs marks a file being edited
-    symlinkSync('nowhere.json', join(input, 'dangling.json'));
-    mkdirSync(join(input, 'folder.json'));
-    const run = podium(['build', 'in', '--out', 'out'], { cwd: dir });
-    assert.is(run.status, 0, run.stderr);
-    assert.is(run.stderr, '');
-    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html', 'linked']);
-    assert.is(toDocument(readFileSync(join(dir, 'out/linked/index.html'), 'utf8')).title, 'Ohne solo_winners');
-  }),
+folders(
+  'regular files and links to them; not hidden files, editor lock files, dangling links, folders or other files',
+  () =>
+    inScratch((dir) => {
+      const input = folderOf(dir, {
+        'a.json': 'valid.json',
+        '.hidden.json': 'invalid-syntax.json',
+        '...json': 'valid.json',
+        'notes.txt': 'invalid-syntax.json',
+      });
+      copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'elsewhere.json'));
+      symlinkSync('../elsewhere.json', join(input, 'linked.json'));
+      symlinkSync('alice@host.1234:1700000000', join(input, '.#a.json')); // how Emacs marks a file being edited
+      symlinkSync('nowhere.json', join(input, 'dangling.json'));
+      mkdirSync(join(input, 'folder.json'));
+      const run = podium(['build', 'in', '--out', 'out'], { cwd: dir });
+      assert.is(run.status, 0, run.stderr);
+      assert.is(run.stderr, '');
+      assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html', 'linked']);
+      assert.is(toDocument(readFileSync(join(dir, 'out/linked/index.html'), 'utf8')).title, 'Ohne solo_winners');
+    }),
 );
 
 folders('B.JSON is read like b.json; its page keeps its name', () =>
@@ -133,14 +171,22 @@ folders('B.JSON is read like b.json; its page keeps its name', () =>
     folderOf(dir, { 'B.JSON': 'valid.json', 'c.Json': 'defaults.json' });
     const run = podium(['build', 'in', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
-    assert.equal(run.stdout.split('\n').slice(0, 2).map((line) => line.split('  ')[0]), ['out/B/index.html', 'out/c/index.html']);
+    assert.equal(
+      run.stdout
+        .split('\n')
+        .slice(0, 2)
+        .map((line) => line.split('  ')[0]),
+      ['out/B/index.html', 'out/c/index.html'],
+    );
   }),
 );
 
 folders('a.json and A.JSON would make one page folder on macOS or Windows: refused, nothing written', () =>
   inScratch((dir) => {
     folderOf(dir, { 'a.json': 'valid.json', 'A.JSON': 'defaults.json' });
-    fails(podium(['build', 'in', '--out', 'out'], { cwd: dir }), 1, ['podium: in/A.JSON and in/a.json would make the same page folder; rename one of them']);
+    fails(podium(['build', 'in', '--out', 'out'], { cwd: dir }), 1, [
+      'podium: in/A.JSON and in/a.json would make the same page folder; rename one of them',
+    ]);
     assert.not.ok(existsSync(join(dir, 'out')));
   }),
 );
@@ -151,8 +197,18 @@ content('bytes that are not UTF-8: an error at their line and column, with the h
   const text = readFileSync(join(FIXTURES, 'latin1.json'), 'latin1');
   const run = podium(['build', 'test/fixtures/latin1.json', '--out', 'test/.tmp/never']);
   fails(run, 1, [`test/fixtures/latin1.json:${at(text, 6, 'ä')}: not UTF-8 (byte 0xE4); save the file as UTF-8`]);
-  const stdin = podium(['validate', '-'], { input: Buffer.concat([Buffer.from('{\n  "title": "T",\n  "heading":"\u00e4 '), Buffer.from([0xff]), Buffer.from('"\n}')]) });
-  assert.match(stdin.stdout, /^<stdin>:3:16: not UTF-8 \(byte 0xFF\); save the file as UTF-8$/m, 'counted in characters (ä is one), as editors count');
+  const stdin = podium(['validate', '-'], {
+    input: Buffer.concat([
+      Buffer.from('{\n  "title": "T",\n  "heading":"\u00e4 '),
+      Buffer.from([0xff]),
+      Buffer.from('"\n}'),
+    ]),
+  });
+  assert.match(
+    stdin.stdout,
+    /^<stdin>:3:16: not UTF-8 \(byte 0xFF\); save the file as UTF-8$/m,
+    'counted in characters (ä is one), as editors count',
+  );
   assert.not.ok(existsSync('test/.tmp/never'));
 });
 
@@ -210,7 +266,14 @@ content('300,000 problems: no stack overflow; the text shows the first 1,000, --
     const problems = JSON.parse(json.stdout) as { line: number; message: string }[];
     assert.is(problems.length, 300_000);
     const [line, column] = at(many, 150_001, '"leadcount"').split(':').map(Number);
-    assert.equal(problems.at(-1), { file: 'many.json', line, column, path: 'users[149999]', message: 'unknown key "leadcount" (did you mean "leadCount"?)', severity: 'error' });
+    assert.equal(problems.at(-1), {
+      file: 'many.json',
+      line,
+      column,
+      path: 'users[149999]',
+      message: 'unknown key "leadcount" (did you mean "leadCount"?)',
+      severity: 'error',
+    });
     const build = podium(['build', 'many.json', '--out', 'out'], { cwd: dir });
     assert.is(build.status, 1);
     assert.is(build.stderr.split('\n').length, 1002, 'build shows as many');
@@ -237,13 +300,19 @@ content('a near miss of a known key is an error without --strict; a key like no 
 const dates = suite('dates');
 
 /** A contest with this `updated_at`, validated and built: whether each accepted it, and the "Stand" line built. */
-function bothWays(dir: string, updatedAt: string): { validate: boolean; build: boolean; stand: string | undefined; stderr: string } {
+function bothWays(
+  dir: string,
+  updatedAt: string,
+): { validate: boolean; build: boolean; stand: string | undefined; stderr: string } {
   const file = join(dir, 'c.json');
   writeFileSync(file, JSON.stringify({ ...JSON.parse(fixture('valid.json')), updated_at: updatedAt }));
   const checked = podium(['validate', file]);
   const out = join(dir, `out-${checked.status}-${updatedAt.length}`);
   const built = podium(['build', file, '--out', out]);
-  const stand = built.status === 0 ? toDocument(readFileSync(join(out, 'index.html'), 'utf8')).querySelector('.stand')?.textContent ?? undefined : undefined;
+  const stand =
+    built.status === 0
+      ? (toDocument(readFileSync(join(out, 'index.html'), 'utf8')).querySelector('.stand')?.textContent ?? undefined)
+      : undefined;
   return { validate: checked.status === 0, build: built.status === 0, stand, stderr: checked.stdout + built.stderr };
 }
 
@@ -263,40 +332,74 @@ dates('validate and build accept exactly the same updated_at values, 31 fraction
     };
     for (const [value, stand] of Object.entries(values)) {
       const result = bothWays(dir, value);
-      assert.equal([result.validate, result.build, result.stand], [stand !== undefined, stand !== undefined, stand], `${value}: ${result.stderr}`);
+      assert.equal(
+        [result.validate, result.build, result.stand],
+        [stand !== undefined, stand !== undefined, stand],
+        `${value}: ${result.stderr}`,
+      );
       assert.not.match(result.stderr, /\n\s+at /, `${value}: no stack`);
     }
   }),
 );
 
-dates('years outside 1970 to 9999 are rejected with a clear message: in the file, --updated-at and SOURCE_DATE_EPOCH', () => {
-  const text = fixture('years.json');
-  const file = 'test/fixtures/years.json';
-  const rule = 'must be in the years 1970 to 9999 (in Berlin time)';
-  fails(podium(['build', file, '--out', 'test/.tmp/never']), 1, [
-    `${file}:${at(text, 7, '"1969')}: qualification_end: ${rule}, got the string "1969-12-31"`,
-    `${file}:${at(text, 8, '"9999')}: updated_at: ${rule}, got the string "9999-12-31T23:30:00-01:00"`,
-  ]);
-  const flag = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', '10000-01-01T00:00:00Z']);
-  assert.is(flag.status, 2);
-  const late = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', '9999-12-31T23:30:00-01:00']);
-  assert.is(late.status, 2);
-  assert.match(late.stderr, `the time ${rule}`);
-  for (const epoch of ['253402297200', '-3601']) {
-    const run = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], { env: { SOURCE_DATE_EPOCH: epoch } });
-    fails(run, 2, [`podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years 1970 to 9999 (in Berlin time), got "${epoch}"`]);
-  }
-  assert.not.ok(existsSync('test/.tmp/never'));
-});
+dates(
+  'years outside 1970 to 9999 are rejected with a clear message: in the file, --updated-at and SOURCE_DATE_EPOCH',
+  () => {
+    const text = fixture('years.json');
+    const file = 'test/fixtures/years.json';
+    const rule = 'must be in the years 1970 to 9999 (in Berlin time)';
+    fails(podium(['build', file, '--out', 'test/.tmp/never']), 1, [
+      `${file}:${at(text, 7, '"1969')}: qualification_end: ${rule}, got the string "1969-12-31"`,
+      `${file}:${at(text, 8, '"9999')}: updated_at: ${rule}, got the string "9999-12-31T23:30:00-01:00"`,
+    ]);
+    const flag = podium([
+      'build',
+      'contests/example.json',
+      '--out',
+      'test/.tmp/never',
+      '--updated-at',
+      '10000-01-01T00:00:00Z',
+    ]);
+    assert.is(flag.status, 2);
+    const late = podium([
+      'build',
+      'contests/example.json',
+      '--out',
+      'test/.tmp/never',
+      '--updated-at',
+      '9999-12-31T23:30:00-01:00',
+    ]);
+    assert.is(late.status, 2);
+    assert.match(late.stderr, `the time ${rule}`);
+    for (const epoch of ['253402297200', '-3601']) {
+      const run = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], {
+        env: { SOURCE_DATE_EPOCH: epoch },
+      });
+      fails(run, 2, [
+        `podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years 1970 to 9999 (in Berlin time), got "${epoch}"`,
+      ]);
+    }
+    assert.not.ok(existsSync('test/.tmp/never'));
+  },
+);
 
 const flags = suite('flags');
 
 flags('--refresh takes 1 to 1440 minutes', () =>
   inScratch((dir) => {
-    for (const [minutes, seconds] of [['1', '60'], ['1.5', '90'], ['1440', '86400']]) {
+    for (const [minutes, seconds] of [
+      ['1', '60'],
+      ['1.5', '90'],
+      ['1440', '86400'],
+    ]) {
       const run = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, minutes!), '--refresh', minutes!]);
       assert.is(run.status, 0, run.stderr);
-      assert.is(toDocument(readFileSync(join(dir, minutes!, 'index.html'), 'utf8')).querySelector('meta[http-equiv=refresh]')?.getAttribute('content'), seconds);
+      assert.is(
+        toDocument(readFileSync(join(dir, minutes!, 'index.html'), 'utf8'))
+          .querySelector('meta[http-equiv=refresh]')
+          ?.getAttribute('content'),
+        seconds,
+      );
     }
     for (const minutes of ['0.5', '1441', '1e308', 'Infinity', '', ' 5', '0x10']) {
       const run = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'never'), '--refresh', minutes]);

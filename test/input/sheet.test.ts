@@ -20,9 +20,15 @@ const checkCsv = (csv: string | Buffer, options: { strict?: boolean; users?: str
   inScratch(async (dir) => {
     writeFileSync(join(dir, options.users ?? 'users.csv'), csv);
     const file = join(dir, 'contest.json');
-    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(options.users ?? 'users.csv')}`);
+    const text = fixture('valid.json').replace(
+      /"users": \[[^]*\]/,
+      `"users": ${JSON.stringify(options.users ?? 'users.csv')}`,
+    );
     const { contests, problems } = await validate([{ file, bytes: Buffer.from(text) }], options);
-    return { users: contests[0]?.contest.users, lines: problems.map((problem) => toLine(problem).replaceAll(dir, '.')) };
+    return {
+      users: contests[0]?.contest.users,
+      lines: problems.map((problem) => toLine(problem).replaceAll(dir, '.')),
+    };
   });
 
 const load = suite('loadSheet()');
@@ -46,7 +52,11 @@ load('warns once of the columns it ignores, naming them, at the first of them', 
   assert.equal(problems.map(toLine), [
     'test/fixtures/excel.csv:1:47: warning: users: column "Region" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
   ]);
-  assert.is(loadSheet(CONTEST, 'excel.csv', true).problems[0]?.severity, 'error', '--strict makes it an error, as for unknown keys');
+  assert.is(
+    loadSheet(CONTEST, 'excel.csv', true).problems[0]?.severity,
+    'error',
+    '--strict makes it an error, as for unknown keys',
+  );
 });
 
 load('reads Google Sheets: ",", UTF-8, quoted "Müller, Jörg" and doubled quotes, no line break at the end', () => {
@@ -79,7 +89,7 @@ load('names the file relative to the contest file, and says why it cannot be rea
 
 const check = suite('validate() with users from a CSV file');
 
-check('places each problem at its cell, quoting the cell as written, after the contest file\'s', async () => {
+check("places each problem at its cell, quoting the cell as written, after the contest file's", async () => {
   const file = 'test/fixtures/errors.json';
   const { problems, invalid } = await validate([{ file, bytes: Buffer.from(fixture('errors.json')) }]);
   assert.is(invalid, 1);
@@ -98,7 +108,9 @@ check('places each problem at its cell, quoting the cell as written, after the c
 check('places a missing CSV file at the "users" value of the contest file', async () => {
   const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "spring-users.csv"');
   const { problems } = await validate([{ file: 'contests/spring.json', bytes: Buffer.from(text) }]);
-  assert.equal(problems.map(toLine), ['contests/spring.json:8:12: users: cannot read contests/spring-users.csv: no such file or folder']);
+  assert.equal(problems.map(toLine), [
+    'contests/spring.json:8:12: users: cannot read contests/spring-users.csv: no such file or folder',
+  ]);
 });
 
 check('reads no pipe named users.csv: it says so at once, instead of waiting for a writer', () =>
@@ -106,7 +118,10 @@ check('reads no pipe named users.csv: it says so at once, instead of waiting for
     assert.is(spawnSync('mkfifo', [join(dir, 'users.csv')]).status, 0);
     const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "users.csv"');
     const { problems } = await validate([{ file: join(dir, 'contest.json'), bytes: Buffer.from(text) }]);
-    assert.equal(problems.map((problem) => problem.message), [`cannot read ${join(dir, 'users.csv')}: not a file`]);
+    assert.equal(
+      problems.map((problem) => problem.message),
+      [`cannot read ${join(dir, 'users.csv')}: not a file`],
+    );
   }),
 );
 
@@ -120,7 +135,9 @@ check('says which columns it lacks, and lists the header it found', async () => 
   assert.equal((await checkCsv('name;Anzahl Eigenleads;LEADCOUNT\nAnna;1;2\n')).lines, [
     './users.csv:1:24: users: a second column for leadCount: "Anzahl Eigenleads" and "LEADCOUNT"; keep one of them',
   ]);
-  assert.equal((await checkCsv('')).lines, ['./users.csv:1:1: users: the file is empty; its first row names the columns: name;leadCount;profit']);
+  assert.equal((await checkCsv('')).lines, [
+    './users.csv:1:1: users: the file is empty; its first row names the columns: name;leadCount;profit',
+  ]);
 });
 
 check('reads every profit as 0 without a profit column, and no users from a header alone', async () => {
@@ -131,25 +148,37 @@ check('reads every profit as 0 without a profit column, and no users from a head
   assert.equal(await checkCsv('Name;Anzahl Eigenleads\r\n'), { users: [], lines: [] });
 });
 
-check('keeps the rows in the file\'s order: the export\'s order is the ranking', async () => {
+check("keeps the rows in the file's order: the export's order is the ranking", async () => {
   const rows = ['name,leadCount,profit', 'Zoe,1,1', 'Adam,99,99', 'Mia,5,5'];
-  assert.equal((await checkCsv(rows.join('\n'))).users?.map((user) => user.name), ['Zoe', 'Adam', 'Mia']);
+  assert.equal(
+    (await checkCsv(rows.join('\n'))).users?.map((user) => user.name),
+    ['Zoe', 'Adam', 'Mia'],
+  );
 });
 
-check('places an unclosed quote, a row with cells past the header, and a byte neither UTF-8 nor Windows-1252', async () => {
-  assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n"Ben;2\nCarl;3\n')).lines, ['./users.csv:3:1: users: a quote opens this cell and is never closed']);
-  assert.equal((await checkCsv('name,leadCount\nMüller, Jörg,3\n')).lines, [
-    './users.csv:2:8: users[0].leadCount: expected a whole number ≥ 0, got "Jörg"',
-    './users.csv:2:14: warning: users: column 3 (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
-  ]);
-  assert.equal((await checkCsv(Buffer.from('Name;Anzahl Eigenleads\nAnn\u00e9;\u0081\n', 'latin1'))).lines, [
-    './users.csv:2:6: users: byte 0x81 is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"',
-  ]);
-});
+check(
+  'places an unclosed quote, a row with cells past the header, and a byte neither UTF-8 nor Windows-1252',
+  async () => {
+    assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n"Ben;2\nCarl;3\n')).lines, [
+      './users.csv:3:1: users: a quote opens this cell and is never closed',
+    ]);
+    assert.equal((await checkCsv('name,leadCount\nMüller, Jörg,3\n')).lines, [
+      './users.csv:2:8: users[0].leadCount: expected a whole number ≥ 0, got "Jörg"',
+      './users.csv:2:14: warning: users: column 3 (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+    ]);
+    assert.equal((await checkCsv(Buffer.from('Name;Anzahl Eigenleads\nAnn\u00e9;\u0081\n', 'latin1'))).lines, [
+      './users.csv:2:6: users: byte 0x81 is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"',
+    ]);
+  },
+);
 
 check('accepts a path ending in .csv only; anything else must be a list', async () => {
-  assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n', { users: 'users.CSV' })).users, [{ name: 'Anna', leadCount: 1, profit: 0 }]);
-  assert.equal((await checkCsv('', { users: 'users.xlsx' })).lines, ['./contest.json:8:12: users: expected a list ([ … ]), got the string "users.xlsx"']);
+  assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n', { users: 'users.CSV' })).users, [
+    { name: 'Anna', leadCount: 1, profit: 0 },
+  ]);
+  assert.equal((await checkCsv('', { users: 'users.xlsx' })).lines, [
+    './contest.json:8:12: users: expected a list ([ … ]), got the string "users.xlsx"',
+  ]);
 });
 
 const build = suite('podium build with users from a CSV file');
@@ -172,7 +201,9 @@ build('bakes the same page, byte for byte, as the same contest with its users wr
       assert.not.ok(page.includes(`${name}.csv`), 'the page does not know where its users came from');
     }
     const doc = toDocument(readFileSync(join(dir, 'excel/csv/index.html'), 'utf8'));
-    const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = [...doc.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    );
     assert.equal(rows[3], ['Thomas „Tom“ Müller', '39', '301.500,00\u00a0€']);
     assert.equal(rows[7], ['Lea Zimmermann', '9', '-2.450,00\u00a0€']);
   }),
@@ -182,7 +213,10 @@ build('fails with the cell of each problem and writes nothing', () =>
   inScratch((dir) => {
     const run = podium(['build', join(FIXTURES, 'errors.json'), '--out', join(dir, 'site')]);
     assert.is(run.status, 1);
-    assert.match(run.stderr, `${join(FIXTURES, 'errors.csv')}:4:15: users[1].leadCount: expected a whole number ≥ 0, got "12,5"\n`);
+    assert.match(
+      run.stderr,
+      `${join(FIXTURES, 'errors.csv')}:4:15: users[1].leadCount: expected a whole number ≥ 0, got "12,5"\n`,
+    );
     assert.throws(() => readFileSync(join(dir, 'site/index.html')));
   }),
 );
@@ -194,7 +228,10 @@ build('reads no .csv file of a contest folder as a contest', () =>
     const run = podium(['build', 'contests', '--out', 'site', '--quiet'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     assert.match(run.stderr, 'contests/excel.csv:1:47: warning: users: column "Region" ignored');
-    assert.is(toDocument(readFileSync(join(dir, 'site/excel/index.html'), 'utf8')).querySelectorAll('tbody tr').length, 9);
+    assert.is(
+      toDocument(readFileSync(join(dir, 'site/excel/index.html'), 'utf8')).querySelectorAll('tbody tr').length,
+      9,
+    );
   }),
 );
 

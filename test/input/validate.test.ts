@@ -64,22 +64,46 @@ loads('reports a JSON syntax error at its place: a trailing comma at the comma',
   assert.equal(await linesOf(text, 'x.json'), [`x.json:${comma}: trailing comma before "]"`]);
 });
 
-loads('checks every file: the valid contests with their page names, every problem, and how many files are invalid', async () => {
-  const sources = ['valid.json', 'invalid-syntax.json', 'warnings.json', 'invalid-schema.json'].map((file) => toSource(fixture(file), file, file.replace('.json', '')));
-  const { contests, problems, invalid } = await validate(sources);
-  assert.equal(contests.map(({ name, contest }) => [name, contest.title]), [['valid', 'Testwettbewerb'], ['warnings', (await toContest(fixture('warnings.json'))).title]]);
-  assert.is(invalid, 2);
-  assert.equal([...new Set(problems.map((problem) => problem.file))], ['invalid-syntax.json', 'warnings.json', 'invalid-schema.json'], 'in the order of the files');
-  assert.equal((await validate([toSource(fixture('valid.json'), 'a.json')])).contests[0]?.name, '', 'a single file has no page name');
-});
+loads(
+  'checks every file: the valid contests with their page names, every problem, and how many files are invalid',
+  async () => {
+    const sources = ['valid.json', 'invalid-syntax.json', 'warnings.json', 'invalid-schema.json'].map((file) =>
+      toSource(fixture(file), file, file.replace('.json', '')),
+    );
+    const { contests, problems, invalid } = await validate(sources);
+    assert.equal(
+      contests.map(({ name, contest }) => [name, contest.title]),
+      [
+        ['valid', 'Testwettbewerb'],
+        ['warnings', (await toContest(fixture('warnings.json'))).title],
+      ],
+    );
+    assert.is(invalid, 2);
+    assert.equal(
+      [...new Set(problems.map((problem) => problem.file))],
+      ['invalid-syntax.json', 'warnings.json', 'invalid-schema.json'],
+      'in the order of the files',
+    );
+    assert.equal(
+      (await validate([toSource(fixture('valid.json'), 'a.json')])).contests[0]?.name,
+      '',
+      'a single file has no page name',
+    );
+  },
+);
 
 loads('describes wrong types in words a contest author knows', async () => {
   const base = '"heading":"","journey_date_text":"","description":"","qualification_date_text":""';
-  const expect = async (text: string, needle: string, message: string) => assert.equal(await linesOf(text), [`c.json:${at(text, 1, needle)}: ${message}`]);
+  const expect = async (text: string, needle: string, message: string) =>
+    assert.equal(await linesOf(text), [`c.json:${at(text, 1, needle)}: ${message}`]);
   await expect(`{"title":"T",${base},"users":{}}`, '{}', 'users: expected a list ([ … ]), got an object');
   await expect(`{"title":"T",${base},"users":[[]]}`, '[]', 'users[0]: expected an object ({ … }), got a list');
   await expect(`{"title":true,${base},"users":[]}`, 'true', 'title: expected a string, got the value true');
-  await expect(`{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":1e999}]}`, '1e999', 'users[0].profit: the number is too large');
+  await expect(
+    `{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":1e999}]}`,
+    '1e999',
+    'users[0].profit: the number is too large',
+  );
   await expect(
     `{"title":"T",${base},"updated_at":"2027-03-31 18:45","users":[]}`,
     '"2027-03-31 18:45"',
@@ -88,19 +112,26 @@ loads('describes wrong types in words a contest author knows', async () => {
   assert.equal(await linesOf('[]'), ['c.json:1:1: expected an object ({ … }), got a list']);
 });
 
-loads('accepts qualification_end as a date or a date and time with offset, and says which when it is neither', async () => {
-  const base = '"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","users":[]';
-  for (const end of ['2027-03-31', '2027-03-31T18:00:00+02:00', '2027-03-31T16:00:00Z']) {
-    assert.is((await check(`{${base},"qualification_end":"${end}"}`, 'c.json')).contest?.qualification_end, end);
-  }
-  const message = 'qualification_end: expected a date like "2027-03-31" or a date and time with offset, like "2027-03-31T18:45:00+02:00", got';
-  for (const end of ['"31.03.2027"', '"2027-13-01"', '"2027-03-31T18:00:00"']) {
-    const text = `{${base},"qualification_end":${end}}`;
-    assert.equal(await linesOf(text), [`c.json:${at(text, 1, end)}: ${message} the string ${end}`], end);
-  }
-  const number = `{${base},"qualification_end":20270331}`;
-  assert.equal(await linesOf(number), [`c.json:${at(number, 1, '20270331')}: qualification_end: expected a string, got the number 20270331`]);
-});
+loads(
+  'accepts qualification_end as a date or a date and time with offset, and says which when it is neither',
+  async () => {
+    const base =
+      '"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","users":[]';
+    for (const end of ['2027-03-31', '2027-03-31T18:00:00+02:00', '2027-03-31T16:00:00Z']) {
+      assert.is((await check(`{${base},"qualification_end":"${end}"}`, 'c.json')).contest?.qualification_end, end);
+    }
+    const message =
+      'qualification_end: expected a date like "2027-03-31" or a date and time with offset, like "2027-03-31T18:45:00+02:00", got';
+    for (const end of ['"31.03.2027"', '"2027-13-01"', '"2027-03-31T18:00:00"']) {
+      const text = `{${base},"qualification_end":${end}}`;
+      assert.equal(await linesOf(text), [`c.json:${at(text, 1, end)}: ${message} the string ${end}`], end);
+    }
+    const number = `{${base},"qualification_end":20270331}`;
+    assert.equal(await linesOf(number), [
+      `c.json:${at(number, 1, '20270331')}: qualification_end: expected a string, got the number 20270331`,
+    ]);
+  },
+);
 
 const checks = suite('validate(): problems');
 
@@ -108,27 +139,36 @@ checks('warns of a key that matches no known one, accepts $schema, and still ret
   const text = fixture('warnings.json');
   const { contest, problems } = await check(text, 'w.json');
   assert.ok(contest);
-  assert.equal(problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.path, p.message]), [
-    [at(text, 8, '"notes"'), 'warning', '', 'unknown key "notes"'],
-    [at(text, 11, '"email"'), 'warning', 'users[1]', 'unknown key "email"'],
-  ]);
+  assert.equal(
+    problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.path, p.message]),
+    [
+      [at(text, 8, '"notes"'), 'warning', '', 'unknown key "notes"'],
+      [at(text, 11, '"email"'), 'warning', 'users[1]', 'unknown key "email"'],
+    ],
+  );
 });
 
 checks('makes a near miss of a known key an error: its value would be lost without a word', async () => {
   const text = fixture('typo.json');
   const { contest, problems } = await check(text, 't.json');
   assert.is(contest, undefined, '"solo_winner": 2 would highlight 10 rows instead of 2');
-  assert.equal(problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.path, p.message]), [
-    [at(text, 7, '"solo_winner"'), 'error', '', 'unknown key "solo_winner" (did you mean "solo_winners"?)'],
-    [at(text, 10, '"leadcount"'), 'error', 'users[1]', 'unknown key "leadcount" (did you mean "leadCount"?)'],
-    [at(text, 10, '"email"'), 'warning', 'users[1]', 'unknown key "email"'],
-  ]);
+  assert.equal(
+    problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.path, p.message]),
+    [
+      [at(text, 7, '"solo_winner"'), 'error', '', 'unknown key "solo_winner" (did you mean "solo_winners"?)'],
+      [at(text, 10, '"leadcount"'), 'error', 'users[1]', 'unknown key "leadcount" (did you mean "leadCount"?)'],
+      [at(text, 10, '"email"'), 'warning', 'users[1]', 'unknown key "email"'],
+    ],
+  );
 });
 
 checks('makes every unknown key an error with strict, and then returns no contest', async () => {
   const { contest, problems } = await check(fixture('warnings.json'), 'w.json', { strict: true });
   assert.is(contest, undefined);
-  assert.equal(problems.map((p) => p.severity), ['error', 'error']);
+  assert.equal(
+    problems.map((p) => p.severity),
+    ['error', 'error'],
+  );
 });
 
 checks('reports a duplicate key as an error: JSON.parse would silently keep only the last', async () => {
@@ -138,7 +178,9 @@ checks('reports a duplicate key as an error: JSON.parse would silently keep only
   assert.equal(problems, [
     {
       file: 'd.json',
-      ...(([line, column]) => ({ line: Number(line), column: Number(column) }))(at(text, 8, '"profit": 10 }').split(':')),
+      ...(([line, column]) => ({ line: Number(line), column: Number(column) }))(
+        at(text, 8, '"profit": 10 }').split(':'),
+      ),
       path: 'users[0]',
       message: 'duplicate key "profit": only its last value counts, the earlier one is lost',
       severity: 'error',
@@ -161,13 +203,37 @@ checks('shows a lone surrogate as the replacement character, as a browser would'
 });
 
 checks('states every rule in words: no message reads only "Invalid input"', async () => {
-  const base = { title: 'T', heading: '', journey_date_text: '', description: '', qualification_date_text: '', users: [] };
+  const base = {
+    title: 'T',
+    heading: '',
+    journey_date_text: '',
+    description: '',
+    qualification_date_text: '',
+    users: [],
+  };
   const user = { name: 'A', leadCount: 1 };
-  const wrong: unknown[] = [null, true, 'x', '', -1, 1.5, 1e21, [], {}, '\u0000', '2027-13-01', '2027-03-31T18:45:00', '10000-01-01', '1969-12-31'];
+  const wrong: unknown[] = [
+    null,
+    true,
+    'x',
+    '',
+    -1,
+    1.5,
+    1e21,
+    [],
+    {},
+    '\u0000',
+    '2027-13-01',
+    '2027-03-31T18:45:00',
+    '10000-01-01',
+    '1969-12-31',
+  ];
   const fields = [...Object.keys(base), 'solo_winners', 'updated_at', 'qualification_end'];
   const contests = [
     ...fields.flatMap((field) => wrong.map((value) => ({ ...base, [field]: value }))),
-    ...['name', 'leadCount', 'profit'].flatMap((field) => wrong.map((value) => ({ ...base, users: [{ ...user, [field]: value }] }))),
+    ...['name', 'leadCount', 'profit'].flatMap((field) =>
+      wrong.map((value) => ({ ...base, users: [{ ...user, [field]: value }] })),
+    ),
     ...wrong,
   ];
   let count = 0;
@@ -182,14 +248,29 @@ checks('states every rule in words: no message reads only "Invalid input"', asyn
 });
 
 checks('checks a long list of users in slices: the same contest, and each problem at its own place', async () => {
-  const users = Array.from({ length: 25_000 }, (_, i) => ({ name: `u${i}`, leadCount: i, ...(i % 2 ? { profit: i / 2 } : {}) }));
-  const head = '{"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","solo_winners":3,"users":[';
+  const users = Array.from({ length: 25_000 }, (_, i) => ({
+    name: `u${i}`,
+    leadCount: i,
+    ...(i % 2 ? { profit: i / 2 } : {}),
+  }));
+  const head =
+    '{"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","solo_winners":3,"users":[';
   const text = `${head}\n${users.map((u) => JSON.stringify(u)).join(',\n')}\n]}`;
   const { contest } = await check(text, 'long.json');
-  assert.equal(Object.keys(contest!), ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text', 'solo_winners', 'users'], 'keys in schema order');
-  assert.equal(contest!.users, users.map((u) => ({ profit: 0, ...u })));
+  assert.equal(
+    Object.keys(contest!),
+    ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text', 'solo_winners', 'users'],
+    'keys in schema order',
+  );
+  assert.equal(
+    contest!.users,
+    users.map((u) => ({ profit: 0, ...u })),
+  );
   // Line i + 2 holds users[i]; the slices are 10,000 users long.
-  const broken = text.replace('"leadCount":9998}', '"leadCount":-1}').replace('"name":"u10000"', '"name":""').replace('"leadCount":24999', '"leadCount":"x"');
+  const broken = text
+    .replace('"leadCount":9998}', '"leadCount":-1}')
+    .replace('"name":"u10000"', '"name":""')
+    .replace('"leadCount":24999', '"leadCount":"x"');
   assert.equal(await linesOf(broken, 'long.json'), [
     `long.json:${at(broken, 10_000, '-1')}: users[9998].leadCount: must be 0 or more, got the number -1`,
     `long.json:${at(broken, 10_002, '""')}: users[10000].name: must not be empty`,

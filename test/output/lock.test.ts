@@ -38,7 +38,10 @@ locks('is held until released, and names the holder', () =>
     const file = join(dir, 'lock');
     const first = lock(file, 'dist');
     assert.ok(first.held());
-    assert.is(messageOf(() => lock(file, 'dist')), `podium: dist is being written by another podium build (pid ${process.pid})`);
+    assert.is(
+      messageOf(() => lock(file, 'dist')),
+      `podium: dist is being written by another podium build (pid ${process.pid})`,
+    );
     first.release();
     assert.not.ok(existsSync(file));
     const again = lock(file, 'dist');
@@ -51,11 +54,19 @@ locks('takes over the lock of a process that is gone, or whose pid another proce
   inScratch((dir) => {
     const me = mine(dir);
     const file = join(dir, 'lock');
-    const gone = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    const gone = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
     assert.ok(takesOver(file, JSON.stringify({ ...me, pid: gone })), 'a process that is gone');
     if (me.start === undefined) return; // no /proc: a reused pid is found out by the renewals (below)
-    assert.ok(takesOver(file, JSON.stringify({ ...me, start: String(Number(me.start) - 1) })), 'this pid, but another process');
-    assert.not.ok(takesOver(file, JSON.stringify({ ...me, token: 'another build of this process' })), 'this very process');
+    assert.ok(
+      takesOver(file, JSON.stringify({ ...me, start: String(Number(me.start) - 1) })),
+      'this pid, but another process',
+    );
+    assert.not.ok(
+      takesOver(file, JSON.stringify({ ...me, token: 'another build of this process' })),
+      'this very process',
+    );
   }),
 );
 
@@ -63,12 +74,16 @@ locks('takes over the lock of a process that has ended but is not yet reaped (a 
   if (!existsSync('/proc/self/stat')) return;
   // The background `sleep` ends after its shell became the other `sleep`, which never reaps it.
   const child = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 3'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const pid = Number(await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(data.toString()))));
+  const pid = Number(
+    await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(data.toString()))),
+  );
   await new Promise((resolve) => setTimeout(resolve, 500));
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   assert.is(fields[0], 'Z', 'a zombie to test with');
-  await inScratch((dir) => assert.ok(takesOver(join(dir, 'lock'), JSON.stringify({ ...mine(dir), pid, start: fields[19] }))));
+  await inScratch((dir) =>
+    assert.ok(takesOver(join(dir, 'lock'), JSON.stringify({ ...mine(dir), pid, start: fields[19] }))),
+  );
   child.kill();
 });
 
@@ -77,14 +92,26 @@ locks("holds another machine's lock while it is renewed, and an unreadable lock 
     const file = join(dir, 'lock');
     const other = JSON.stringify({ ...mine(dir), host: 'ci-runner-7', boot: 'b', pid: 4242 });
     writeFileSync(file, other);
-    assert.is(messageOf(() => lock(file, 'dist')), 'podium: dist is being written by another podium build (pid 4242 on ci-runner-7)');
+    assert.is(
+      messageOf(() => lock(file, 'dist')),
+      'podium: dist is being written by another podium build (pid 4242 on ci-runner-7)',
+    );
     const old = new Date(Date.now() - 31_000);
     utimesSync(file, old, old);
-    assert.not.ok(messageOf(() => lock(file, 'dist').release()), 'not renewed for 30 s: taken over');
+    assert.not.ok(
+      messageOf(() => lock(file, 'dist').release()),
+      'not renewed for 30 s: taken over',
+    );
     writeFileSync(file, '');
-    assert.is(messageOf(() => lock(file, 'dist')), 'podium: dist is being written by another podium build');
+    assert.is(
+      messageOf(() => lock(file, 'dist')),
+      'podium: dist is being written by another podium build',
+    );
     utimesSync(file, old, old);
-    assert.not.ok(messageOf(() => lock(file, 'dist').release()), 'the empty lock of a build killed while writing it');
+    assert.not.ok(
+      messageOf(() => lock(file, 'dist').release()),
+      'the empty lock of a build killed while writing it',
+    );
   }),
 );
 

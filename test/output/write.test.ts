@@ -1,6 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Interrupted, UserError } from '../../src/errors.ts';
@@ -10,10 +19,15 @@ import { inScratch } from '../helpers/files.ts';
 const writes = suite('write()');
 
 /** The error a write fails with; undefined when it succeeds. */
-const failureOf = (outputs: Iterable<Output>, options: WriteOptions): Promise<unknown> => write(outputs, options).then(() => undefined, (error: unknown) => error);
+const failureOf = (outputs: Iterable<Output>, options: WriteOptions): Promise<unknown> =>
+  write(outputs, options).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 /** Every file and folder below `dir`, relative to it, sorted: what a user would find there. */
 const treeOf = (dir: string): string[] => (readdirSync(dir, { recursive: true }) as string[]).sort();
-const pagesOf = (out: string, names: readonly string[], text: (name: string) => string) => names.map((name) => ({ path: join(out, name, 'index.html'), chunks: [text(name)] }));
+const pagesOf = (out: string, names: readonly string[], text: (name: string) => string) =>
+  names.map((name) => ({ path: join(out, name, 'index.html'), chunks: [text(name)] }));
 
 writes('writes every file, creating folders, replaces existing ones, and keeps nothing temporary', () =>
   inScratch(async (dir) => {
@@ -25,14 +39,22 @@ writes('writes every file, creating folders, replaces existing ones, and keeps n
       ],
       { out: dir, source: 'x.json' },
     );
-    assert.equal(written, [
-      { path: join(dir, 'index.html'), label: 'root', bytes: 3 },
-      { path: join(dir, 'a/b/index.html'), label: 'deep', bytes: 5 },
-    ], 'each output, its content replaced by the bytes written');
+    assert.equal(
+      written,
+      [
+        { path: join(dir, 'index.html'), label: 'root', bytes: 3 },
+        { path: join(dir, 'a/b/index.html'), label: 'deep', bytes: 5 },
+      ],
+      'each output, its content replaced by the bytes written',
+    );
     assert.equal(removed, []);
     assert.is(readFileSync(join(dir, 'index.html'), 'utf8'), 'new');
     assert.is(readFileSync(join(dir, 'a/b/index.html'), 'utf8'), 'déep');
-    assert.equal(treeOf(dir), ['.podium', '.podium/manifest.json', 'a', 'a/b', 'a/b/index.html', 'index.html'], 'no temporary file, no lock');
+    assert.equal(
+      treeOf(dir),
+      ['.podium', '.podium/manifest.json', 'a', 'a/b', 'a/b/index.html', 'index.html'],
+      'no temporary file, no lock',
+    );
   }),
 );
 
@@ -44,9 +66,15 @@ writes('puts back the pages already replaced when a later one cannot be put in p
     }
     mkdirSync(join(dir, 'c/index.html'), { recursive: true }); // a folder where page c goes
     const before = treeOf(dir);
-    const error = await failureOf(pagesOf(dir, ['a', 'new', 'b', 'c'], (name) => `new ${name}`), { out: dir, source: 'in' });
+    const error = await failureOf(
+      pagesOf(dir, ['a', 'new', 'b', 'c'], (name) => `new ${name}`),
+      { out: dir, source: 'in' },
+    );
     assert.instance(error, UserError);
-    assert.is((error as Error).message, `podium: ${join(dir, 'c/index.html')}: cannot write (a folder is in its place); the 3 pages already written were put back as before`);
+    assert.is(
+      (error as Error).message,
+      `podium: ${join(dir, 'c/index.html')}: cannot write (a folder is in its place); the 3 pages already written were put back as before`,
+    );
     assert.is(readFileSync(join(dir, 'a/index.html'), 'utf8'), 'old a');
     assert.is(readFileSync(join(dir, 'b/index.html'), 'utf8'), 'old b');
     assert.equal(treeOf(dir), before, 'the new page and its folder are gone again, and nothing temporary is left');
@@ -56,8 +84,14 @@ writes('puts back the pages already replaced when a later one cannot be put in p
 writes('says "nothing was written" only when no page was put in place', () =>
   inScratch(async (dir) => {
     writeFileSync(join(dir, 'blocker'), '');
-    const error = await failureOf([{ path: join(dir, 'blocker/index.html'), chunks: ['x'] }, ...pagesOf(dir, ['a'], () => 'a')], { out: dir, source: 'in' });
-    assert.is((error as Error).message, `podium: ${join(dir, 'blocker/index.html')}: cannot write (a file is in the way of its folder); nothing was written`);
+    const error = await failureOf(
+      [{ path: join(dir, 'blocker/index.html'), chunks: ['x'] }, ...pagesOf(dir, ['a'], () => 'a')],
+      { out: dir, source: 'in' },
+    );
+    assert.is(
+      (error as Error).message,
+      `podium: ${join(dir, 'blocker/index.html')}: cannot write (a file is in the way of its folder); nothing was written`,
+    );
     assert.equal(treeOf(dir), ['blocker']);
   }),
 );
@@ -66,16 +100,28 @@ writes('stages many files at once, in order, and leaves no trace when one fails 
   inScratch(async (dir) => {
     const names = Array.from({ length: 40 }, (_, i) => `p${String(i).padStart(2, '0')}`);
     const out = join(dir, 'site');
-    const pages = names.map((name, i) => ({ path: join(out, name, 'index.html'), chunks: [`page ${i}`, Buffer.alloc(i * 1000, 120)] }));
+    const pages = names.map((name, i) => ({
+      path: join(out, name, 'index.html'),
+      chunks: [`page ${i}`, Buffer.alloc(i * 1000, 120)],
+    }));
     const { written } = await write(pages, { out, source: 'in' });
-    assert.equal(written.map(({ bytes }) => bytes), pages.map((_, i) => `page ${i}`.length + i * 1000));
+    assert.equal(
+      written.map(({ bytes }) => bytes),
+      pages.map((_, i) => `page ${i}`.length + i * 1000),
+    );
     pages.forEach(({ path }, i) => assert.is(readFileSync(path, 'utf8').slice(0, `page ${i}`.length), `page ${i}`));
 
     const second = join(dir, 'second');
     mkdirSync(second);
     writeFileSync(join(second, 'p25'), ''); // a file where page 25's folder goes
-    const error = await failureOf(pages.map((page, i) => ({ ...page, path: join(second, names[i]!, 'index.html') })), { out: second, source: 'in' });
-    assert.match((error as Error).message, `${join(second, 'p25/index.html')}: cannot write (a file is in the way of its folder); the 25 pages already written were put back`);
+    const error = await failureOf(
+      pages.map((page, i) => ({ ...page, path: join(second, names[i]!, 'index.html') })),
+      { out: second, source: 'in' },
+    );
+    assert.match(
+      (error as Error).message,
+      `${join(second, 'p25/index.html')}: cannot write (a file is in the way of its folder); the 25 pages already written were put back`,
+    );
     assert.equal(treeOf(second), ['p25'], 'the folders made for the other pages are gone again');
 
     // Pages are produced lazily: rendering one may fail while earlier ones are still being staged.
@@ -99,7 +145,10 @@ writes('lets one write at a time into a folder: a second one fails at once, writ
     function* pages() {
       yield { path: join(dir, 'a/index.html'), chunks: ['first'] };
       // While the first write holds the folder:
-      second = failureOf(pagesOf(dir, ['b'], () => 'second'), { out: dir, source: 'other' });
+      second = failureOf(
+        pagesOf(dir, ['b'], () => 'second'),
+        { out: dir, source: 'other' },
+      );
       yield { path: join(dir, 'c/index.html'), chunks: ['first'] };
     }
     await write(pages(), { out: dir, source: 'in' });
@@ -113,7 +162,10 @@ writes('lets one write at a time into a folder: a second one fails at once, writ
 writes('stops when aborted, while staging or while putting pages in place, and puts every page back', () =>
   inScratch(async (dir) => {
     const names = Array.from({ length: 100 }, (_, i) => `c${i}`);
-    await write(pagesOf(dir, names, (name) => `old ${name}`), { out: dir, source: 'in' });
+    await write(
+      pagesOf(dir, names, (name) => `old ${name}`),
+      { out: dir, source: 'in' },
+    );
     const before = treeOf(dir);
     const stop = new AbortController();
     function* staging() {
@@ -128,11 +180,20 @@ writes('stops when aborted, while staging or while putting pages in place, and p
 
     // An abort while the pages are put in place: the first ones are in place when the write next looks.
     const late = new AbortController();
-    const seen = setInterval(() => existsSync(join(dir, '.podium/work/old-0')) && late.abort(new Interrupted('podium: stopped by SIGTERM')), 0);
-    const committing = await failureOf(pagesOf(dir, names, (name) => `new ${name}`), { out: dir, source: 'in', signal: late.signal });
+    const seen = setInterval(
+      () => existsSync(join(dir, '.podium/work/old-0')) && late.abort(new Interrupted('podium: stopped by SIGTERM')),
+      0,
+    );
+    const committing = await failureOf(
+      pagesOf(dir, names, (name) => `new ${name}`),
+      { out: dir, source: 'in', signal: late.signal },
+    );
     clearInterval(seen);
     assert.instance(committing, Interrupted);
-    assert.match((committing as Error).message, /^podium: stopped by SIGTERM; the \d+ pages already written were put back as before$/);
+    assert.match(
+      (committing as Error).message,
+      /^podium: stopped by SIGTERM; the \d+ pages already written were put back as before$/,
+    );
     assert.equal(treeOf(dir), before);
     for (const name of names) assert.is(readFileSync(join(dir, name, 'index.html'), 'utf8'), `old ${name}`);
   }),
@@ -140,15 +201,32 @@ writes('stops when aborted, while staging or while putting pages in place, and p
 
 writes('removes what a killed build left, taking over its lock', () =>
   inScratch(async (dir) => {
-    await write(pagesOf(dir, ['a'], () => 'old'), { out: dir, source: 'in' });
-    const gone = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    await write(
+      pagesOf(dir, ['a'], () => 'old'),
+      { out: dir, source: 'in' },
+    );
+    const gone = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
     writeFileSync(join(dir, '.podium/lock'), JSON.stringify({ ...(await lockOf(join(dir, 'elsewhere'))), pid: gone }));
     mkdirSync(join(dir, '.podium/work'));
     writeFileSync(join(dir, '.podium/work/3'), 'half a page');
     writeFileSync(join(dir, '.podium/lock.1f2e'), 'a lock another build was taking over');
-    await write(pagesOf(dir, ['a'], () => 'new'), { out: dir, source: 'in' });
+    await write(
+      pagesOf(dir, ['a'], () => 'new'),
+      { out: dir, source: 'in' },
+    );
     assert.is(readFileSync(join(dir, 'a/index.html'), 'utf8'), 'new');
-    assert.equal(treeOf(dir), ['.podium', '.podium/manifest.json', 'a', 'a/index.html', 'elsewhere', 'elsewhere/.podium', 'elsewhere/.podium/manifest.json', 'elsewhere/index.html']);
+    assert.equal(treeOf(dir), [
+      '.podium',
+      '.podium/manifest.json',
+      'a',
+      'a/index.html',
+      'elsewhere',
+      'elsewhere/.podium',
+      'elsewhere/.podium/manifest.json',
+      'elsewhere/index.html',
+    ]);
   }),
 );
 
@@ -167,29 +245,60 @@ const prunes = suite('write() with prune');
 
 prunes('removes the pages its input wrote before and writes no more, and nothing else', () =>
   inScratch(async (dir) => {
-    await write(pagesOf(dir, ['a', 'b', 'c', 'd'], (name) => `page ${name}`), { out: dir, source: '../contests', prune: true });
-    await write(pagesOf(dir, ['x'], () => 'page x'), { out: dir, source: '../more', prune: true });
+    await write(
+      pagesOf(dir, ['a', 'b', 'c', 'd'], (name) => `page ${name}`),
+      { out: dir, source: '../contests', prune: true },
+    );
+    await write(
+      pagesOf(dir, ['x'], () => 'page x'),
+      { out: dir, source: '../more', prune: true },
+    );
     writeFileSync(join(dir, 'CNAME'), 'contests.example.com');
     writeFileSync(join(dir, 'b/logo.png'), 'a file a user put beside page b');
     writeFileSync(join(dir, 'c/index.html'), 'a page a user changed');
     rmSync(join(dir, 'd'), { recursive: true });
     writeFileSync(join(dir, 'd'), "a file a user put where page d's folder was");
-    const { removed } = await write(pagesOf(dir, ['a'], () => 'page a'), { out: dir, source: '../contests', prune: true });
+    const { removed } = await write(
+      pagesOf(dir, ['a'], () => 'page a'),
+      { out: dir, source: '../contests', prune: true },
+    );
     assert.equal(removed, [join(dir, 'b/index.html')]);
-    assert.equal(treeOf(dir), ['.podium', '.podium/manifest.json', 'CNAME', 'a', 'a/index.html', 'b', 'b/logo.png', 'c', 'c/index.html', 'd', 'x', 'x/index.html']);
+    assert.equal(treeOf(dir), [
+      '.podium',
+      '.podium/manifest.json',
+      'CNAME',
+      'a',
+      'a/index.html',
+      'b',
+      'b/logo.png',
+      'c',
+      'c/index.html',
+      'd',
+      'x',
+      'x/index.html',
+    ]);
     // Without prune (a single file's build), nothing is removed.
-    const single = await write([{ path: join(dir, 'index.html'), chunks: ['one'] }], { out: dir, source: '../contests' });
+    const single = await write([{ path: join(dir, 'index.html'), chunks: ['one'] }], {
+      out: dir,
+      source: '../contests',
+    });
     assert.equal(single.removed, []);
   }),
 );
 
 prunes('keeps a page whose name changed only in case: on macOS or Windows it is the page just written', () =>
   inScratch(async (dir) => {
-    await write(pagesOf(dir, ['Spring'], () => 'page'), { out: dir, source: 'in', prune: true });
+    await write(
+      pagesOf(dir, ['Spring'], () => 'page'),
+      { out: dir, source: 'in', prune: true },
+    );
     rmSync(join(dir, 'Spring'), { recursive: true });
     mkdirSync(join(dir, 'spring'));
     symlinkSync('spring', join(dir, 'Spring')); // a file system that ignores case, as far as this build can tell
-    const { removed } = await write(pagesOf(dir, ['spring'], () => 'page'), { out: dir, source: 'in', prune: true });
+    const { removed } = await write(
+      pagesOf(dir, ['spring'], () => 'page'),
+      { out: dir, source: 'in', prune: true },
+    );
     assert.equal(removed, []);
     assert.is(readFileSync(join(dir, 'spring/index.html'), 'utf8'), 'page');
   }),
@@ -197,7 +306,10 @@ prunes('keeps a page whose name changed only in case: on macOS or Windows it is 
 
 prunes('puts removed pages back when the write fails', () =>
   inScratch(async (dir) => {
-    await write(pagesOf(dir, ['a', 'b'], (name) => `page ${name}`), { out: dir, source: 'in', prune: true });
+    await write(
+      pagesOf(dir, ['a', 'b'], (name) => `page ${name}`),
+      { out: dir, source: 'in', prune: true },
+    );
     const before = treeOf(dir);
     const stop = new AbortController();
     // The abort comes after the last page is in place: the removals are undone as well.

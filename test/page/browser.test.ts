@@ -37,25 +37,40 @@ page('shows the example contest as the spec describes, hydrated, with no console
   const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
   assert.equal(seen.console, [], 'no console errors or warnings (hydration matched, CSP allowed both scripts)');
   assert.ok(shown.hydrated, 'React hydrated the page');
-  assert.equal(shown.order, [...shown.order].sort((a, b) => a - b), 'spec order top to bottom');
+  assert.equal(
+    shown.order,
+    [...shown.order].sort((a, b) => a - b),
+    'spec order top to bottom',
+  );
   assert.is(shown.overline, 'Erfolg wird belohnt');
   assert.is(shown.title, example.title);
   assert.is(shown.heading, example.heading);
   assert.is(shown.journey, example.journey_date_text);
   assert.is(shown.description, example.description);
   // Then the time left until qualification_end, at whatever time the test runs (quality.test.ts fixes the clock).
-  assert.match(shown.period ?? '', new RegExp(`^Wettbewerbszeitraum: ${example.qualification_date_text} (Noch \\d+ (Tage?|Stunden?|Minuten?)|Wettbewerb beendet)$`));
+  assert.match(
+    shown.period ?? '',
+    new RegExp(
+      `^Wettbewerbszeitraum: ${example.qualification_date_text} (Noch \\d+ (Tage?|Stunden?|Minuten?)|Wettbewerb beendet)$`,
+    ),
+  );
   assert.is(shown.tab, 'Platzierung');
   assert.is(shown.top, `Top ${example.users.length} Vertriebler`);
   assert.equal(shown.columns, ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB']);
-  assert.equal(shown.rows.map((row) => row.name), example.users.map((user: { name: string }) => user.name));
+  assert.equal(
+    shown.rows.map((row) => row.name),
+    example.users.map((user: { name: string }) => user.name),
+  );
   assert.is(shown.rows[0]?.profit, `412.850,50${NBSP}€`);
   assert.is(shown.rows[13]?.profit, `0,00${NBSP}€`, 'null profit shows as 0');
   assert.is(shown.rows[14]?.profit, `-2.450,00${NBSP}€`);
   assert.is(shown.rows[15]?.profit, `0,00${NBSP}€`, 'missing profit shows as 0');
   const highlighted = shown.rows.filter((row) => row.background === GREEN && row.color === WHITE);
   assert.is(highlighted.length, example.solo_winners);
-  assert.ok(shown.rows.slice(0, example.solo_winners).every((row) => row.background === GREEN), 'the first rows are the green ones');
+  assert.ok(
+    shown.rows.slice(0, example.solo_winners).every((row) => row.background === GREEN),
+    'the first rows are the green ones',
+  );
   assert.is(await seen.page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontWeight), '700');
   assert.match(await seen.page.evaluate(() => getComputedStyle(document.body).fontFamily), /sans-serif/);
   await seen.page.context().close();
@@ -64,7 +79,10 @@ page('shows the example contest as the spec describes, hydrated, with no console
 page('highlights 10 rows when solo_winners is absent', async () => {
   const seen = await open(bake(join(FIXTURES, 'defaults.json'), 'defaults').url);
   const { rows } = await read(seen);
-  assert.equal(rows.map((row) => row.background === GREEN), [...Array(10).fill(true), false, false]);
+  assert.equal(
+    rows.map((row) => row.background === GREEN),
+    [...Array(10).fill(true), false, false],
+  );
   assert.equal(seen.console, []);
   await seen.page.context().close();
 });
@@ -95,11 +113,17 @@ page('shows hostile names as text and runs none of them', async () => {
   assert.equal(seen.console, []);
   assert.ok(shown.hydrated);
   // A lone surrogate is shown as U+FFFD, by the server and by the client alike (no hydration error above).
-  assert.equal(shown.rows.map((row) => row.name), hostile.users.map((user: { name: string }) => user.name.toWellFormed()));
+  assert.equal(
+    shown.rows.map((row) => row.name),
+    hostile.users.map((user: { name: string }) => user.name.toWellFormed()),
+  );
   assert.is(shown.rows.at(-1)?.name, 'lone \ufffd surrogate');
   assert.is(await seen.page.title(), hostile.title);
   assert.is(await seen.page.evaluate(() => (window as unknown as { __PWNED__?: number }).__PWNED__), undefined);
-  assert.is(await seen.page.evaluate(() => document.querySelectorAll('script:not([type="application/json"])').length), 2);
+  assert.is(
+    await seen.page.evaluate(() => document.querySelectorAll('script:not([type="application/json"])').length),
+    2,
+  );
   await seen.page.context().close();
 });
 
@@ -133,17 +157,31 @@ page('renders an empty users list, quietly, when window.__CONTEST__ is missing',
 page('says how long is left and how old the figures are, at the moment the page is viewed, every minute', async () => {
   // The example ends qualification on 2027-03-31 (end of that day in Berlin) and was updated at 18:45 that day.
   const path = bake(join(ROOT, 'contests/example.json'), 'clock').url;
-  const texts = (seen: Visit) => seen.page.evaluate(() => [document.querySelector('.period')!.textContent, document.querySelector('.stand')!.textContent]);
+  const texts = (seen: Visit) =>
+    seen.page.evaluate(() => [
+      document.querySelector('.period')!.textContent,
+      document.querySelector('.stand')!.textContent,
+    ]);
   const early = await open(path, { time: '2027-03-19T12:00:00+01:00' });
   await hydrated(early, true);
-  assert.equal(await texts(early), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 12 Tage', 'Stand: 31.03.2027, 18:45 Uhr'], 'figures dated after now: no age');
+  assert.equal(
+    await texts(early),
+    ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 12 Tage', 'Stand: 31.03.2027, 18:45 Uhr'],
+    'figures dated after now: no age',
+  );
   await early.page.context().close();
 
   const late = await open(path, { time: '2027-03-31T21:45:00+02:00' });
   await hydrated(late, true);
-  assert.equal(await texts(late), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 2 Stunden', 'Stand: 31.03.2027, 18:45 Uhr (vor 3 Stunden)']);
+  assert.equal(await texts(late), [
+    'Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 2 Stunden',
+    'Stand: 31.03.2027, 18:45 Uhr (vor 3 Stunden)',
+  ]);
   await late.page.clock.runFor(60 * 60_000);
-  assert.equal(await texts(late), ['Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 1 Stunde', 'Stand: 31.03.2027, 18:45 Uhr (vor 4 Stunden)']);
+  assert.equal(await texts(late), [
+    'Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 1 Stunde',
+    'Stand: 31.03.2027, 18:45 Uhr (vor 4 Stunden)',
+  ]);
   await late.page.clock.runFor(74 * 60_000 + 30_000); // 30 s before the end
   assert.equal((await texts(late))[0], 'Wettbewerbszeitraum: 01.01.2027 bis 31.03.2027 Noch 1 Minute');
   await late.page.clock.runFor(60_000);
@@ -151,9 +189,14 @@ page('says how long is left and how old the figures are, at the moment the page 
   assert.equal(late.console, [], 'no hydration mismatch: the baked markup holds no relative time');
   await late.page.context().close();
 
-  const english = await open(bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en']).url, { time: '2027-04-02T19:00:00+02:00' });
+  const english = await open(bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en']).url, {
+    time: '2027-04-02T19:00:00+02:00',
+  });
   await hydrated(english, true);
-  assert.equal(await texts(english), ['Qualification period: 01.01.2027 bis 31.03.2027 Contest ended', 'Last updated: 31.03.2027, 18:45 Berlin time (2 days ago)']);
+  assert.equal(await texts(english), [
+    'Qualification period: 01.01.2027 bis 31.03.2027 Contest ended',
+    'Last updated: 31.03.2027, 18:45 Berlin time (2 days ago)',
+  ]);
   await english.page.context().close();
 });
 

@@ -37,14 +37,10 @@ left('says the contest has ended from its end on', () => {
 
 left('speaks English too', () => {
   const at = (before: number) => toTimeLeft(END, END - before, EN);
-  assert.equal([at(12 * DAY), at(DAY), at(5 * HOUR), at(HOUR), at(30 * MINUTE), at(MINUTE)], [
-    '12 days left',
-    '1 day left',
-    '5 hours left',
-    '1 hour left',
-    '30 minutes left',
-    '1 minute left',
-  ]);
+  assert.equal(
+    [at(12 * DAY), at(DAY), at(5 * HOUR), at(HOUR), at(30 * MINUTE), at(MINUTE)],
+    ['12 days left', '1 day left', '5 hours left', '1 hour left', '30 minutes left', '1 minute left'],
+  );
 });
 
 const age = suite('toAge()');
@@ -63,15 +59,10 @@ age('says how long ago, in the largest whole unit, and "gerade eben" under a min
 
 age('speaks English too', () => {
   const ago = (since: number) => toAge(END, END + since, EN);
-  assert.equal([ago(0), ago(MINUTE), ago(2 * MINUTE), ago(HOUR), ago(3 * HOUR), ago(DAY), ago(2 * DAY)], [
-    'just now',
-    '1 minute ago',
-    '2 minutes ago',
-    '1 hour ago',
-    '3 hours ago',
-    '1 day ago',
-    '2 days ago',
-  ]);
+  assert.equal(
+    [ago(0), ago(MINUTE), ago(2 * MINUTE), ago(HOUR), ago(3 * HOUR), ago(DAY), ago(2 * DAY)],
+    ['just now', '1 minute ago', '2 minutes ago', '1 hour ago', '3 hours ago', '1 day ago', '2 days ago'],
+  );
 });
 
 age("says nothing of figures more than a minute ahead of the device's clock", () => {

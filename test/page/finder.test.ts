@@ -7,7 +7,11 @@ const { test: finder, bake, open, run } = chromiumSuite('the search in Chromium'
 
 /** 212 salespeople. Place 10, the last winning place, has 200 leads and 500,000 €. */
 function contest(changes: Record<string, unknown> = {}) {
-  const users = Array.from({ length: 212 }, (_, i) => ({ name: `Person ${i + 1}`, leadCount: 300 - i, profit: 600_000 - i * 1000 }));
+  const users = Array.from({ length: 212 }, (_, i) => ({
+    name: `Person ${i + 1}`,
+    leadCount: 300 - i,
+    profit: 600_000 - i * 1000,
+  }));
   Object.assign(users[3]!, { name: 'Zoë Weiß' });
   Object.assign(users[9]!, { name: 'Lena Letzte', leadCount: 200, profit: 500_000 });
   Object.assign(users[36]!, { name: 'Anna Schäfer', leadCount: 177, profit: 293_900 });
@@ -15,9 +19,17 @@ function contest(changes: Record<string, unknown> = {}) {
   Object.assign(users[100]!, { name: 'Anna Berg' });
   Object.assign(users[150]!, { name: 'Jörg Müller' });
   Object.assign(users[180]!, { name: 'Hanna Meier' });
-  return { title: 'Suche', heading: 'H', journey_date_text: 'J', description: 'D', qualification_date_text: 'Q', solo_winners: 10, users, ...changes };
+  return {
+    title: 'Suche',
+    heading: 'H',
+    journey_date_text: 'J',
+    description: 'D',
+    qualification_date_text: 'Q',
+    solo_winners: 10,
+    users,
+    ...changes,
+  };
 }
-
 
 /** What a viewer sees of the search: the rows marked, the box laid over the row, the panel, the field. */
 function read(seen: Visit) {
@@ -34,7 +46,9 @@ function read(seen: Visit) {
       value: field?.value ?? null,
       hash: decodeURIComponent(location.hash.replace(/\+/g, ' ')),
       marks: document.querySelectorAll('.mark').length,
-      markOnRow: Boolean(r && m && Math.abs(r.top - m.top) < 1 && Math.abs(r.height - m.height) < 1 && m.width >= r.width - 1),
+      markOnRow: Boolean(
+        r && m && Math.abs(r.top - m.top) < 1 && Math.abs(r.height - m.height) < 1 && m.width >= r.width - 1,
+      ),
       marker: mark ? getComputedStyle(mark, '::before').content : null,
       outline: mark ? getComputedStyle(mark).outlineStyle : null,
       rowInView: Boolean(r && r.top >= 0 && r.bottom <= innerHeight),
@@ -50,14 +64,21 @@ finder('finds a name typed without accents, scrolls to its row and marks it with
   await seen.page.locator('.finder input').pressSequentially('schafer');
   const shown = await read(seen);
   assert.equal(shown.current, [36], 'exactly one row has aria-current: Anna Schäfer, place 37');
-  assert.is(shown.found, `1 von 1 Treffer · Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00${NBSP}€`);
+  assert.is(
+    shown.found,
+    `1 von 1 Treffer · Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00${NBSP}€`,
+  );
   assert.ok(shown.markOnRow, 'the box lies over the row');
   assert.is(shown.marks, 1);
   assert.is(shown.marker, '"►"', 'a text marker, visible without colour');
   assert.is(shown.outline, 'solid');
   assert.ok(shown.rowInView, 'the row was scrolled into view');
   assert.ok(shown.fieldInView, 'the field stays in view while the page scrolls to the row');
-  for (const [query, row] of [['MULLER', 150], ['zoe', 3], ['Jörg  Müller', 150]] as const) {
+  for (const [query, row] of [
+    ['MULLER', 150],
+    ['zoe', 3],
+    ['Jörg  Müller', 150],
+  ] as const) {
     await seen.page.fill('.finder input', query);
     assert.equal((await read(seen)).current, [row], query);
   }
@@ -80,8 +101,14 @@ finder('steps through the matches with Enter, Shift+Enter and the buttons, aroun
   assert.is(await step(() => field.press('Enter')), '180 3 von 3 Treffern');
   assert.is(await step(() => field.press('Enter')), '36 1 von 3 Treffern');
   assert.is(await step(() => field.press('Shift+Enter')), '180 3 von 3 Treffern');
-  assert.is(await step(() => seen.page.getByRole('button', { name: 'Vorheriger Treffer' }).click()), '100 2 von 3 Treffern');
-  assert.is(await step(() => seen.page.getByRole('button', { name: 'Nächster Treffer' }).click()), '180 3 von 3 Treffern');
+  assert.is(
+    await step(() => seen.page.getByRole('button', { name: 'Vorheriger Treffer' }).click()),
+    '100 2 von 3 Treffern',
+  );
+  assert.is(
+    await step(() => seen.page.getByRole('button', { name: 'Nächster Treffer' }).click()),
+    '180 3 von 3 Treffern',
+  );
   assert.is((await read(seen)).marks, 1, 'one box, on the current row only');
   await field.press('Escape');
   const cleared = await read(seen);
@@ -93,86 +120,114 @@ finder('steps through the matches with Enter, Shift+Enter and the buttons, aroun
   await seen.page.context().close();
 });
 
-finder('says where a winner stands, someone ahead of the last winner, anyone when no place wins, and when no name is found', async () => {
-  const seen = await open(bake(contest(), 'panel').url);
-  await hydrated(seen);
-  const found = async (query: string) => {
-    await seen.page.fill('.finder input', query);
-    return (await read(seen)).found?.split(' · ').slice(1).join(' · ');
-  };
-  assert.is(await found('zoe'), 'Platz 4 von 212 · Gewinnerplatz');
-  assert.is(await found('lena letzte'), 'Platz 10 von 212 · Gewinnerplatz');
-  assert.is(await found('vera'), 'Platz 61 von 212', 'ahead on leads and on volume: no distance');
-  await seen.page.fill('.finder input', 'xyz');
-  const none = await read(seen);
-  assert.equal([none.found, none.current, none.marks], ['Kein Name gefunden', [], 0]);
-  assert.is(await seen.page.getAttribute('.found', 'role'), 'status', 'a live region: screen readers hear the result');
-  assert.equal(await seen.page.locator('.finder button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled)), [true, true]);
-  await seen.page.context().close();
-
-  const noWinners = await open(bake(contest({ solo_winners: 0 }), 'no-winners').url);
-  await hydrated(noWinners);
-  await noWinners.page.fill('.finder input', 'schäfer');
-  assert.is((await read(noWinners)).found, '1 von 1 Treffer · Platz 37 von 212');
-  await noWinners.page.context().close();
-
-  const english = await open(bake(contest(), 'english', ['--locale', 'en']).url);
-  await hydrated(english);
-  assert.is(await english.page.textContent('.finder label'), 'Find a name');
-  await english.page.fill('.finder input', 'schafer');
-  assert.is((await read(english)).found, '1 of 1 match · Place 37 of 212 · 23 own leads and €206,100.00 to place 10');
-  await english.page.fill('.finder input', 'nobody');
-  assert.is((await read(english)).found, 'No name found');
-  assert.equal([...english.console], []);
-  await english.page.context().close();
-});
-
-finder('opens on the name in the hash, keeps the hash in step without history entries, and never sends the name', async () => {
-  const { out, url } = bake(contest(), 'hash');
-  const host = await serve(out);
-  try {
-    const seen = await open(`${host.url}#name=Anna%20Sch%C3%A4fer`, { height: 600 });
+finder(
+  'says where a winner stands, someone ahead of the last winner, anyone when no place wins, and when no name is found',
+  async () => {
+    const seen = await open(bake(contest(), 'panel').url);
     await hydrated(seen);
-    const opened = await read(seen);
-    assert.equal([opened.current, opened.value, opened.rowInView], [[36], 'Anna Schäfer', true], 'found and scrolled to on load');
-    const entries = await seen.page.evaluate(() => history.length);
-    await seen.page.locator('.finder input').fill('');
-    await seen.page.locator('.finder input').pressSequentially('jörg m');
-    const typed = await read(seen);
-    assert.equal([typed.current, typed.hash], [[150], '#name=jörg m']);
-    assert.is(await seen.page.evaluate(() => history.length), entries, 'replaceState: no history entry per key');
-    await seen.page.waitForTimeout(300);
-    assert.equal(host.hits, ['/'], 'the page was the only request: the name never left the browser');
-    assert.ok(seen.requests.every((request) => !request.includes('j%C3%B6rg') && !request.includes('?')));
+    const found = async (query: string) => {
+      await seen.page.fill('.finder input', query);
+      return (await read(seen)).found?.split(' · ').slice(1).join(' · ');
+    };
+    assert.is(await found('zoe'), 'Platz 4 von 212 · Gewinnerplatz');
+    assert.is(await found('lena letzte'), 'Platz 10 von 212 · Gewinnerplatz');
+    assert.is(await found('vera'), 'Platz 61 von 212', 'ahead on leads and on volume: no distance');
+    await seen.page.fill('.finder input', 'xyz');
+    const none = await read(seen);
+    assert.equal([none.found, none.current, none.marks], ['Kein Name gefunden', [], 0]);
+    assert.is(
+      await seen.page.getAttribute('.found', 'role'),
+      'status',
+      'a live region: screen readers hear the result',
+    );
+    assert.equal(
+      await seen.page
+        .locator('.finder button')
+        .evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled)),
+      [true, true],
+    );
     await seen.page.context().close();
-  } finally {
-    await host.close();
-  }
 
-  // From a file, and together with TV mode: the row is marked, and a wall screen shows no search bar.
-  const tv = await open(`${url}#tv&name=Zo%C3%AB`);
-  await tv.page.waitForSelector('tr[aria-current="true"]');
-  assert.equal((await read(tv)).current, [3]);
-  assert.ok(await tv.page.evaluate(() => document.documentElement.classList.contains('tv')));
-  assert.is(await tv.page.evaluate(() => getComputedStyle(document.querySelector('.finder')!).display), 'none');
-  // Another name in the address while the page is open: followed, and TV mode stays in the hash.
-  await tv.page.evaluate(() => (location.hash = '#tv&name=anna%20berg'));
-  await tv.page.waitForFunction(() => document.querySelectorAll('tbody tr')[100]?.getAttribute('aria-current') === 'true');
-  assert.equal((await read(tv)).current, [100]);
-  assert.is(await tv.page.evaluate(() => location.hash), '#tv&name=anna+berg');
-  assert.equal(tv.console, []);
-  await tv.page.context().close();
-});
+    const noWinners = await open(bake(contest({ solo_winners: 0 }), 'no-winners').url);
+    await hydrated(noWinners);
+    await noWinners.page.fill('.finder input', 'schäfer');
+    assert.is((await read(noWinners)).found, '1 von 1 Treffer · Platz 37 von 212');
+    await noWinners.page.context().close();
+
+    const english = await open(bake(contest(), 'english', ['--locale', 'en']).url);
+    await hydrated(english);
+    assert.is(await english.page.textContent('.finder label'), 'Find a name');
+    await english.page.fill('.finder input', 'schafer');
+    assert.is((await read(english)).found, '1 of 1 match · Place 37 of 212 · 23 own leads and €206,100.00 to place 10');
+    await english.page.fill('.finder input', 'nobody');
+    assert.is((await read(english)).found, 'No name found');
+    assert.equal([...english.console], []);
+    await english.page.context().close();
+  },
+);
+
+finder(
+  'opens on the name in the hash, keeps the hash in step without history entries, and never sends the name',
+  async () => {
+    const { out, url } = bake(contest(), 'hash');
+    const host = await serve(out);
+    try {
+      const seen = await open(`${host.url}#name=Anna%20Sch%C3%A4fer`, { height: 600 });
+      await hydrated(seen);
+      const opened = await read(seen);
+      assert.equal(
+        [opened.current, opened.value, opened.rowInView],
+        [[36], 'Anna Schäfer', true],
+        'found and scrolled to on load',
+      );
+      const entries = await seen.page.evaluate(() => history.length);
+      await seen.page.locator('.finder input').fill('');
+      await seen.page.locator('.finder input').pressSequentially('jörg m');
+      const typed = await read(seen);
+      assert.equal([typed.current, typed.hash], [[150], '#name=jörg m']);
+      assert.is(await seen.page.evaluate(() => history.length), entries, 'replaceState: no history entry per key');
+      await seen.page.waitForTimeout(300);
+      assert.equal(host.hits, ['/'], 'the page was the only request: the name never left the browser');
+      assert.ok(seen.requests.every((request) => !request.includes('j%C3%B6rg') && !request.includes('?')));
+      await seen.page.context().close();
+    } finally {
+      await host.close();
+    }
+
+    // From a file, and together with TV mode: the row is marked, and a wall screen shows no search bar.
+    const tv = await open(`${url}#tv&name=Zo%C3%AB`);
+    await tv.page.waitForSelector('tr[aria-current="true"]');
+    assert.equal((await read(tv)).current, [3]);
+    assert.ok(await tv.page.evaluate(() => document.documentElement.classList.contains('tv')));
+    assert.is(await tv.page.evaluate(() => getComputedStyle(document.querySelector('.finder')!).display), 'none');
+    // Another name in the address while the page is open: followed, and TV mode stays in the hash.
+    await tv.page.evaluate(() => (location.hash = '#tv&name=anna%20berg'));
+    await tv.page.waitForFunction(
+      () => document.querySelectorAll('tbody tr')[100]?.getAttribute('aria-current') === 'true',
+    );
+    assert.equal((await read(tv)).current, [100]);
+    assert.is(await tv.page.evaluate(() => location.hash), '#tv&name=anna+berg');
+    assert.equal(tv.console, []);
+    await tv.page.context().close();
+  },
+);
 
 finder('is not there without JavaScript, nor in a page baked without a script', async () => {
   const { url } = bake(contest({ qualification_end: '2027-03-31', updated_at: '2027-03-31T18:45:00+02:00' }), 'static');
   const off = await open(url, { javaScriptEnabled: false });
-  assert.equal(await off.page.evaluate(() => [document.querySelectorAll('input, button, .finder').length, document.querySelector('.period')!.textContent, document.querySelector('.stand')!.textContent]), [
-    0,
-    'Wettbewerbszeitraum: Q',
-    'Stand: 31.03.2027, 18:45 Uhr',
-  ]);
-  const gap = await off.page.evaluate(() => document.querySelector('.table-scroll')!.getBoundingClientRect().top - document.querySelector('h2')!.getBoundingClientRect().bottom);
+  assert.equal(
+    await off.page.evaluate(() => [
+      document.querySelectorAll('input, button, .finder').length,
+      document.querySelector('.period')!.textContent,
+      document.querySelector('.stand')!.textContent,
+    ]),
+    [0, 'Wettbewerbszeitraum: Q', 'Stand: 31.03.2027, 18:45 Uhr'],
+  );
+  const gap = await off.page.evaluate(
+    () =>
+      document.querySelector('.table-scroll')!.getBoundingClientRect().top -
+      document.querySelector('h2')!.getBoundingClientRect().bottom,
+  );
   assert.ok(gap < 20, `no room kept for a search bar that will not come: the table is ${gap}px below its heading`);
   await off.page.context().close();
   const none = await open(bake(contest(), 'no-hydrate', ['--no-hydrate']).url);

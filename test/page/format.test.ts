@@ -20,13 +20,37 @@ money('never shows a negative zero', () => {
 
 money("is Intl's German euro format for every kind of amount, rounding included", () => {
   const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', signDisplay: 'negative' });
-  const amounts = [0, -0, 1.005, 0.125, 2.675, -0.005, -0.004, 0.0049999999, 0.995, 999.995, 1e21, 123456789012345680000, Number.MAX_VALUE, Number.MIN_VALUE];
+  const amounts = [
+    0,
+    -0,
+    1.005,
+    0.125,
+    2.675,
+    -0.005,
+    -0.004,
+    0.0049999999,
+    0.995,
+    999.995,
+    1e21,
+    123456789012345680000,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+  ];
   // Halves and near-halves at every magnitude, written in JavaScript's exponent form too (1e-7, 1.5e+300).
-  for (let exponent = -12; exponent <= 308; exponent += 1) for (const base of [1, 1.5, 9.995, 0.5, 0.005, 0.015, 4.999999]) amounts.push(base * 10 ** exponent, -base * 10 ** exponent);
+  for (let exponent = -12; exponent <= 308; exponent += 1)
+    for (const base of [1, 1.5, 9.995, 0.5, 0.005, 0.015, 4.999999])
+      amounts.push(base * 10 ** exponent, -base * 10 ** exponent);
   let state = 7;
   const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let i = 0; i < 20_000; i += 1) amounts.push(Math.round(next() * 1e8) / 100 - 2e5, Math.round(next() * 1e6) / 1000 - 500, (next() - 0.5) * 10 ** Math.floor(next() * 40 - 10));
-  for (const amount of amounts.filter(Number.isFinite)) if (toMoney(amount) !== intl.format(amount)) assert.unreachable(`${amount}: ${toMoney(amount)} ≠ ${intl.format(amount)}`);
+  for (let i = 0; i < 20_000; i += 1)
+    amounts.push(
+      Math.round(next() * 1e8) / 100 - 2e5,
+      Math.round(next() * 1e6) / 1000 - 500,
+      (next() - 0.5) * 10 ** Math.floor(next() * 40 - 10),
+    );
+  for (const amount of amounts.filter(Number.isFinite))
+    if (toMoney(amount) !== intl.format(amount))
+      assert.unreachable(`${amount}: ${toMoney(amount)} ≠ ${intl.format(amount)}`);
 });
 
 money("for English sentences: Intl's English euro format", () => {
@@ -36,8 +60,11 @@ money("for English sentences: Intl's English euro format", () => {
   let state = 11;
   const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const amounts = [0, -0, 0.005, 1.005, 999.995, 1e21, Number.MAX_VALUE];
-  for (let i = 0; i < 20_000; i += 1) amounts.push(Math.round(next() * 1e8) / 100 - 2e5, (next() - 0.5) * 10 ** Math.floor(next() * 40 - 10));
-  for (const amount of amounts) if (toMoney(amount, 'en') !== intl.format(amount)) assert.unreachable(`${amount}: ${toMoney(amount, 'en')} ≠ ${intl.format(amount)}`);
+  for (let i = 0; i < 20_000; i += 1)
+    amounts.push(Math.round(next() * 1e8) / 100 - 2e5, (next() - 0.5) * 10 ** Math.floor(next() * 40 - 10));
+  for (const amount of amounts)
+    if (toMoney(amount, 'en') !== intl.format(amount))
+      assert.unreachable(`${amount}: ${toMoney(amount, 'en')} ≠ ${intl.format(amount)}`);
 });
 
 const count = suite('toCount()');
@@ -49,13 +76,15 @@ count('groups thousands with a dot', () => {
 
 count("is Intl's German format for every count", () => {
   const intl = new Intl.NumberFormat('de-DE');
-  for (let n = 0; n <= 20_000; n += 1) if (toCount(n) !== intl.format(n)) assert.unreachable(`${n}: ${toCount(n)} ≠ ${intl.format(n)}`);
+  for (let n = 0; n <= 20_000; n += 1)
+    if (toCount(n) !== intl.format(n)) assert.unreachable(`${n}: ${toCount(n)} ≠ ${intl.format(n)}`);
   for (const n of [1_234_567, 1_000_000, Number.MAX_SAFE_INTEGER]) assert.is(toCount(n), intl.format(n));
 });
 
 count("is Intl's English format for en", () => {
   const intl = new Intl.NumberFormat('en');
-  for (const n of [0, 12, 999, 1000, 12_345, 1_234_567, Number.MAX_SAFE_INTEGER]) assert.is(toCount(n, 'en'), intl.format(n));
+  for (const n of [0, 12, 999, 1000, 12_345, 1_234_567, Number.MAX_SAFE_INTEGER])
+    assert.is(toCount(n, 'en'), intl.format(n));
 });
 
 count('groupDigits() puts the separator between groups of three from the right', () => {

@@ -6,15 +6,18 @@ const messages = suite('toMessages()');
 
 messages('gives the German texts of the spec by default catalogue', () => {
   const de = toMessages('de');
-  assert.equal([de.overline, de.period, de.tab, de.top, de.name, de.leads, de.profit], [
-    'Erfolg wird belohnt',
-    'Wettbewerbszeitraum:',
-    'Platzierung',
-    'Top {n} Vertriebler',
-    'Name',
-    'Anzahl Eigenleads',
-    'Summe Netto-Volumen AB',
-  ]);
+  assert.equal(
+    [de.overline, de.period, de.tab, de.top, de.name, de.leads, de.profit],
+    [
+      'Erfolg wird belohnt',
+      'Wettbewerbszeitraum:',
+      'Platzierung',
+      'Top {n} Vertriebler',
+      'Name',
+      'Anzahl Eigenleads',
+      'Summe Netto-Volumen AB',
+    ],
+  );
 });
 
 messages('gives the English texts for en, and for a locale without a catalogue', () => {
@@ -28,21 +31,29 @@ messages('has every text in both catalogues, with the same placeholders and the 
   const en = toMessages('en') as Record<string, unknown>;
   assert.equal(Object.keys(de).sort(), Object.keys(en).sort());
   // Every text as a list of its forms, with the placeholders each form uses.
-  const shape = (value: unknown): unknown => (Array.isArray(value) ? value.map(shape) : String(value).match(/\{\w+\}/g)?.sort() ?? []);
+  const shape = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(shape)
+      : (String(value)
+          .match(/\{\w+\}/g)
+          ?.sort() ?? []);
   for (const key of Object.keys(de)) assert.equal(shape(de[key]), shape(en[key]), key);
 });
 
 messages('gives the texts of the search and of the time left as the page says them', () => {
   const de = toMessages('de');
-  assert.equal([de.find, de.noMatch, de.winning, de.empty, de.ended, de.justNow, de.paused], [
-    'Name suchen',
-    'Kein Name gefunden',
-    'Gewinnerplatz',
-    'Noch keine Platzierungen.',
-    'Wettbewerb beendet',
-    'gerade eben',
-    'Pausiert',
-  ]);
+  assert.equal(
+    [de.find, de.noMatch, de.winning, de.empty, de.ended, de.justNow, de.paused],
+    [
+      'Name suchen',
+      'Kein Name gefunden',
+      'Gewinnerplatz',
+      'Noch keine Platzierungen.',
+      'Wettbewerb beendet',
+      'gerade eben',
+      'Pausiert',
+    ],
+  );
   assert.is(plural(de.matches, 5, { i: 2 }), '2 von 5 Treffern');
   assert.is(plural(toMessages('en').matches, 5, { i: 2 }), '2 of 5 matches');
 });

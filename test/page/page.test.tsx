@@ -37,7 +37,11 @@ page('shows the spec texts and contest fields from top to bottom', () => {
 
 page('has the three columns in order, one row per user in the given order', () => {
   const doc = pageOf('valid.json');
-  assert.equal([...doc.querySelectorAll('thead th')].map(textOf), ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB']);
+  assert.equal([...doc.querySelectorAll('thead th')].map(textOf), [
+    'Name',
+    'Anzahl Eigenleads',
+    'Summe Netto-Volumen AB',
+  ]);
   const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map(textOf));
   assert.equal(rows, [
     ['Zoe Zander', '5', `1.234,50${NBSP}€`],
@@ -50,8 +54,14 @@ page('has the three columns in order, one row per user in the given order', () =
 
 page('marks the first solo_winners rows as winners, for eyes and for screen readers', () => {
   const rows = [...pageOf('valid.json').querySelectorAll('tbody tr')];
-  assert.equal(rows.map((row) => row.classList.contains('winner')), [true, true, true, false, false]);
-  assert.equal(rows.map((row) => row.querySelector('.visually-hidden')?.textContent ?? ''), [' (Gewinner)', ' (Gewinner)', ' (Gewinner)', '', '']);
+  assert.equal(
+    rows.map((row) => row.classList.contains('winner')),
+    [true, true, true, false, false],
+  );
+  assert.equal(
+    rows.map((row) => row.querySelector('.visually-hidden')?.textContent ?? ''),
+    [' (Gewinner)', ' (Gewinner)', ' (Gewinner)', '', ''],
+  );
 });
 
 page('highlights 10 rows when solo_winners is absent', () => {
@@ -70,7 +80,10 @@ page('highlights every row when there are fewer users than winners', () => {
 
 page('renders a contest without users as "Top 0 Vertriebler" and a line instead of an empty table', () => {
   const contest = { ...CONTESTS['valid.json']!, users: [] };
-  for (const [locale, line] of [['de', 'Noch keine Platzierungen.'], ['en', 'No rankings yet.']] as const) {
+  for (const [locale, line] of [
+    ['de', 'Noch keine Platzierungen.'],
+    ['en', 'No rankings yet.'],
+  ] as const) {
     const doc = toDocument(render(contest, locale));
     assert.is(textOf(doc.querySelector('h2')), locale === 'de' ? 'Top 0 Vertriebler' : 'Top 0 salespeople');
     assert.is(doc.querySelector('table'), null);
@@ -103,14 +116,26 @@ page('shows a Stand line under the table only when updated_at is set', () => {
 page('gives the table a caption, column headers, and each name as its row header', () => {
   const doc = pageOf('valid.json');
   assert.is(textOf(doc.querySelector('caption')), 'Rangliste: 3 von 5 Vertrieblern sind als Gewinner hervorgehoben');
-  assert.equal([...doc.querySelectorAll('thead th')].map((th) => th.getAttribute('scope')), ['col', 'col', 'col']);
-  const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => `${cell.tagName} ${cell.getAttribute('scope')}`));
+  assert.equal(
+    [...doc.querySelectorAll('thead th')].map((th) => th.getAttribute('scope')),
+    ['col', 'col', 'col'],
+  );
+  const rows = [...doc.querySelectorAll('tbody tr')].map((row) =>
+    [...row.children].map((cell) => `${cell.tagName} ${cell.getAttribute('scope')}`),
+  );
   assert.equal(rows, Array(5).fill(['TH row', 'TD null', 'TD null']));
-  assert.equal([...doc.querySelectorAll('h1, h2')].map((h) => h.tagName), ['H1', 'H2']);
+  assert.equal(
+    [...doc.querySelectorAll('h1, h2')].map((h) => h.tagName),
+    ['H1', 'H2'],
+  );
 });
 
 page('bakes nothing that depends on when the page is viewed, and no search field', () => {
-  const contest = { ...CONTESTS['valid.json']!, updated_at: '2027-03-31T18:45:00+02:00', qualification_end: '2027-04-01T00:00:00+02:00' };
+  const contest = {
+    ...CONTESTS['valid.json']!,
+    updated_at: '2027-03-31T18:45:00+02:00',
+    qualification_end: '2027-04-01T00:00:00+02:00',
+  };
   const doc = toDocument(render(contest, 'de'));
   assert.is(textOf(doc.querySelector('.period')), 'Wettbewerbszeitraum: Januar bis März');
   assert.is(textOf(doc.querySelector('.stand')), 'Stand: 31.03.2027, 18:45 Uhr');

@@ -20,9 +20,12 @@ function contestFile(name: string, users: number): string {
 async function violations(seen: Visit): Promise<string[]> {
   await seen.page.evaluate(AXE);
   const result = (await seen.page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    }),
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      },
+    ),
   )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
@@ -50,7 +53,10 @@ quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wr
       page: document.documentElement.scrollWidth,
       viewport: document.documentElement.clientWidth,
       title: document.querySelector('h1')!.getBoundingClientRect().width,
-      nameLines: Math.round(document.querySelector('tbody td')!.getBoundingClientRect().height / parseFloat(getComputedStyle(document.querySelector('tbody td')!).lineHeight)),
+      nameLines: Math.round(
+        document.querySelector('tbody td')!.getBoundingClientRect().height /
+          parseFloat(getComputedStyle(document.querySelector('tbody td')!).lineHeight),
+      ),
     }));
     assert.ok(layout.page <= layout.viewport, `${width}px: the page is ${layout.page}px wide`);
     assert.ok(layout.title <= layout.viewport, `${width}px: the title is wider than the screen`);
@@ -69,13 +75,20 @@ quality('keyboard users reach the search and the scrollable table, each with a v
       await seen.page.evaluate(() => {
         const element = document.activeElement!;
         const style = getComputedStyle(element);
-        return { element: element.tagName === 'INPUT' ? 'search' : element.className, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+        return {
+          element: element.tagName === 'INPUT' ? 'search' : element.className,
+          outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        };
       }),
     );
   }
   // The step buttons are disabled until a search has two matches: Tab goes from the field to the table.
-  assert.equal(focused.map((f) => f.element), ['search', 'table-scroll']);
-  for (const { element, outline } of focused) assert.not.match(outline, /^none|0px$/, `${element}: no visible focus ring (${outline})`);
+  assert.equal(
+    focused.map((f) => f.element),
+    ['search', 'table-scroll'],
+  );
+  for (const { element, outline } of focused)
+    assert.not.match(outline, /^none|0px$/, `${element}: no visible focus ring (${outline})`);
   assert.is(focused[1]?.outline, 'solid 3px');
   await seen.page.context().close();
 });
@@ -93,28 +106,34 @@ quality('axe-core finds no violations with the search panel open, on desktop and
   }
 });
 
-quality('at 360 px: column headings in at most two lines, and no page-wide scroll with the search panel open', async () => {
-  for (const [input, name] of [
-    [join(ROOT, 'contests/example.json'), 'narrow-example'],
-    [join(FIXTURES, 'long.json'), 'narrow-long'],
-  ] as const) {
-    const seen = await open(`${bake(input, name)}#name=e`, { width: 360 });
-    await hydrated(seen);
-    const layout = await seen.page.evaluate(() => ({
-      lines: [...document.querySelectorAll('thead th')].map((th) => {
-        const range = document.createRange();
-        range.selectNodeContents(th);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        return tops.size;
-      }),
-      page: document.documentElement.scrollWidth,
-      viewport: document.documentElement.clientWidth,
-    }));
-    assert.ok(layout.lines.every((lines) => lines <= 2), `${name}: heading lines ${layout.lines.join(', ')}`);
-    assert.ok(layout.page <= layout.viewport, `${name}: the page is ${layout.page}px wide`);
-    await seen.page.context().close();
-  }
-});
+quality(
+  'at 360 px: column headings in at most two lines, and no page-wide scroll with the search panel open',
+  async () => {
+    for (const [input, name] of [
+      [join(ROOT, 'contests/example.json'), 'narrow-example'],
+      [join(FIXTURES, 'long.json'), 'narrow-long'],
+    ] as const) {
+      const seen = await open(`${bake(input, name)}#name=e`, { width: 360 });
+      await hydrated(seen);
+      const layout = await seen.page.evaluate(() => ({
+        lines: [...document.querySelectorAll('thead th')].map((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return tops.size;
+        }),
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      assert.ok(
+        layout.lines.every((lines) => lines <= 2),
+        `${name}: heading lines ${layout.lines.join(', ')}`,
+      );
+      assert.ok(layout.page <= layout.viewport, `${name}: the page is ${layout.page}px wide`);
+      await seen.page.context().close();
+    }
+  },
+);
 
 quality('prints on A4 with winners in colour, no split rows and the header repeated', async () => {
   const seen = await open(bake(contestFile('print', 80), 'print'));
@@ -122,27 +141,39 @@ quality('prints on A4 with winners in colour, no split rows and the header repea
   const print = await seen.page.evaluate(() => {
     const winner = getComputedStyle(document.querySelector('tr.winner td')!);
     return {
-      colorAdjust: winner.getPropertyValue('print-color-adjust') || winner.getPropertyValue('-webkit-print-color-adjust'),
+      colorAdjust:
+        winner.getPropertyValue('print-color-adjust') || winner.getPropertyValue('-webkit-print-color-adjust'),
       background: winner.backgroundColor,
       rowBreak: getComputedStyle(document.querySelector('tbody tr')!).breakInside,
       header: getComputedStyle(document.querySelector('thead')!).display,
       scroll: getComputedStyle(document.querySelector('.table-scroll')!).overflowX,
     };
   });
-  assert.equal(print, { colorAdjust: 'exact', background: 'rgb(21, 128, 61)', rowBreak: 'avoid', header: 'table-header-group', scroll: 'visible' });
+  assert.equal(print, {
+    colorAdjust: 'exact',
+    background: 'rgb(21, 128, 61)',
+    rowBreak: 'avoid',
+    header: 'table-header-group',
+    scroll: 'visible',
+  });
   const pdf = (await seen.page.pdf({ preferCSSPageSize: true, printBackground: false })).toString('latin1');
   const pages = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
   assert.ok(pages >= 2, `80 users print on ${pages} page(s)`);
   // A4 is 595.3 × 841.9 points; Chromium rounds to whole pixels of 1/96 in (594.96 × 841.92).
   const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
-  assert.ok(box && Math.abs(Number(box[1]) - 595.3) < 1 && Math.abs(Number(box[2]) - 841.9) < 1, `A4 pages, got ${box?.[0]}`);
+  assert.ok(
+    box && Math.abs(Number(box[1]) - 595.3) < 1 && Math.abs(Number(box[2]) - 841.9) < 1,
+    `A4 pages, got ${box?.[0]}`,
+  );
   await seen.page.context().close();
 });
 
 quality('?tv shows the wall-screen layout and scrolls a long table, pausing at the top and bottom', async () => {
   const url = bake(contestFile('tv', 120), 'tv');
   const normal = await open(url, { width: 1920 });
-  const normalSize = await normal.page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('td')!).fontSize));
+  const normalSize = await normal.page.evaluate(() =>
+    parseFloat(getComputedStyle(document.querySelector('td')!).fontSize),
+  );
   assert.not.ok(await normal.page.evaluate(() => document.documentElement.classList.contains('tv')));
   await normal.page.context().close();
 
@@ -170,7 +201,8 @@ quality('?tv shows the wall-screen layout and scrolls a long table, pausing at t
     assert.ok((await scrolled()) > 0, 'then scrolls');
     // Jump to a second before the bottom (40 px/s), then step, so that the bottom pause is observed from its start.
     await page.clock.runFor(Math.floor(((tv.end - (await scrolled())) / 40) * 1000) - 1000);
-    for (let waited = 0; Math.round(await scrolled()) < tv.end && waited < 5000; waited += 250) await page.clock.runFor(250);
+    for (let waited = 0; Math.round(await scrolled()) < tv.end && waited < 5000; waited += 250)
+      await page.clock.runFor(250);
     assert.is(Math.round(await scrolled()), tv.end, 'reaches the bottom');
     await page.clock.runFor(6000);
     assert.is(Math.round(await scrolled()), tv.end, 'pauses at the bottom');
@@ -186,7 +218,11 @@ quality('?tv pauses on Space or a click only, with a visible badge; other keys k
   const seen = await open(`${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00' });
   const page = seen.page;
   await page.clock.runFor(100);
-  const state = () => page.evaluate(() => ({ y: Math.round(scrollY), badge: getComputedStyle(document.documentElement, '::after').content }));
+  const state = () =>
+    page.evaluate(() => ({
+      y: Math.round(scrollY),
+      badge: getComputedStyle(document.documentElement, '::after').content,
+    }));
   await page.clock.runFor(12_000); // past the pause at the top: scrolling
   const moving = (await state()).y;
   assert.ok(moving > 0, 'scrolls by itself');
@@ -213,7 +249,12 @@ quality('?tv pauses on Space or a click only, with a visible badge; other keys k
 
 quality('?tv with reduced motion asked for: the wall-screen layout, and nothing moves by itself', async () => {
   const url = bake(contestFile('tv-still', 120), 'tv-still');
-  const seen = await open(`${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00', reducedMotion: true });
+  const seen = await open(`${url}?tv`, {
+    width: 1920,
+    height: 1080,
+    time: '2027-03-01T12:00:00+01:00',
+    reducedMotion: true,
+  });
   await seen.page.clock.runFor(60_000);
   assert.equal(await seen.page.evaluate(() => [document.documentElement.classList.contains('tv'), scrollY]), [true, 0]);
   assert.equal(seen.console, []);
@@ -226,63 +267,86 @@ quality('renders the Stand line on server and client alike: hydration without er
   await hydrated(seen, true);
   assert.is(await seen.page.textContent('.stand'), 'Stand: 31.03.2027, 18:45 Uhr');
   assert.equal(seen.console, []);
-  assert.ok(await seen.page.evaluate(() => Object.keys(document.getElementById('podium')!).some((key) => key.startsWith('__reactContainer'))));
+  assert.ok(
+    await seen.page.evaluate(() =>
+      Object.keys(document.getElementById('podium')!).some((key) => key.startsWith('__reactContainer')),
+    ),
+  );
   await seen.page.context().close();
 });
 
 quality('--no-hydrate: the whole page, no script, nothing logged', async () => {
   const seen = await open(bake(join(ROOT, 'contests/example.json'), 'static', ['--no-hydrate']));
-  const shown = await seen.page.evaluate(() => ({ rows: document.querySelectorAll('tbody tr').length, scripts: document.scripts.length, data: 'window.__CONTEST__' in window }));
+  const shown = await seen.page.evaluate(() => ({
+    rows: document.querySelectorAll('tbody tr').length,
+    scripts: document.scripts.length,
+    data: 'window.__CONTEST__' in window,
+  }));
   assert.equal(shown, { rows: 16, scripts: 0, data: false });
   assert.equal(seen.console, []);
   await seen.page.context().close();
 });
 
-quality("a folder's overview: no axe violations, no script, links that open each page from disk and from a server", async () => {
-  const input = join(work.dir, 'folder');
-  mkdirSync(input);
-  // A file name that needs encoding in a link, one whose page folder is index/, and long hostile texts.
-  const files = { 'Frühjahr #1 & 50%?.json': join(ROOT, 'contests/example.json'), 'index.json': join(FIXTURES, 'hostile.json'), 'long.json': join(FIXTURES, 'long.json') };
-  for (const [name, from] of Object.entries(files)) copyFileSync(from, join(input, name));
-  const url = bake(input, 'overview');
-  const out = join(work.dir, 'overview');
-  const host = await serve(out);
-  try {
-    for (const width of [1280, 360]) {
-      const seen = await open(url, { width });
-      assert.equal(await violations(seen), [], `${width}px`);
-      const layout = await seen.page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth, scripts: document.scripts.length }));
-      assert.ok(layout.page <= layout.viewport, `${width}px: the overview is ${layout.page}px wide`);
-      assert.is(layout.scripts, 0);
-      assert.equal(seen.console, []);
-      await seen.page.context().close();
-    }
-    const titles = ['Vertriebswettbewerb Frühjahr 2027: Lissabon wartet!', "</title><script>alert('title')</script>", JSON.parse(readFileSync(join(FIXTURES, 'long.json'), 'utf8')).title];
-    // file:// shows a folder's listing rather than its index.html: each link must name the page's file.
-    for (const start of [url, host.url]) {
-      for (const [index, title] of titles.entries()) {
-        const seen = await open(start);
-        await seen.page.locator('main li a').nth(index).click();
-        await seen.page.waitForLoadState('load');
-        assert.is(await seen.page.title(), title, `${start}: link ${index + 1}`);
-        assert.is(await seen.page.locator('h1').textContent(), title);
-        assert.equal(seen.dialogs, [], 'no hostile text ran');
+quality(
+  "a folder's overview: no axe violations, no script, links that open each page from disk and from a server",
+  async () => {
+    const input = join(work.dir, 'folder');
+    mkdirSync(input);
+    // A file name that needs encoding in a link, one whose page folder is index/, and long hostile texts.
+    const files = {
+      'Frühjahr #1 & 50%?.json': join(ROOT, 'contests/example.json'),
+      'index.json': join(FIXTURES, 'hostile.json'),
+      'long.json': join(FIXTURES, 'long.json'),
+    };
+    for (const [name, from] of Object.entries(files)) copyFileSync(from, join(input, name));
+    const url = bake(input, 'overview');
+    const out = join(work.dir, 'overview');
+    const host = await serve(out);
+    try {
+      for (const width of [1280, 360]) {
+        const seen = await open(url, { width });
+        assert.equal(await violations(seen), [], `${width}px`);
+        const layout = await seen.page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+          scripts: document.scripts.length,
+        }));
+        assert.ok(layout.page <= layout.viewport, `${width}px: the overview is ${layout.page}px wide`);
+        assert.is(layout.scripts, 0);
+        assert.equal(seen.console, []);
         await seen.page.context().close();
       }
+      const titles = [
+        'Vertriebswettbewerb Frühjahr 2027: Lissabon wartet!',
+        "</title><script>alert('title')</script>",
+        JSON.parse(readFileSync(join(FIXTURES, 'long.json'), 'utf8')).title,
+      ];
+      // file:// shows a folder's listing rather than its index.html: each link must name the page's file.
+      for (const start of [url, host.url]) {
+        for (const [index, title] of titles.entries()) {
+          const seen = await open(start);
+          await seen.page.locator('main li a').nth(index).click();
+          await seen.page.waitForLoadState('load');
+          assert.is(await seen.page.title(), title, `${start}: link ${index + 1}`);
+          assert.is(await seen.page.locator('h1').textContent(), title);
+          assert.equal(seen.dialogs, [], 'no hostile text ran');
+          await seen.page.context().close();
+        }
+      }
+      assert.ok(host.hits.includes('/Fr%C3%BChjahr%20%231%20%26%2050%25%3F/index.html'), host.hits.join(' '));
+      assert.ok(host.hits.includes('/index/index.html'));
+      const keyboard = await open(url);
+      await keyboard.page.keyboard.press('Tab');
+      const focus = await keyboard.page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return { tag: document.activeElement!.tagName, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+      });
+      assert.equal(focus, { tag: 'A', outline: 'solid 3px' }, 'a visible focus ring on the first link');
+      await keyboard.page.context().close();
+    } finally {
+      await host.close();
     }
-    assert.ok(host.hits.includes('/Fr%C3%BChjahr%20%231%20%26%2050%25%3F/index.html'), host.hits.join(' '));
-    assert.ok(host.hits.includes('/index/index.html'));
-    const keyboard = await open(url);
-    await keyboard.page.keyboard.press('Tab');
-    const focus = await keyboard.page.evaluate(() => {
-      const style = getComputedStyle(document.activeElement!);
-      return { tag: document.activeElement!.tagName, outline: `${style.outlineStyle} ${style.outlineWidth}` };
-    });
-    assert.equal(focus, { tag: 'A', outline: 'solid 3px' }, 'a visible focus ring on the first link');
-    await keyboard.page.context().close();
-  } finally {
-    await host.close();
-  }
-});
+  },
+);
 
 run();

@@ -2,7 +2,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findMatches, toKey } from '../../src/page/search.ts';
 
-const NAMES = ['Anna Schäfer', 'Jörg Müller', 'Zoë Weiß', 'Mehmet Yılmaz', 'Anna  Lena   Berg', 'Łukasz Nowak', 'Søren Dahl', 'Ben Krüger'];
+const NAMES = [
+  'Anna Schäfer',
+  'Jörg Müller',
+  'Zoë Weiß',
+  'Mehmet Yılmaz',
+  'Anna  Lena   Berg',
+  'Łukasz Nowak',
+  'Søren Dahl',
+  'Ben Krüger',
+];
 const KEYS = NAMES.map(toKey);
 const find = (query: string) => findMatches(KEYS, query).map((index) => NAMES[index]);
 
@@ -32,7 +41,10 @@ matches('treats runs of spaces as one, in names and in what is typed, and ignore
 
 matches('returns every match in the order of the list, never sorted', () => {
   assert.equal(find('er'), ['Anna Schäfer', 'Jörg Müller', 'Anna  Lena   Berg', 'Ben Krüger']);
-  assert.equal(find('n'), NAMES.filter((name) => /n/i.test(name)));
+  assert.equal(
+    find('n'),
+    NAMES.filter((name) => /n/i.test(name)),
+  );
 });
 
 matches('finds nothing for a blank query or a name not in the list', () => {

@@ -10,7 +10,12 @@ const EN = toMessages('en');
 
 /** 212 users ranked by leads; the last winning place (10) has 200 leads and 500,000.00 €. */
 function users(changes: Record<number, Partial<User>> = {}): User[] {
-  return Array.from({ length: 212 }, (_, i) => ({ name: `Person ${i + 1}`, leadCount: 300 - i * 10 > 0 ? 300 - i * 10 : 0, profit: 600_000 - i * 10_000, ...changes[i] }));
+  return Array.from({ length: 212 }, (_, i) => ({
+    name: `Person ${i + 1}`,
+    leadCount: 300 - i * 10 > 0 ? 300 - i * 10 : 0,
+    profit: 600_000 - i * 10_000,
+    ...changes[i],
+  }));
 }
 
 const standing = suite('toStanding()');
@@ -22,7 +27,10 @@ standing('says a winner stands on a winning place', () => {
 
 standing('says how many leads and how much volume the last winner has more, in German and in English', () => {
   const list = users({ 9: { leadCount: 200, profit: 500_000 }, 36: { leadCount: 177, profit: 293_900 } });
-  assert.is(toStanding(list, 36, 10, DE, 'de'), `Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00${NBSP}€`);
+  assert.is(
+    toStanding(list, 36, 10, DE, 'de'),
+    `Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00${NBSP}€`,
+  );
   assert.is(toStanding(list, 36, 10, EN, 'en'), 'Place 37 of 212 · 23 own leads and €206,100.00 to place 10');
 });
 
