@@ -8,7 +8,8 @@ import { toOverview } from './bake/overview.tsx';
 import { read, STDIN } from './input/read.ts';
 import { render } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
-import { validate, type Named } from './input/validate.ts';
+import { validate } from './input/validate.ts';
+import type { Named } from './contest/schema.ts';
 import { write } from './output/write.ts';
 
 /** What every page says beyond its contest. */

@@ -7,7 +7,7 @@ import en from '../../templates/messages/overview.en.json' with { type: 'json' }
 import type { Asset } from './assets.ts';
 import { toTop, type Chunks, type Head } from './html.ts';
 import { toMessages, type Locale, type Messages } from '../page/messages.ts';
-import type { Named } from '../input/validate.ts';
+import type { Named } from '../contest/schema.ts';
 
 // The overview's own texts stay out of the page catalogues: every contest page carries those as its texts JSON.
 type Texts = typeof en;

@@ -81,4 +81,6 @@ export const ContestFileSchema = z.extend(ContestSchema, {
 });
 
 export type Contest = z.output<typeof ContestSchema>;
+/** A valid contest and the name of its page (the contest file's name without .json). */
+export type Named = { name: string; contest: Contest };
 export type User = z.output<typeof UserSchema>;

@@ -1,7 +1,7 @@
 // The validate step, the one entry point for build, validate and dev: contest files' bytes → valid contests, and
 // every problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
-import { ContestSchema, CSV_FILE, UserSchema, type Contest, type User } from '../contest/schema.ts';
+import { ContestSchema, CSV_FILE, UserSchema, type Contest, type Named, type User } from '../contest/schema.ts';
 import { toText } from './encoding.ts';
 import type { Problem } from '../errors.ts';
 import { toMessage } from './issues.ts';
@@ -11,7 +11,6 @@ import type { Source } from './read.ts';
 
 export type ValidateOptions = { strict?: boolean };
 /** A valid contest and the subfolder its page goes to ('' for a single contest). */
-export type Named = { name: string; contest: Contest };
 /**
  * The valid contests, every problem of every file (errors and warnings), how many files are invalid, and the CSV
  * files the contests name for their users (read or not: podium dev watches them).
