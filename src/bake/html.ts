@@ -28,7 +28,7 @@ export type Chunks = readonly (string | Uint8Array)[];
 
 export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
-  // literal (10,000 users: a 150 ms task at 4× CPU slowdown becomes 100 ms; npm run bench).
+  // literal (measured in docs/performance.md).
   const data = head.hydrate ? `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})` : undefined;
   const css = head.hydrate ? assets.scriptCss : assets.css;
   const scripts = data === undefined ? [] : [toHash(data), assets.client.hash];

@@ -1,4 +1,4 @@
-// Dates, with luxon: its settings live here and only here (SPEC §4). Server only, and loaded only by bakes
+// Dates, with luxon: its settings live here and only here. Server only, and loaded only by bakes
 // that have a date, so neither the page script nor an ordinary bake pays for luxon.
 import { DateTime, Settings } from 'luxon';
 import { toInstant } from './instant.ts';

@@ -1,4 +1,4 @@
-// The page's texts per locale. German is the default; English fills any text a catalogue lacks (SPEC §1).
+// The page's texts per locale. German is the default; English fills any text a catalogue lacks.
 import de from '../../templates/messages/de.json' with { type: 'json' };
 import en from '../../templates/messages/en.json' with { type: 'json' };
 
