@@ -10,6 +10,9 @@ export type Rows = string[][];
 /** Where record `row`'s cell `column` starts; a cell past the end of its record is placed at that end. */
 export type Places = (row: number, column: number) => Position;
 
+/** A record as csv-parse gives it with `info`: its cells and the bytes read up to its end, line break included. */
+type Info = { record: string[]; info: { bytes: number } };
+
 const DELIMITERS: readonly Delimiter[] = [';', '\t', ','];
 // Exports are not always written in one go: a file may mix line ends. A quote inside an unquoted cell
 // (Anna "Ann" Meier) is a character of the cell, as spreadsheets read it.
@@ -39,7 +42,11 @@ export function detectDelimiter(utf8: Buffer): Delimiter {
 /** Every record, or the place of a quote that opens a cell and is never closed. */
 export function toRows(utf8: Buffer, delimiter: Delimiter): { rows: Rows } | { unclosed: Position } {
   try {
-    return { rows: parse(utf8, { ...OPTIONS, delimiter }) as Rows };
+    // The header apart from the rows: relaxed, csv-parse makes an error object for each record whose length differs
+    // from the first record's, so a header far wider than its rows would cost that on every row.
+    const [header] = parse(utf8, { ...OPTIONS, delimiter, to: 1, info: true }) as unknown as Info[];
+    if (!header) return { rows: [] };
+    return { rows: [header.record, ...(parse(utf8.subarray(header.info.bytes), { ...OPTIONS, delimiter }) as Rows)] };
   } catch (error) {
     // With relaxed quotes and column counts, an open quote at the end of the file is the one error csv-parse raises.
     if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
@@ -54,10 +61,12 @@ export function toRows(utf8: Buffer, delimiter: Delimiter): { rows: Rows } | { u
 /** Where each cell of the first `records` records starts: a second reading, made only when there is a problem. */
 export function toPlaces(utf8: Buffer, delimiter: Delimiter, records: number): Places {
   const { ends } = measure(utf8, delimiter, records);
+  const placeOf = toPlacer(utf8);
   return (row, column) => {
     const cells = ends[row] ?? [];
-    const at = column < cells.length ? startOf(utf8, ends, row, column) : (cells.at(-1) ?? startOf(utf8, ends, row, 0));
-    return toPositions(utf8, [at])[0]!;
+    return placeOf(
+      column < cells.length ? startOf(utf8, ends, row, column) : (cells.at(-1) ?? startOf(utf8, ends, row, 0)),
+    );
   };
 }
 
@@ -88,19 +97,37 @@ function startOf(utf8: Buffer, ends: readonly number[][], row: number, column: n
   return at;
 }
 
-/** Line and column (in characters, as editors count them) of each byte offset, in one sweep. */
+/** Line and column (in characters, as editors count them) of each byte offset. */
 export function toPositions(utf8: Buffer, offsets: readonly number[]): Position[] {
-  const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
-  const positions = new Array<Position>(offsets.length);
+  const placeOf = toPlacer(utf8);
+  return offsets.map(placeOf);
+}
+
+/**
+ * Line and column of byte offsets asked in any order, in one sweep over the bytes: an offset behind the sweep is
+ * counted again only from the start of its line. Placing every problem of an export is linear in its size.
+ */
+function toPlacer(utf8: Buffer): (offset: number) => Position {
+  const lineStarts = [0]; // lineStarts[n] is where line n + 1 starts, for every line swept so far
   let [at, line, column] = [0, 1, 1];
-  for (const { offset, index } of order) {
+  return (offset) => {
+    if (offset < at) {
+      let [low, high] = [0, lineStarts.length - 1];
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (lineStarts[middle]! <= offset) low = middle;
+        else high = middle - 1;
+      }
+      [at, line, column] = [lineStarts[low]!, low + 1, 1];
+    }
     for (; at < offset && at < utf8.length; at += 1) {
       const byte = utf8[at]!;
       // A CR ends a line unless an LF follows it; a character's first byte counts, four bytes as two UTF-16 units.
-      if (byte === 0x0a || (byte === 0x0d && utf8[at + 1] !== 0x0a)) [line, column] = [line + 1, 1];
-      else if (byte !== 0x0d && (byte & 0xc0) !== 0x80) column += byte >= 0xf0 ? 2 : 1;
+      if (byte === 0x0a || (byte === 0x0d && utf8[at + 1] !== 0x0a)) {
+        [line, column] = [line + 1, 1];
+        if (line > lineStarts.length) lineStarts.push(at + 1);
+      } else if (byte !== 0x0d && (byte & 0xc0) !== 0x80) column += byte >= 0xf0 ? 2 : 1;
     }
-    positions[index] = { line, column };
-  }
-  return positions;
+    return { line, column };
+  };
 }

@@ -152,17 +152,15 @@ function toField(title: string): Field | undefined {
 
 /**
  * Columns podium does not read, with the first row that has something in them: the title, or a cell past the titles.
+ * One look at each cell: a row may be far wider than the others.
  */
 function toIgnored(rows: Rows, columns: Columns): { column: number; row: number }[] {
   const used = new Set(Object.values(columns));
-  let width = 0;
-  for (const row of rows) width = Math.max(width, row.length);
-  const ignored: { column: number; row: number }[] = [];
-  for (let column = 0; column < width; column += 1) {
-    const row = used.has(column) ? -1 : rows.findIndex((cells) => cells[column]?.trim());
-    if (row !== -1) ignored.push({ column, row });
-  }
-  return ignored;
+  const first = new Map<number, number>(); // column → the first row with something in it
+  for (const [row, cells] of rows.entries())
+    for (const [column, cell] of cells.entries())
+      if (!used.has(column) && !first.has(column) && cell.trim()) first.set(column, row);
+  return [...first].map(([column, row]) => ({ column, row })).sort((a, b) => a.column - b.column);
 }
 
 /** A row as a user for the schema: a number where the cell holds one, else the cell's text for the schema to reject. */

@@ -73,6 +73,20 @@ rows('places a quote that is never closed at the cell it opens', () => {
   assert.equal(toRows(bytes(second), ';'), { unclosed: where(second, '"Jörg') });
 });
 
+rows('reads the header apart from the rows, the same cells whatever its width or shape', () => {
+  assert.equal(rowsOf('Name;Anzahl;;;;\r\nAnna;1\r\n\r\nBen;2;x'), [
+    ['Name', 'Anzahl', '', '', '', ''],
+    ['Anna', '1'],
+    ['Ben', '2', 'x'],
+  ]);
+  assert.equal(rowsOf('\n\n"Na\nme";Anzahl\rAnna;1'), [
+    ['Na\nme', 'Anzahl'],
+    ['Anna', '1'],
+  ]);
+  assert.equal(rowsOf('Name;Anzahl'), [['Name', 'Anzahl']]);
+  assert.equal(rowsOf(''), []);
+});
+
 const places = suite('toPlaces()');
 
 places('places each cell where it starts: after multi-line cells, blank lines, BMP and astral characters', () => {
@@ -92,6 +106,22 @@ places('places each cell where it starts: after multi-line cells, blank lines, B
 places('places a cell missing from a short row at the end of that row', () => {
   const text = 'Name;Anzahl;Summe\nBen\nCarl;1;2\n';
   assert.equal(toPlaces(bytes(text), ';', Infinity)(1, 1), where(text, '\nCarl'));
+});
+
+places('places cells asked in any order: back within a row, back to an earlier row, forward again', () => {
+  const text = 'Summe;Name;Anzahl\r\n1,5;Änne;q\r\n"2\n";😀 Ben;w\r\n3;Carl;v';
+  const at = toPlaces(bytes(text), ';', Infinity);
+  const asked: [number, number, string][] = [
+    [3, 2, 'v'],
+    [3, 0, '3;'],
+    [1, 2, 'q'],
+    [1, 0, '1,5'],
+    [2, 1, '😀'],
+    [2, 2, 'w'],
+    [0, 1, 'Name'],
+    [3, 1, 'Carl'],
+  ];
+  for (const [row, column, needle] of asked) assert.equal(at(row, column), where(text, needle), `${row}:${column}`);
 });
 
 const positions = suite('toPositions()');
