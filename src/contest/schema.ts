@@ -3,6 +3,12 @@
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
 
+/**
+ * The largest amount, in euro, whose cents a JavaScript number holds exactly: (2^53 − 1) / 100. Beyond it a page
+ * would show wrong cents, and the search panel's differences could overflow to Infinity.
+ */
+export const MAX_AMOUNT = 90_071_992_547_409.91;
+
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;
 
@@ -29,10 +35,10 @@ export const UserSchema = z.object({
   leadCount: describe(count(), 'Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
   profit: describe(
     z.pipe(
-      z.nullish(z.number()),
+      z.nullish(z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT))),
       z.transform((profit) => profit ?? 0),
     ),
-    'Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional; absent or null counts as 0.',
+    'Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional, within ±90 trillion (to keep its cents exact); absent or null counts as 0.',
   ),
 });
 

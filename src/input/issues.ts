@@ -1,12 +1,16 @@
 // zod's issues in a contest author's words. zod/mini says only "Invalid input" for every issue; instead of its
 // English locale, every issue code has its words here, and the type below makes a new code a compile error.
 import type * as z from 'zod/mini';
+import { MAX_AMOUNT } from '../contest/schema.ts';
 
 type Issue = z.core.$ZodIssue;
 type Words = { [Code in Issue['code']]: (issue: Extract<Issue, { code: Code }>, value: unknown) => string };
 
 /** The largest whole number a JSON number holds exactly in JavaScript (2^53 − 1). */
 const EXACT = '9,007,199,254,740,991';
+/** The amount rule, stated where an amount breaks it. */
+export const AMOUNT_RULE =
+  'must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact';
 
 const WORDS: Words = {
   invalid_type: (issue, value) => {
@@ -16,11 +20,13 @@ const WORDS: Words = {
   too_small: (issue, value) => {
     if (issue.origin === 'string') return 'must not be empty';
     if (issue.origin === 'int') return `must be a whole number from 0 to ${EXACT}`; // below −(2^53 − 1)
+    if (issue.minimum === -MAX_AMOUNT) return `${AMOUNT_RULE}, got ${describeValue(value)}`;
     return `must be ${String(issue.minimum)} or more, got ${describeValue(value)}`;
   },
-  too_big: (issue) => {
+  too_big: (issue, value) => {
     // Its value is not worth repeating: JSON.parse made 9007199254740993 into …992.
     if (issue.origin === 'int') return `must be a whole number from 0 to ${EXACT}; larger ones are not exact`;
+    if (issue.maximum === MAX_AMOUNT) return `${AMOUNT_RULE}, got ${describeValue(value)}`;
     return `must be ${String(issue.maximum)} or less`;
   },
   invalid_format: (issue, value) => {

@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
+import { AMOUNT_RULE } from './issues.ts';
 import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../errors.ts';
@@ -106,13 +107,15 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
       const record = records[user]!;
       const cell = rows[record]![columns[field]!]?.trim() ?? '';
       // A number the schema rejects is quoted as the cell has it, not as the number it was read as.
-      const rule =
+      const got = cell === '' ? 'an empty cell' : JSON.stringify(cell);
+      const said =
         field === 'leadCount'
-          ? 'a whole number ≥ 0'
-          : field === 'profit'
-            ? `a number like ${notation.example}`
-            : undefined;
-      const said = rule ? `expected ${rule}, got ${cell === '' ? 'an empty cell' : JSON.stringify(cell)}` : message;
+          ? `expected a whole number ≥ 0, got ${got}`
+          : field !== 'profit'
+            ? message
+            : toNumber(cell, notation) === undefined
+              ? `expected a number like ${notation.example}, got ${got}`
+              : `${AMOUNT_RULE}, got ${got}`;
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
   };

@@ -148,6 +148,16 @@ check('reads every profit as 0 without a profit column, and no users from a head
   assert.equal(await checkCsv('Name;Anzahl Eigenleads\r\n'), { users: [], lines: [] });
 });
 
+check('refuses an amount whose cents a number cannot hold, and accepts the largest that can', async () => {
+  const rule =
+    'must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact';
+  const text = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;1;90.071.992.547.409,91\nB;1;-90.071.992.547.410,00\n';
+  assert.equal((await checkCsv(text)).lines, [
+    `./users.csv:3:5: users[1].profit: ${rule}, got "-90.071.992.547.410,00"`,
+  ]);
+  assert.equal((await checkCsv(text.split('\n').slice(0, 2).join('\n'))).users?.[0]?.profit, 90_071_992_547_409.91);
+});
+
 check("keeps the rows in the file's order: the export's order is the ranking", async () => {
   const rows = ['name,leadCount,profit', 'Zoe,1,1', 'Adam,99,99', 'Mia,5,5'];
   assert.equal(

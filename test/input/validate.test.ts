@@ -104,6 +104,19 @@ loads('describes wrong types in words a contest author knows', async () => {
     '1e999',
     'users[0].profit: the number is too large',
   );
+  for (const [profit, shown] of [
+    ['1e307', '1e+307'],
+    ['90071992547409.92', '90071992547409.92'],
+    ['-90071992547410', '-90071992547410'],
+  ]) {
+    await expect(
+      `{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":${profit}}]}`,
+      profit,
+      `users[0].profit: must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact, got the number ${shown}`,
+    );
+  }
+  const largest = `{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":-90071992547409.91}]}`;
+  assert.is((await check(largest, 'c.json')).contest?.users[0]?.profit, -90_071_992_547_409.91);
   await expect(
     `{"title":"T",${base},"updated_at":"2027-03-31 18:45","users":[]}`,
     '"2027-03-31 18:45"',
