@@ -95,7 +95,7 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   switch (typeof value) {
     case 'string':
-      return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+      return `the string ${toExcerpt(value)}`;
     case 'number':
       return `the number ${value}`;
     case 'boolean':
@@ -105,4 +105,13 @@ function describeValue(value: unknown): string {
     default:
       return String(value);
   }
+}
+
+/**
+ * Text from a file as a message may quote it: in quotes, escaped, and cut after 40 characters. A message never
+ * echoes a whole row or line of a file, which may not be the file its author meant (a link, a secret).
+ */
+export function toExcerpt(text: string): string {
+  const characters = [...text];
+  return JSON.stringify(characters.length > 40 ? `${characters.slice(0, 40).join('')}…` : text);
 }

@@ -1,10 +1,10 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
-import { AMOUNT_RULE } from './issues.ts';
+import { AMOUNT_RULE, toExcerpt } from './issues.ts';
 import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../errors.ts';
@@ -36,6 +36,8 @@ const TITLES: Record<Field, readonly [string, string]> = {
 };
 const FIELDS = Object.keys(TITLES) as Field[];
 const START: Position = { line: 1, column: 1 };
+const OUTSIDE =
+  "it is outside the project: podium reads data files only from the contest file's folder or the folder it runs in, and their subfolders (links followed)";
 
 /** Reads the CSV file that `users` names, relative to the contest file; `strict` makes ignored columns errors. */
 export function loadSheet(contestFile: string, users: string, strict: boolean): Sheet {
@@ -51,6 +53,14 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   const fail = (position: Position, message: string) => (sheet.problems.push(problem(position, message)), sheet);
   let bytes: Buffer;
   try {
+    // Only a file inside the project: a link or a path may lead anywhere (/proc/self/environ, ../../secret.csv).
+    if (
+      !isInside(
+        realpathSync(file),
+        [process.cwd(), dirname(contestFile)].map((folder) => realpathSync(folder)),
+      )
+    )
+      return { ...sheet, unreadable: OUTSIDE };
     // Only a file: reading a FIFO named x.csv would wait for ever.
     const info = statSync(file);
     if (!info.isFile()) return { ...sheet, unreadable: info.isDirectory() ? 'it is a folder' : 'not a file' };
@@ -84,7 +94,7 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   const ignored = toIgnored(rows, columns);
   if (ignored.length > 0) {
     const names = ignored.map(({ column }) =>
-      header[column]?.trim() ? JSON.stringify(header[column]!.trim()) : `${column + 1} (no title)`,
+      header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${column + 1} (no title)`,
     );
     const message = `${names.length === 1 ? 'column' : 'columns'} ${names.join(', ')} ignored; podium reads ${FIELDS.map((field) => `"${TITLES[field][1]}"`).join(', ')}`;
     sheet.problems.push(
@@ -107,7 +117,7 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
       const record = records[user]!;
       const cell = rows[record]![columns[field]!]?.trim() ?? '';
       // A number the schema rejects is quoted as the cell has it, not as the number it was read as.
-      const got = cell === '' ? 'an empty cell' : JSON.stringify(cell);
+      const got = cell === '' ? 'an empty cell' : toExcerpt(cell);
       const said =
         field === 'leadCount'
           ? `expected a whole number ≥ 0, got ${got}`
@@ -135,7 +145,7 @@ function toColumns(header: readonly string[]): { columns: Columns } | { wrong: s
     if (columns[field] === undefined) columns[field] = index;
     else
       return {
-        wrong: `a second column for ${field}: ${JSON.stringify(header[columns[field]])} and ${JSON.stringify(header[index])}; keep one of them`,
+        wrong: `a second column for ${field}: ${toExcerpt(header[columns[field]]!)} and ${toExcerpt(header[index]!)}; keep one of them`,
         at: index,
       };
   }
@@ -143,9 +153,29 @@ function toColumns(header: readonly string[]): { columns: Columns } | { wrong: s
   if (missing.length === 0) return { columns };
   const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
   return {
-    wrong: `${wanted}; the first row, which names the columns, has ${header.map((title) => JSON.stringify(title)).join(', ')}`,
+    wrong: `${wanted}; the first row, which names the columns, has ${toTitles(header)}`,
     at: 0,
   };
+}
+
+/** The header's titles as a message quotes them: as many as fit in about 40 characters, and how many there are. */
+function toTitles(header: readonly string[]): string {
+  const shown: string[] = [];
+  let length = 0;
+  for (const title of header) {
+    const quoted = toExcerpt(title);
+    if (shown.length > 0 && length + quoted.length > 40) break;
+    [shown[shown.length], length] = [quoted, length + quoted.length + 2];
+  }
+  return shown.length === header.length ? shown.join(', ') : `${shown.join(', ')} … (${header.length} columns)`;
+}
+
+/** Whether a path (links resolved) lies in one of the folders (links resolved) or below it. */
+function isInside(path: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => {
+    const below = relative(folder, path);
+    return below === '' || (below !== '..' && !below.startsWith(`..${sep}`) && !isAbsolute(below));
+  });
 }
 
 function toField(title: string): Field | undefined {

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import { spawnSync } from 'node:child_process';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../src/errors.ts';
 import { loadSheet } from '../../src/input/sheet.ts';
@@ -124,6 +124,55 @@ check('reads no pipe named users.csv: it says so at once, instead of waiting for
     );
   }),
 );
+
+check('reads no data file outside the project, by path or by link, and never quotes what is there', () =>
+  inScratch(async (dir) => {
+    const secret = 'Name;API_TOKEN=hunter2-do-not-print';
+    mkdirSync(join(dir, 'contests/data'), { recursive: true });
+    writeFileSync(join(dir, 'secret.csv'), secret);
+    writeFileSync(join(dir, 'contests/data/users.csv'), 'Name;Anzahl Eigenleads\nAnna;3\n');
+    symlinkSync(join(dir, 'secret.csv'), join(dir, 'contests/linked.csv'));
+    symlinkSync('/proc/self/environ', join(dir, 'contests/env.csv'));
+    symlinkSync('data/users.csv', join(dir, 'contests/inside.csv'));
+    const outside =
+      "it is outside the project: podium reads data files only from the contest file's folder or the folder it runs in, and their subfolders (links followed)";
+    const check = async (users: string) => {
+      const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(users)}`);
+      return validate([{ file: join(dir, 'contests/contest.json'), bytes: Buffer.from(text) }]);
+    };
+    for (const users of ['../secret.csv', join(dir, 'secret.csv'), 'linked.csv', 'env.csv']) {
+      const { problems } = await check(users);
+      assert.equal(
+        problems.map((problem) => problem.message),
+        [
+          `cannot read ${join(dir, 'contests', users)}: ${outside}`.replace(
+            join(dir, 'contests', join(dir, 'secret.csv')),
+            join(dir, 'secret.csv'),
+          ),
+        ],
+        users,
+      );
+      assert.not.match(JSON.stringify(problems), 'hunter2');
+    }
+    for (const users of ['data/users.csv', 'inside.csv']) {
+      const { contests, problems } = await check(users);
+      assert.equal([problems, contests[0]?.contest.users], [[], [{ name: 'Anna', leadCount: 3, profit: 0 }]], users);
+    }
+  }),
+);
+
+check('quotes a cell or the header in at most 40 characters, escaped', async () => {
+  const long = `${'x'.repeat(60)}\u001b[2J`;
+  assert.equal((await checkCsv(`Name;Anzahl Eigenleads\nAnna;${long}\n`)).lines, [
+    `./users.csv:2:6: users[0].leadCount: expected a whole number ≥ 0, got "${'x'.repeat(40)}…"`,
+  ]);
+  assert.equal((await checkCsv(`Name;Umsatz;${long};Region\nAnna;1;2;Nord\n`)).lines, [
+    './users.csv:1:1: users: no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Name", "Umsatz" … (4 columns)',
+  ]);
+  assert.equal((await checkCsv(`${'PATH=/usr/local/sbin:/usr/bin:/bin:'.repeat(3)}\n`)).lines, [
+    './users.csv:1:1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "PATH=/usr/local/sbin:/usr/bin:/bin:PATH=…"',
+  ]);
+});
 
 check('says which columns it lacks, and lists the header it found', async () => {
   assert.equal((await checkCsv('Name;Umsatz;Region\nAnna;1;Nord\n')).lines, [

@@ -104,7 +104,7 @@ loads('describes wrong types in words a contest author knows', async () => {
     '1e999',
     'users[0].profit: the number is too large',
   );
-  for (const [profit, shown] of [
+  for (const [profit, shown] of <[string, string][]>[
     ['1e307', '1e+307'],
     ['90071992547409.92', '90071992547409.92'],
     ['-90071992547410', '-90071992547410'],
