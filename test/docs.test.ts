@@ -1,4 +1,5 @@
-// The docs: a CI recipe that works as written, an install a contest repository can follow, no links elsewhere.
+// The docs: a CI recipe that works as written, an install a contest repository can follow, every flag described,
+// examples that bake, no links elsewhere.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -6,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { podium } from './helpers/cli.ts';
-import { fixture, ROOT, scratch } from './helpers/files.ts';
+import { fixture, inScratch, ROOT, scratch } from './helpers/files.ts';
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
 type Job = { if?: string; steps: Step[]; concurrency?: { group: string; 'cancel-in-progress': boolean } };
@@ -127,9 +128,96 @@ guide('points a contest file at the schema the package ships', () => {
 
 guide.run();
 
+const cli = suite('docs/cli.md');
+const CLI = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
+
+/** The long flags a help text lists under Options: `-o, --out <dir>` → `--out`. */
+const toFlags = (help: string) => [...help.matchAll(/^ {2}(?:-\w, )?(--[a-z][a-z-]*)/gm)].map(([, flag]) => flag!);
+
+/** The first two cells of each table row of a section of docs/cli.md (`\|` inside a cell is a pipe). */
+function toRows(heading: string): [string, string][] {
+  const section = CLI.split(/^## /m).find((text) => text.startsWith(`${heading}\n`)) ?? '';
+  return [...section.matchAll(/^\|((?:[^|\\]|\\.)*)\|((?:[^|\\]|\\.)*)\|/gm)].map(([, first, second]) => [
+    first!,
+    second!.trim(),
+  ]);
+}
+
+/** Whether a row of these tables names `flag` in its first cell and says something about it. */
+const describes = (rows: [string, string][], flag: string) =>
+  rows.some(([first, second]) => new RegExp(`${flag}(?![\\w-])`).test(first) && second !== '');
+
+cli('describes every command and every flag that --help lists', () => {
+  const top = podium(['--help']);
+  assert.is(top.status, 0, top.stderr);
+  const common = toRows('Every command');
+  for (const flag of toFlags(top.stdout)) assert.ok(describes(common, flag), `podium ${flag} is not in docs/cli.md`);
+  const commands = [...top.stdout.split('Commands:')[1]!.matchAll(/^ {2}([a-z]+)\b/gm)].map(([, name]) => name!);
+  assert.equal(commands, ['build', 'validate', 'schema', 'dev', 'help']);
+  assert.match(CLI, '`podium help [command]`');
+  for (const command of commands.filter((name) => name !== 'help')) {
+    const help = podium([command, '--help']);
+    assert.is(help.status, 0, help.stderr);
+    const rows = [...toRows(`podium ${command}`), ...common];
+    assert.ok(rows.length > common.length || command === 'schema', `docs/cli.md has no table for podium ${command}`);
+    for (const flag of toFlags(help.stdout))
+      assert.ok(describes(rows, flag), `podium ${command} ${flag} is not described in docs/cli.md`);
+    // And nothing described that the command does not take.
+    for (const [first] of toRows(`podium ${command}`))
+      for (const [flag] of first.matchAll(/--[a-z][a-z-]*/g))
+        assert.ok(
+          toFlags(help.stdout).includes(flag),
+          `docs/cli.md describes podium ${command} ${flag}, which it lacks`,
+        );
+  }
+});
+
+cli.run();
+
+const examples = suite('examples in README.md and docs/contest.md');
+
+/** The fenced blocks of one language in a Markdown file, indented ones (in a list) included. */
+const toBlocks = (page: string, language: string) =>
+  [
+    ...readFileSync(join(ROOT, page), 'utf8').matchAll(
+      new RegExp(`^( *)\`\`\`${language}\n([\\s\\S]*?)^\\1\`\`\`$`, 'gm'),
+    ),
+  ].map(([, , body]) => body!);
+
+examples('every contest shown bakes, its users listed or from the CSV export shown', async () => {
+  const [csv] = toBlocks('docs/contest.md', 'csv');
+  assert.ok(csv, 'docs/contest.md shows a CSV export');
+  const contests = [...toBlocks('README.md', 'json'), ...toBlocks('docs/contest.md', 'json')]
+    .map((text) => JSON.parse(text) as { title?: string; users?: unknown })
+    .filter((contest) => contest.title !== undefined);
+  assert.ok(contests.length >= 3, `${contests.length} contests shown`);
+  for (const contest of contests) {
+    await inScratch((dir) => {
+      mkdirSync(join(dir, 'contests'));
+      writeFileSync(join(dir, 'contests/contest.json'), JSON.stringify(contest));
+      if (typeof contest.users === 'string') writeFileSync(join(dir, 'contests', contest.users), csv!);
+      const built = podium(['build', 'contests/contest.json', '--out', 'dist', '--quiet'], { cwd: dir });
+      assert.is(built.status, 0, built.stderr);
+      for (const line of built.stderr.split('\n').filter(Boolean)) assert.match(line, ': warning: ');
+      assert.match(readFileSync(join(dir, 'dist/index.html'), 'utf8'), 'Sabine Hoffmann');
+    });
+  }
+});
+
+examples.run();
+
 const links = suite('README.md and docs/');
 
-links('link only to files of this repository', () => {
+/** The anchors of a Markdown file's headings, as GitHub makes them: `## podium build` → `podium-build`. */
+const toAnchors = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^#+ (.+)$/gm)].map(([, heading]) =>
+    heading!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replaceAll(' ', '-'),
+  );
+
+links('link only to files of this repository, and to headings they have', () => {
   const pages = [
     'README.md',
     ...readdirSync(join(ROOT, 'docs'))
@@ -138,8 +226,10 @@ links('link only to files of this repository', () => {
   ];
   for (const page of pages) {
     for (const [, target = ''] of readFileSync(join(ROOT, page), 'utf8').matchAll(/\]\(([^)]*)\)/g)) {
-      const file = join(ROOT, dirname(page), target.replace(/#.*/, ''));
+      const [path = '', fragment] = target.split('#');
+      const file = path ? join(ROOT, dirname(page), path) : join(ROOT, page);
       assert.ok(!relative(ROOT, file).startsWith('..') && existsSync(file), `${page} links to ${target}`);
+      if (fragment !== undefined) assert.ok(toAnchors(file).includes(fragment), `${page} links to ${target}`);
     }
   }
 });
