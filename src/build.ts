@@ -1,14 +1,15 @@
-// A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto it.
+// A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto
+// build(); podium dev serves what bakeAll() makes from memory, and writes nothing.
 import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, UserError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import type { Locale } from './page/messages.ts';
 import { toOverview } from './bake/overview.tsx';
-import { read, STDIN } from './input/read.ts';
+import { read, STDIN, type Source } from './input/read.ts';
 import { render } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
-import { validate } from './input/validate.ts';
+import { validate, type Validated } from './input/validate.ts';
 import type { Named } from './contest/schema.ts';
 import { write } from './output/write.ts';
 
@@ -18,25 +19,44 @@ export type PageOptions = Omit<Head, 'url'> & {
   /** Where the output folder is served, ending in "/": each page's og:url and canonical link. */
   baseUrl?: string;
 };
-export type BuildOptions = {
-  out: string;
+/** What turns contests into documents, for build and dev alike. */
+export type BakeOptions = {
   page: PageOptions;
   /** Replaces every contest's `updated_at`: an ISO 8601 time with offset. */
   updatedAt?: string;
   /** Warnings (unknown keys) count as errors. */
   strict?: boolean;
-  /** Measure each page's gzip size, for the line printed about it. */
+  /** Measure each document's gzip size, for the line printed about it. */
   sizes?: boolean;
+  /** A folder's contests are followed by their overview (unless false). */
+  overview?: boolean;
+  /** The files every page inlines, for a caller that bakes again and again; read once per call without. */
+  assets?: Assets;
+};
+export type BuildOptions = Omit<BakeOptions, 'assets'> & {
+  out: string;
   /** Standard input's bytes, for the input `-`. */
   readStdin: () => Promise<Uint8Array>;
-  /** A folder's build also writes its overview page, `<out>/index.html` (unless false). */
-  overview?: boolean;
   /** Called with the warnings once every contest is valid, before anything is written. */
   onWarnings?: (warnings: Problem[]) => void;
   /** Called as each page is rendered. */
   onPage?: (done: number, total: number) => void;
   /** Aborting stops the build; pages already put in place are put back (write.ts). */
   signal?: AbortSignal;
+};
+
+/** A contest's page baked: its contest (dates in Berlin time), the document, and its gzip size when measured. */
+export type BakedPage = { kind: 'page'; named: Named; chunks: Chunks; gzip: GzipSize | undefined };
+/** A folder's overview baked: how many contests it lists, the document, and its gzip size when measured. */
+export type BakedOverview = { kind: 'overview'; contests: number; chunks: Chunks; gzip: GzipSize | undefined };
+/**
+ * What the validation found (the contests in Berlin time), whether the sources are a folder's and get an
+ * overview, and the documents: each contest's page, then the overview; none when any contest is invalid.
+ */
+export type Baked = Validated & {
+  folder: boolean;
+  overview: boolean;
+  documents: Iterable<BakedPage | BakedOverview>;
 };
 
 /** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
@@ -56,36 +76,26 @@ export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; 
  * CLI to report.
  */
 export async function build(input: string, options: BuildOptions): Promise<Built> {
-  const { contests, problems, invalid } = await validate(await read([input], options.readStdin, options.signal), {
-    strict: options.strict,
-  });
+  const sources = await read([input], options.readStdin, options.signal);
+  // validate → Berlin time → render → assemble, the steps podium dev takes too
+  const { contests, problems, invalid, folder, overview, documents } = await bakeAll(sources, options);
   if (invalid) throw new ContestError(problems);
-  const folder = contests.some(({ name }) => name !== '');
-  const overview = folder && options.overview !== false;
   if (overview) refuseClash(contests, input, options.out);
   options.onWarnings?.(problems);
-  const dated = await toBerlinTime(contests, options.updatedAt);
-  const assets = readAssets();
-  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined);
-  // Pages are rendered one at a time, as write() takes them: a folder never holds all its pages in memory.
-  // The overview comes last, through the same write: all files or none.
+  // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
   function* files() {
-    for (const [index, named] of dated.entries()) {
-      const chunks = bake(named, options.page, assets); // render → assemble
-      options.onPage?.(index + 1, dated.length);
-      const { users, solo_winners } = named.contest;
-      yield {
-        path: join(options.out, named.name, 'index.html'),
-        chunks,
-        gzip: gzipOf(chunks),
-        users: users.length,
-        winners: Math.min(solo_winners, users.length),
-      };
-    }
-    if (overview) {
-      const { locale, baseUrl, ...head } = options.page;
-      const chunks = toOverview(dated, locale, { ...head, url: baseUrl }, assets.overviewCss);
-      yield { path: join(options.out, 'index.html'), chunks, gzip: gzipOf(chunks), contests: dated.length };
+    let done = 0;
+    for (const baked of documents) {
+      const { chunks, gzip } = baked;
+      if (baked.kind === 'overview') {
+        yield { path: join(options.out, 'index.html'), chunks, gzip, contests: baked.contests };
+        continue;
+      }
+      options.onPage?.(++done, contests.length);
+      const { name, contest } = baked.named;
+      const users = contest.users.length;
+      const winners = Math.min(contest.solo_winners, users);
+      yield { path: join(options.out, name, 'index.html'), chunks, gzip, users, winners };
     }
   }
   // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
@@ -99,6 +109,32 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   // write() returns the files in order (as one type: what they share); the overview, when written, is the last.
   const pages = (overview ? written.slice(0, -1) : written) as BuiltPage[];
   return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed };
+}
+
+/**
+ * Sources → documents, the one way build and dev both take: validate, Berlin time, then render and assemble each
+ * page, and a folder's overview. The documents are baked one at a time as they are taken, so that a folder never
+ * holds all its pages in memory.
+ */
+export async function bakeAll(sources: readonly Source[], options: BakeOptions): Promise<Baked> {
+  const validated = await validate(sources, { strict: options.strict });
+  const folder = sources.some(({ name }) => name !== undefined);
+  const overview = folder && options.overview !== false;
+  if (validated.invalid) return { ...validated, folder, overview, documents: [] };
+  const contests = await toBerlinTime(validated.contests, options.updatedAt);
+  const assets = options.assets ?? readAssets();
+  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined);
+  function* documents(): Generator<BakedPage | BakedOverview> {
+    for (const named of contests) {
+      const chunks = bake(named, options.page, assets); // render → assemble
+      yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
+    }
+    if (!overview) return;
+    const { locale, baseUrl, ...head } = options.page;
+    const chunks = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss);
+    yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
+  }
+  return { ...validated, contests, folder, overview, documents: documents() };
 }
 
 /** A contest named index.html would put its page folder where the overview goes (on any file system's case). */

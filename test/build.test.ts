@@ -3,9 +3,10 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAssets } from '../src/bake/assets.ts';
-import { bake, build, toBerlinTime, type BuildOptions } from '../src/build.ts';
+import { bake, bakeAll, build, toBerlinTime, type BuildOptions } from '../src/build.ts';
 import { ContestError, UserError, type Problem } from '../src/errors.ts';
 import { toText } from '../src/bake/html.ts';
+import { read } from '../src/input/read.ts';
 import { CONTESTS } from './helpers/contests.ts';
 import { toDocument } from './helpers/dom.ts';
 import { FIXTURES, fixture, inScratch } from './helpers/files.ts';
@@ -213,6 +214,51 @@ builds('leaves the pages of an earlier build as they were when a page cannot be 
   }),
 );
 
+const bakeAlls = suite('bakeAll()');
+const noStdin = () => Promise.reject(new Error('no standard input in this test'));
+
+bakeAlls("bakes each contest's page in Berlin time, then a folder's overview, unless told not to", () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'b.json': 'long.json', 'a.json': 'defaults.json' });
+    const sources = await read([input], noStdin);
+    const baked = await bakeAll(sources, { page: { locale: 'de', hydrate: true }, sizes: true });
+    assert.is(baked.folder, true);
+    const documents = [...baked.documents];
+    assert.equal(
+      documents.map((baked) => (baked.kind === 'page' ? baked.named.name : baked.contests)),
+      ['a', 'b', 2],
+    );
+    assert.ok(
+      documents.every(({ gzip }) => gzip && gzip.bytes > 0),
+      'each with its gzip size',
+    );
+    const long = documents[1]?.kind === 'page' ? toText(documents[1].chunks) : '';
+    assert.is(toDocument(long).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
+    const plain = await bakeAll(sources, { page: { locale: 'de', hydrate: true }, overview: false });
+    assert.equal(
+      [...plain.documents].map(({ kind, gzip }) => [kind, gzip]),
+      [
+        ['page', undefined],
+        ['page', undefined],
+      ],
+    );
+  }),
+);
+
+bakeAlls('bakes nothing when any contest is invalid, and says what is wrong', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'good.json': 'valid.json', 'broken.json': 'invalid-syntax.json' });
+    const baked = await bakeAll(await read([input], noStdin), { page: { locale: 'de', hydrate: true } });
+    assert.is(baked.invalid, 1);
+    assert.equal(
+      baked.contests.map(({ name }) => name),
+      ['good'],
+    );
+    assert.equal([...new Set(baked.problems.map(({ file }) => file))], [join(input, 'broken.json')]);
+    assert.equal([...baked.documents], []);
+  }),
+);
+
 const bakes = suite('bake()');
 const ASSETS = readAssets();
 
@@ -258,5 +304,6 @@ times(
 );
 
 builds.run();
+bakeAlls.run();
 bakes.run();
 times.run();

@@ -136,7 +136,7 @@ async function printSchema(): Promise<number> {
 }
 
 async function serve(input: string, { port, host, locale, strict }: DevFlags): Promise<void> {
-  const { startDev } = await import('./dev.ts');
+  const { startDev } = await import('./dev/index.ts');
   const log = (line: string) => print(stdout, [line]);
   const server = await startDev({ input, port, host, locale, strict: strict === true }, log);
   log(`podium dev: ${paint(colour(stdout), 'bold', server.url)} (Ctrl-C stops)`);

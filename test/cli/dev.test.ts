@@ -1,4 +1,5 @@
-// podium dev as a real process: serve, rebake on save, reload event, error page and recovery, stop.
+// podium dev as a real process: serve, rebake on save, reload event, error page and recovery, stop; and in-process,
+// its pages against build's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,6 +7,9 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { build } from '../../src/build.ts';
+import { startDev as start } from '../../src/cli/dev/index.ts';
+import { RELOAD_SCRIPT } from '../../src/cli/dev/pages.ts';
 import { BIN, PLAIN } from '../helpers/cli.ts';
 import { FIXTURES, inScratch } from '../helpers/files.ts';
 
@@ -143,6 +147,31 @@ dev('bakes the page exactly as build does, dates in Berlin time included, 31 fra
       assert.match(server.output(), /^rebaked fraction\.json in \d+ ms$/m);
     });
   }),
+);
+
+dev(
+  'serves each page of a folder byte for byte as build writes it, with the reload script added, in either locale',
+  () =>
+    inScratch(async (dir) => {
+      const input = join(dir, 'contests');
+      mkdirSync(input);
+      for (const name of ['valid.json', 'long.json', 'excel.json', 'excel.csv'])
+        copyFileSync(join(FIXTURES, name), join(input, name));
+      for (const locale of ['de', 'en'] as const) {
+        const out = join(dir, locale);
+        const page = { locale, hydrate: true, devScript: RELOAD_SCRIPT };
+        await build(input, { out, page, overview: false, readStdin: () => Promise.reject(new Error('no stdin')) });
+        const server = await start({ input, port: 0, locale, strict: false }, () => {});
+        try {
+          for (const name of ['valid', 'long', 'excel']) {
+            const served = await (await fetch(`${server.url}${name}/`)).text();
+            assert.ok(served === readFileSync(join(out, name, 'index.html'), 'utf8'), `${locale} ${name}`);
+          }
+        } finally {
+          await server.close();
+        }
+      }
+    }),
 );
 
 /** GET `path` with this Host header (fetch does not let a page, or a test, choose it): status and body. */

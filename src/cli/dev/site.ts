@@ -1,0 +1,102 @@
+// The pages podium dev serves, kept in memory: baked by bakeAll() as build bakes them, and again as files change.
+import { basename, resolve } from 'node:path';
+import { readAssets, type Assets } from '../../bake/assets.ts';
+import { toText } from '../../bake/html.ts';
+import { bakeAll, type Baked, type PageOptions } from '../../build.ts';
+import { toPrintable, UserError } from '../../errors.ts';
+import { read, type Source } from '../../input/read.ts';
+import { toProblemLines } from '../report.ts';
+import { RELOAD_SCRIPT, toErrorPage } from './pages.ts';
+
+/** What the pages are baked from: a contest file or a folder of them, in a language, with --strict or without. */
+export type SiteOptions = { input: string; locale: PageOptions['locale']; strict: boolean };
+/** A page, or what is wrong with its contest; `sheets`: the CSV files (absolute) its contest reads its users from. */
+export type Entry = { file: string; title: string; html: string; ok: boolean; sheets: string[] };
+/** What is served: the pages baked so far by name ('' for a single contest), and whether the input is a folder. */
+export type Site = {
+  options: SiteOptions;
+  log: (line: string) => void;
+  folder: boolean;
+  assets: Assets;
+  pages: Map<string, Entry>;
+};
+
+const noStdin = () => Promise.resolve(new Uint8Array());
+
+/** Reads the input and bakes every page; a path that does not exist is a usage error, as for build. */
+export async function toSite(options: SiteOptions, log: (line: string) => void): Promise<Site> {
+  const sources = await read([options.input], noStdin);
+  const folder = sources.some((source) => source.name !== undefined);
+  const site: Site = { options, log, folder, assets: readAssets(), pages: new Map() };
+  await rebake(site, undefined, sources);
+  return site;
+}
+
+/**
+ * Rebakes what the input holds now: every file at first, then the ones an event named (a contest file's name, or
+ * a CSV file's path). False when the input could not be read, which it says.
+ */
+export async function rebake(site: Site, changed?: string, given?: Source[]): Promise<boolean> {
+  const started = performance.now();
+  let sources: Source[];
+  try {
+    sources = given ?? (await read([site.options.input], noStdin));
+  } catch (error) {
+    // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
+    site.log(toPrintable(error instanceof UserError ? error.message : String(error)));
+    return false;
+  }
+  const { pages } = site;
+  const names = new Set(sources.map((source) => source.name ?? ''));
+  for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
+  for (const source of sources) {
+    const page = pages.get(source.name ?? '');
+    if (changed === undefined || basename(source.file) === changed || !page || page.sheets.includes(changed))
+      pages.set(source.name ?? '', await toEntry(site, source));
+  }
+  // File names are said with their control characters escaped, as everywhere.
+  const label = toPrintable(basename(changed ?? site.options.input));
+  const ms = Math.round(performance.now() - started);
+  // The files that are broken now, which need not be the one just saved.
+  const broken = [...pages.values()].filter((entry) => !entry.ok).map((entry) => toPrintable(basename(entry.file)));
+  if (broken.length === 0) site.log(`rebaked ${label} in ${ms} ms`);
+  else if (broken.length === 1 && broken[0] === label) site.log(`problems in ${label}, checked in ${ms} ms`);
+  else site.log(`rebaked ${label} in ${ms} ms; problems in ${toList(broken)}`);
+  return true;
+}
+
+/** Every CSV file the pages read (absolute). */
+export function toSheets({ pages }: Site): string[] {
+  return [...pages.values()].flatMap((entry) => entry.sheets);
+}
+
+/** A contest's page as build bakes it (bakeAll: dates in Berlin time included), plus the reload script. */
+async function toEntry({ options, log, assets }: Site, source: Source): Promise<Entry> {
+  let baked: Baked;
+  try {
+    baked = await bakeAll([source], {
+      page: { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT },
+      strict: options.strict,
+      overview: false,
+      assets,
+    });
+  } catch (error) {
+    // A bug must not stop the server: show it, and keep serving the other pages.
+    log(String((error as Error).stack ?? error));
+    const html = toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`);
+    return { file: source.file, title: source.file, html, ok: false, sheets: [] };
+  }
+  const { problems } = baked;
+  const sheets = baked.sheets.map((file) => resolve(file));
+  for (const line of toProblemLines(problems, false)) log(line);
+  const [page] = baked.documents;
+  if (page?.kind !== 'page')
+    return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
+  return { file: source.file, title: page.named.contest.title, html: toText(page.chunks), ok: true, sheets };
+}
+
+/** `a.json, b.json, c.json and 4 more`. */
+function toList(names: readonly string[]): string {
+  const shown = names.slice(0, 3).join(', ');
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
