@@ -69,7 +69,7 @@ export const ContestSchema = z.object({
   users: describe(z.array(UserSchema), 'Salespeople in ranking order; the page shows them exactly in this order.'),
 });
 
-/** A spreadsheet export that `users` may name instead of listing the users: src/sheet.ts reads it. */
+/** A spreadsheet export that `users` may name instead of listing the users: input/sheet.ts reads it. */
 export const CSV_FILE = /\.[cC][sS][vV]$/;
 
 /** The contest file as written: `users` is a list, or the path of a CSV file, which validate.ts reads into the list. */
