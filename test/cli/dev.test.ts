@@ -193,7 +193,16 @@ dev('answers 403 to a request for any other host name, which a DNS-rebinding sit
       const { port } = new URL(server.url);
       for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'LOCALHOST', '127.0.0.1'])
         assert.is((await get(server.url, '/', host)).status, 200, host);
-      for (const host of [`evil.example:${port}`, 'localhost.evil.example', `127.0.0.1.nip.io:${port}`, '[::1]']) {
+      for (const host of [
+        `evil.example:${port}`,
+        'localhost.evil.example',
+        `127.0.0.1.nip.io:${port}`,
+        '[::1]',
+        `evil.example@localhost:${port}`,
+        'x@127.0.0.1',
+        `localhost:${port}/x`,
+        'localhost:99999999',
+      ]) {
         for (const path of ['/', '/__podium/events']) {
           const { status, body } = await get(server.url, path, host);
           assert.is(status, 403, `${host}${path}`);

@@ -90,16 +90,13 @@ function respond({ site, options, clients, refused }: State, request: IncomingMe
 
 /**
  * Whether a request's Host header names this server: any name when --host was given, else localhost or the loopback
- * address.
+ * address, with or without a port. Nothing else may stand in the header: `evil.example@localhost` is refused, where
+ * a URL parser would read `localhost` after the user name.
  */
 function isAllowedHost(options: ServeOptions, host: string): boolean {
   if (options.host !== undefined) return true;
-  try {
-    const { hostname } = new URL(`http://${host}/`);
-    return hostname === 'localhost' || hostname === LOOPBACK;
-  } catch {
-    return false; // no Host header, or not a host name
-  }
+  const name = /^([a-z0-9.-]+)(?::\d{1,5})?$/i.exec(host)?.[1]?.toLowerCase();
+  return name === 'localhost' || name === LOOPBACK;
 }
 
 function listen(server: Server, { port, host = LOOPBACK }: ServeOptions): Promise<void> {
