@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -336,6 +336,61 @@ dev('rebakes the contests that read a CSV file when it changes, in a folder of i
       assert.match(await page(), 'Carla Christ');
       await events.close();
     });
+  }),
+);
+
+dev('keeps watching a folder renamed away and back or replaced, says so, and says when a file became a folder', () =>
+  inScratch(async (dir) => {
+    const contests = join(dir, 'contests');
+    const csv = join(contests, 'data/users.csv');
+    const withUsers = (users: string) =>
+      readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, `"users": "${users}"`);
+    mkdirSync(join(contests, 'data'), { recursive: true });
+    writeFileSync(csv, 'Name;Anzahl Eigenleads\nAnna Alt;3\n');
+    writeFileSync(join(contests, 'spring.json'), withUsers('data/users.csv'));
+    const lines: string[] = [];
+    const server = await start({ input: contests, port: 0, locale: 'de', strict: false }, (line) => lines.push(line));
+    const page = () => fetch(`${server.url}spring/`).then((response) => response.text());
+    const until = (probe: () => Promise<boolean>) =>
+      waitFor(
+        async () => ((await probe()) ? true : undefined),
+        () => lines.join('\n'),
+      );
+    try {
+      assert.match(await page(), 'Anna Alt');
+      // The contest folder renamed away and back: a save after that is baked.
+      renameSync(contests, `${contests}.away`);
+      await until(async () =>
+        lines.some((line) => line.endsWith('contests is gone; its pages are baked again once it is back')),
+      );
+      renameSync(`${contests}.away`, contests);
+      await until(async () => lines.some((line) => line.endsWith('contests is back')));
+      writeFileSync(csv, 'Name;Anzahl Eigenleads\nBen Neu;4\n');
+      await until(async () => (await page()).includes('Ben Neu'));
+      // The CSV file's folder replaced by a new one.
+      rmSync(join(contests, 'data'), { recursive: true });
+      mkdirSync(join(contests, 'data'));
+      writeFileSync(csv, 'Name;Anzahl Eigenleads\nCarla Christ;5\n');
+      await until(async () => (await page()).includes('Carla Christ'));
+      writeFileSync(csv, 'Name;Anzahl Eigenleads\nDora Dritt;6\n');
+      await until(async () => (await page()).includes('Dora Dritt'));
+    } finally {
+      await server.close();
+    }
+    // A single contest file that becomes a folder is not served as a folder without a word.
+    const single = join(dir, 'single.json');
+    writeFileSync(single, withUsers('contests/data/users.csv'));
+    const one = await start({ input: single, port: 0, locale: 'de', strict: false }, (line) => lines.push(line));
+    try {
+      rmSync(single);
+      mkdirSync(single);
+      copyFileSync(join(FIXTURES, 'valid.json'), join(single, 'a.json'));
+      await until(async () =>
+        lines.some((line) => line.endsWith('single.json is a folder now; restart podium dev to serve it')),
+      );
+    } finally {
+      await one.close();
+    }
   }),
 );
 

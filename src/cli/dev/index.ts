@@ -16,7 +16,7 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
   const server = await serve(site, options);
   let watcher: Watcher;
   try {
-    watcher = watch(options.input, site.folder, (changed) => void update(changed));
+    watcher = watch(options.input, site.folder, (changed) => void update(changed), log);
   } catch (error) {
     // Without the server closed, the process would stay after the error.
     void server.close();

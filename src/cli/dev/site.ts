@@ -1,4 +1,5 @@
 // The pages podium dev serves, kept in memory: baked by bakeAll() as build bakes them, and again as files change.
+import { statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { readAssets, type Assets } from '../../bake/assets.ts';
 import { toText } from '../../bake/html.ts';
@@ -26,7 +27,7 @@ const noStdin = () => Promise.resolve(new Uint8Array());
 /** Reads the input and bakes every page; a path that does not exist is a usage error, as for build. */
 export async function toSite(options: SiteOptions, log: (line: string) => void): Promise<Site> {
   const sources = await read([options.input], noStdin);
-  const folder = sources.some((source) => source.name !== undefined);
+  const folder = isFolder(options.input);
   const site: Site = { options, log, folder, assets: readAssets(), pages: new Map() };
   await rebake(site, undefined, sources);
   return site;
@@ -44,6 +45,12 @@ export async function rebake(site: Site, changed?: string, given?: Source[]): Pr
   } catch (error) {
     // A file that vanished mid-save, or a folder named x.json: say so and wait for the next save.
     site.log(toPrintable(error instanceof UserError ? error.message : String(error)));
+    return false;
+  }
+  // A contest file replaced by a folder (or the other way round) is another input: serving it would need a restart.
+  if (isFolder(site.options.input) !== site.folder) {
+    const now = site.folder ? 'a file' : 'a folder';
+    site.log(`podium dev: ${toPrintable(site.options.input)} is ${now} now; restart podium dev to serve it`);
     return false;
   }
   const { pages } = site;
@@ -93,6 +100,10 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
   if (page?.kind !== 'page')
     return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
   return { file: source.file, title: page.named.contest.title, html: toText(page.chunks), ok: true, sheets };
+}
+
+function isFolder(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
 /** `a.json, b.json, c.json and 4 more`. */

@@ -1,12 +1,14 @@
 // podium dev's eyes: the input's folder, and the folders of the CSV files its contests read. Saves arrive as bursts
 // of events; a burst, once over, becomes one rebake.
-import { watch as watchFolder, type FSWatcher } from 'node:fs';
+import { statSync, watch as watchFolder, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { toPrintable, UserError } from '../../errors.ts';
 import { CONTEST_FILE, toReadReason } from '../../input/read.ts';
 
 /** How long a burst of events pauses before it counts as over. */
 const QUIET_MS = 40;
+/** How often a watched path is checked for naming another folder than the one watched, or none. */
+const CHECK_MS = 500;
 
 export type Watcher = {
   /** Watches the folders of these CSV files (absolute), and no others: a change to one of the files counts. */
@@ -14,75 +16,131 @@ export type Watcher = {
   close: () => void;
 };
 
+type Listener = (event: string, file: string | null) => void;
+
 /**
  * Watches `input`'s contest files (a file's through its folder: editors often save by writing a new file and
  * renaming it) and the CSV files follow() names. Once a burst of events is over, calls `changed` with the one file
- * it named (a contest file's name, a CSV file's path), or with nothing when it named several.
+ * it named (a contest file's name, a CSV file's path), or with nothing when it named several or a folder came back.
+ * `say` tells of a watched folder that is gone, and back.
  */
-export function watch(input: string, folder: boolean, changed: (file?: string) => void): Watcher {
+export function watch(
+  input: string,
+  folder: boolean,
+  changed: (file?: string) => void,
+  say: (line: string) => void,
+): Watcher {
   const pending = new Set<string>();
+  let all = false;
   let timer: NodeJS.Timeout | undefined;
-  const note = (file: string) => {
-    pending.add(file);
+  /** A file changed, or with none named, anything may have. */
+  const note = (file?: string) => {
+    if (file === undefined) all = true;
+    else pending.add(file);
     clearTimeout(timer);
     timer = setTimeout(() => {
       const files = [...pending];
+      const one = !all && files.length === 1 ? files[0] : undefined;
+      [all, timer] = [false, undefined];
       pending.clear();
-      changed(files.length === 1 ? files[0] : undefined);
+      changed(one);
     }, QUIET_MS);
   };
   const target = resolve(input);
   const only = folder ? undefined : basename(target);
-  const contests = watchOrSay(folder ? target : dirname(target), (_event, file) => {
+  const onContest: Listener = (_event, file) => {
     const name = String(file ?? '');
     if (only ? name === only : CONTEST_FILE.test(name)) note(name);
-  });
+  };
+  // A folder back at its path may hold anything: every contest is baked again.
+  const contests = followPath(folder ? target : dirname(target), onContest, () => note(), say, true);
   let sheets = new Set<string>();
-  const folders = new Map<string, FSWatcher>();
+  const folders = new Map<string, Followed>();
   let closed = false;
   return {
     follow: (files) => {
       if (closed) return; // a rebake that ends after Ctrl-C
       sheets = new Set(files);
       const wanted = new Set(files.map((file) => dirname(file)));
-      for (const [path, watcher] of folders) {
+      for (const [path, followed] of folders) {
         if (wanted.has(path)) continue;
-        watcher.close();
+        followed.close();
         folders.delete(path);
       }
       for (const path of wanted) {
         if (folders.has(path)) continue;
-        try {
-          folders.set(
-            path,
-            watchFolder(path, (_event, name) => {
-              const file = join(path, String(name ?? ''));
-              if (sheets.has(file)) note(file);
-            }),
-          );
-        } catch {
-          // No such folder (yet): the contest says where its CSV file is, and the next save of the contest looks again.
-        }
+        const onSheet: Listener = (_event, name) => {
+          const file = join(path, String(name ?? ''));
+          if (sheets.has(file)) note(file);
+        };
+        const back = () => [...sheets].filter((file) => dirname(file) === path).forEach((file) => note(file));
+        folders.set(path, followPath(path, onSheet, back, say, false));
       }
     },
     close: () => {
       closed = true;
       clearTimeout(timer);
       contests.close();
-      for (const watcher of folders.values()) watcher.close();
+      for (const followed of folders.values()) followed.close();
     },
   };
 }
 
-/** watch(), or a UserError in words: the system's limit on watched folders (ENOSPC) is no bug of podium's. */
-function watchOrSay(folder: string, listener: (event: string, file: string | null) => void): FSWatcher {
+type Followed = { close: () => void };
+
+/**
+ * Keeps the folder at `path` watched. fs.watch follows the folder it opened: renamed away and back, or replaced by
+ * a new one, the path names another folder and no event comes. A check every half second notices, says so once,
+ * and watches whatever folder the path names from then on; `back` runs when there is one again. `must`: a folder
+ * that cannot be watched at the start is an error (the input's), else it is waited for (a CSV file's).
+ */
+function followPath(path: string, listener: Listener, back: () => void, say: (line: string) => void, must: boolean) {
+  let identity = toIdentity(path);
+  let watcher: FSWatcher | undefined;
+  // An event naming the folder itself: it was removed or renamed, and a new one may already have its inode.
+  let moved = false;
+  const open = () =>
+    watchFolder(path, (event, file) => (file === basename(path) && (moved = true), listener(event, file)));
   try {
-    return watchFolder(folder, listener);
+    watcher = open();
   } catch (error) {
-    const limit =
-      (error as NodeJS.ErrnoException).code === 'ENOSPC'
-        ? 'the system watches as many folders as it allows (fs.inotify.max_user_watches)'
-        : toReadReason(error);
-    throw new UserError(`podium dev: cannot watch ${toPrintable(folder)}: ${limit}`);
+    if (must) throw toWatchError(path, error);
   }
+  const check = setInterval(() => {
+    const now = toIdentity(path);
+    if (now === identity && !moved) return;
+    const gone = identity === undefined;
+    watcher?.close();
+    [watcher, identity, moved] = [undefined, now, false];
+    if (now === undefined)
+      return say(`podium dev: ${toPrintable(path)} is gone; its pages are baked again once it is back`);
+    try {
+      watcher = open();
+    } catch (error) {
+      return say(toWatchError(path, error).message);
+    }
+    if (gone) say(`podium dev: ${toPrintable(path)} is back`);
+    back();
+  }, CHECK_MS).unref();
+  return {
+    close: () => {
+      clearInterval(check);
+      watcher?.close();
+    },
+  };
+}
+
+/** Which folder a path names now (device, inode and, where the system keeps it, its birth), or undefined for none. */
+function toIdentity(path: string): string | undefined {
+  const info = statSync(path, { throwIfNoEntry: false });
+  return info?.isDirectory() ? `${info.dev}:${info.ino}:${info.birthtimeMs}` : undefined;
+}
+
+/** Why a folder cannot be watched, in words: the system's limit on watched folders (ENOSPC) is no bug of podium's. */
+function toWatchError(folder: string, error: unknown): UserError {
+  const limit =
+    (error as NodeJS.ErrnoException).code === 'ENOSPC'
+      ? 'the system watches as many folders as it allows (fs.inotify.max_user_watches)'
+      : toReadReason(error);
+  return new UserError(`podium dev: cannot watch ${toPrintable(folder)}: ${limit}`);
 }
