@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from './issues.ts';
+import { suggest } from './suggest.ts';
 import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../errors.ts';
@@ -91,6 +92,18 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   const found = toColumns(header);
   if ('wrong' in found) return fail(placeOf(0, found.at), found.wrong);
   const { columns } = found;
+  // A title one typo away from a column podium reads: ignored, its figures would be missing from the page.
+  const misses = toNearMisses(header, columns);
+  for (const { column, meant } of misses)
+    sheet.problems.push(
+      problem(
+        placeOf(0, column),
+        `unknown column ${toExcerpt(header[column]!.trim())} (did you mean ${JSON.stringify(meant)}?): rename it, or the page would show none of its figures`,
+      ),
+    );
+  if (misses.length > 0) return sheet;
+  const missing = toMissing(header, columns);
+  if (missing) return fail(START, missing);
   const ignored = toIgnored(rows, columns);
   if (ignored.length > 0) {
     const names = ignored.map(({ column }) =>
@@ -110,6 +123,20 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     records.push(index);
     sheet.users.push(toUser(row, columns, notation));
   }
+  // Excel's plain "CSV" is Windows-1252, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
+  if (decoded.charset === 'windows-1252')
+    for (const [user, record] of records.entries()) {
+      const name = rows[record]![columns.name!] ?? '';
+      if (name.includes('?'))
+        sheet.problems.push(
+          problem(
+            placeOf(record, columns.name!),
+            `${toExcerpt(name.trim())} holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`,
+            `users[${user}].name`,
+            strict ? 'error' : 'warning',
+          ),
+        );
+    }
   return {
     ...sheet,
     place(path, message) {
@@ -137,7 +164,7 @@ function toByteProblem(value: number, utf8Elsewhere: boolean): string {
   return `${byte} ${utf8Elsewhere ? 'is not UTF-8, as the rest of the file is' : 'is neither UTF-8 nor Windows-1252'}; save the file as "CSV UTF-8"`;
 }
 
-/** Which column holds each field, or what is wrong with the header and at which of its cells. */
+/** Which column holds each field, or the second column for a field and where it is. */
 function toColumns(header: readonly string[]): { columns: Columns } | { wrong: string; at: number } {
   const columns: Columns = {};
   for (const [index, field] of header.map(toField).entries()) {
@@ -149,13 +176,15 @@ function toColumns(header: readonly string[]): { columns: Columns } | { wrong: s
         at: index,
       };
   }
+  return { columns };
+}
+
+/** What a header lacks that podium needs (a profit column may be absent), in words; nothing when complete. */
+function toMissing(header: readonly string[], columns: Columns): string | undefined {
   const missing = FIELDS.filter((field) => field !== 'profit' && columns[field] === undefined);
-  if (missing.length === 0) return { columns };
+  if (missing.length === 0) return undefined;
   const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
-  return {
-    wrong: `${wanted}; the first row, which names the columns, has ${toTitles(header)}`,
-    at: 0,
-  };
+  return `${wanted}; the first row, which names the columns, has ${toTitles(header)}`;
 }
 
 /** The header's titles as a message quotes them: as many as fit in about 40 characters, and how many there are. */
@@ -175,6 +204,15 @@ function isInside(path: string, folders: readonly string[]): boolean {
   return folders.some((folder) => {
     const below = relative(folder, path);
     return below === '' || (below !== '..' && !below.startsWith(`..${sep}`) && !isAbsolute(below));
+  });
+}
+
+/** Titles that are no column podium reads but nearly the name of one it lacks. */
+function toNearMisses(header: readonly string[], columns: Columns): { column: number; meant: string }[] {
+  const lacking = FIELDS.filter((field) => columns[field] === undefined).flatMap((field) => TITLES[field]);
+  return header.flatMap((title, column) => {
+    const meant = toField(title) === undefined && title.trim() ? suggest(title, lacking) : undefined;
+    return meant ? [{ column, meant }] : [];
   });
 }
 

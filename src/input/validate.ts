@@ -7,6 +7,7 @@ import type { Problem } from '../errors.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import type { Key, Position, Target } from './place.ts';
+import { suggest } from './suggest.ts';
 import type { Source } from './read.ts';
 
 export type ValidateOptions = { strict?: boolean };
@@ -59,6 +60,11 @@ async function toData(source: Source): Promise<{ text: string; data: unknown } |
   return { text: decoded.text, data: parsed.data };
 }
 
+/** A spreadsheet program's own file, which podium does not read. */
+const WORKBOOK = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
+const WORKBOOK_MESSAGE =
+  'podium reads CSV files, not workbooks: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") beside the contest file, and name that .csv file here';
+
 async function check(
   source: Source,
   strict: boolean,
@@ -77,6 +83,12 @@ async function check(
   const found: Found[] = [];
   const result = parse(data);
   const placed = new Set<string>();
+  const users = isObject(data) ? data.users : undefined;
+  if (typeof users === 'string' && WORKBOOK.test(users)) {
+    // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
+    placed.add('users');
+    found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
+  }
   for (const issue of result.issues) {
     const path = issue.path as Key[];
     const where = toPath(path);
@@ -189,32 +201,6 @@ function unknownKeys(data: unknown): { path: Key[]; key: string }[] {
     });
   }
   return unknown;
-}
-
-/** The known key closest to `key`: the same but for case, or at most two edits away. */
-export function suggest(key: string, known: readonly string[]): string | undefined {
-  const lower = key.toLowerCase();
-  const same = known.find((candidate) => candidate.toLowerCase() === lower);
-  if (same) return same;
-  let best: string | undefined;
-  let bestDistance = Math.min(2, Math.floor(key.length / 3));
-  for (const candidate of known) {
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance <= bestDistance) [best, bestDistance] = [candidate, distance - 1];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

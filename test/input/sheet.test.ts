@@ -174,6 +174,58 @@ check('quotes a cell or the header in at most 40 characters, escaped', async () 
   ]);
 });
 
+check('refuses a column title one typo away from a column it lacks, with the title it meant', async () => {
+  const lost = (title: string, meant: string) =>
+    `unknown column "${title}" (did you mean "${meant}"?): rename it, or the page would show none of its figures`;
+  assert.equal((await checkCsv('Name;Anzahl Eigenleads;Summe Nettovolumen AB;Region\nAnna;1;1.000,00;Nord\n')).lines, [
+    `./users.csv:1:24: users: ${lost('Summe Nettovolumen AB', 'Summe Netto-Volumen AB')}`,
+  ]);
+  assert.equal((await checkCsv('Name;Anzahl Eigenlead\nAnna;1\n')).lines, [
+    `./users.csv:1:6: users: ${lost('Anzahl Eigenlead', 'Anzahl Eigenleads')}`,
+  ]);
+  assert.equal((await checkCsv('nmae,lead_count\nAnna,1\n')).lines, [
+    `./users.csv:1:1: users: ${lost('nmae', 'name')}`,
+    `./users.csv:1:6: users: ${lost('lead_count', 'leadCount')}`,
+  ]);
+  // A near miss of a column that is there is another column: a gross volume beside the net one is only ignored.
+  assert.equal((await checkCsv('Name;Anzahl Eigenleads;Summe Netto-Volumen AB;Summe Netto-Volumen\nA;1;2;3\n')).users, [
+    { name: 'A', leadCount: 1, profit: 2 },
+  ]);
+});
+
+check(
+  'warns of a "?" in a name from a Windows-1252 file, where Excel put it for a letter it could not save',
+  async () => {
+    const csv = Buffer.from('Name;Anzahl Eigenleads\r\nÇa?la Öztürk;3\r\nWer?;2\r\n', 'latin1');
+    const said = (name: string) =>
+      `"${name}" holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`;
+    assert.equal((await checkCsv(csv)).lines, [
+      `./users.csv:2:1: warning: users[0].name: ${said('Ça?la Öztürk')}`,
+      `./users.csv:3:1: warning: users[1].name: ${said('Wer?')}`,
+    ]);
+    assert.equal(
+      (await checkCsv(csv, { strict: true })).lines[0],
+      `./users.csv:2:1: users[0].name: ${said('Ça?la Öztürk')}`,
+    );
+    // In UTF-8 a "?" is what was typed.
+    assert.equal((await checkCsv('Name;Anzahl Eigenleads\nWer?;2\n')).lines, []);
+  },
+);
+
+check('tells a contest naming a workbook to save it as CSV', async () => {
+  for (const users of ['Teilnehmer.xlsx', 'Teilnehmer.XLS', 't.ods', 't.numbers']) {
+    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(users)}`);
+    const { problems } = await validate([{ file: 'contest.json', bytes: Buffer.from(text) }]);
+    assert.equal(
+      problems.map(toLine),
+      [
+        'contest.json:8:12: users: podium reads CSV files, not workbooks: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") beside the contest file, and name that .csv file here',
+      ],
+      users,
+    );
+  }
+});
+
 check('says which columns it lacks, and lists the header it found', async () => {
   assert.equal((await checkCsv('Name;Umsatz;Region\nAnna;1;Nord\n')).lines, [
     './users.csv:1:1: users: no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Name", "Umsatz", "Region"',
@@ -235,8 +287,9 @@ check('accepts a path ending in .csv only; anything else must be a list', async 
   assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n', { users: 'users.CSV' })).users, [
     { name: 'Anna', leadCount: 1, profit: 0 },
   ]);
-  assert.equal((await checkCsv('', { users: 'users.xlsx' })).lines, [
-    './contest.json:8:12: users: expected a list ([ … ]), got the string "users.xlsx"',
+  // (A workbook's name gets its own words: see below.)
+  assert.equal((await checkCsv('', { users: 'users.txt' })).lines, [
+    './contest.json:8:12: users: expected a list ([ … ]), got the string "users.txt"',
   ]);
 });
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toLine } from '../../src/errors.ts';
-import { suggest, toPath, validate } from '../../src/input/validate.ts';
+import { toPath, validate } from '../../src/input/validate.ts';
 import { toContest, toSource } from '../helpers/contests.ts';
 import { fixture } from '../helpers/files.ts';
 
@@ -291,17 +291,6 @@ checks('checks a long list of users in slices: the same contest, and each proble
   ]);
 });
 
-const suggests = suite('suggest()');
-
-suggests('suggests the known key a typo most likely meant, and nothing for an unrelated key', () => {
-  const known = ['title', 'solo_winners', 'users', 'description'];
-  assert.is(suggest('solo_winner', known), 'solo_winners');
-  assert.is(suggest('Title', known), 'title');
-  assert.is(suggest('descripton', known), 'description');
-  assert.is(suggest('email', known), undefined);
-  assert.is(suggest('x', known), undefined);
-});
-
 const paths = suite('toPath()');
 
 paths('writes paths as a contest author would look them up', () => {
@@ -312,5 +301,4 @@ paths('writes paths as a contest author would look them up', () => {
 
 loads.run();
 checks.run();
-suggests.run();
 paths.run();
