@@ -9,6 +9,12 @@ import { isShowable, YEARS } from './instant.ts';
  */
 export const MAX_AMOUNT = 90_071_992_547_409.91;
 
+/**
+ * What a contest may hold, far above what a real one needs (a few hundred salespeople, a paragraph of text), so that
+ * a broken or hostile file is refused in words instead of growing a page of hundreds of megabytes.
+ */
+export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
+
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;
 
@@ -23,15 +29,19 @@ function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
 
 // Control characters (U+0000–U+001F, U+007F) show as nothing or break the page's hydration ("\u0000"); a
 // description may hold tabs and line breaks. validate.ts names the character found.
-const text = () => z.string().check(z.regex(/^[^\u0000-\u001f\u007f]*$/));
-const paragraph = () => z.string().check(z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/));
+const text = (max = LIMITS.text) => z.string().check(z.regex(/^[^\u0000-\u001f\u007f]*$/), z.maxLength(max));
+const paragraph = () =>
+  z.string().check(z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/), z.maxLength(LIMITS.description));
 const count = () => z.int().check(z.gte(0));
 const showable = () =>
   z.refine<string>(isShowable, `must be in the years ${YEARS.from} to ${YEARS.to} (in Berlin time)`);
 const dateTime = () => z.iso.datetime({ offset: true });
 
 export const UserSchema = z.object({
-  name: describe(text().check(z.minLength(1)), 'The salesperson\'s name, shown in column "Name". Not empty.'),
+  name: describe(
+    text(LIMITS.name).check(z.minLength(1)),
+    `The salesperson's name, shown in column "Name". Not empty, at most ${LIMITS.name} characters.`,
+  ),
   leadCount: describe(count(), 'Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
   profit: describe(
     z.pipe(
@@ -66,7 +76,10 @@ export const ContestSchema = z.object({
     z.optional(z.union([z.iso.date(), dateTime()]).check(showable())),
     `When qualification ends: a date, meaning the end of that day in Berlin time (2027-03-31), or a date and time with offset (2027-03-31T18:00:00+02:00), in the years ${YEARS.from} to ${YEARS.to}. The page shows how long is left, e.g. "Noch 12 Tage". No countdown when absent.`,
   ),
-  users: describe(z.array(UserSchema), 'Salespeople in ranking order; the page shows them exactly in this order.'),
+  users: describe(
+    z.array(UserSchema).check(z.maxLength(LIMITS.users)),
+    'Salespeople in ranking order, at most 100,000; the page shows them exactly in this order.',
+  ),
 });
 
 /** A spreadsheet export that `users` may name instead of listing the users: input/sheet.ts reads it. */

@@ -27,6 +27,9 @@ const WORDS: Words = {
     // Its value is not worth repeating: JSON.parse made 9007199254740993 into …992.
     if (issue.origin === 'int') return `must be a whole number from 0 to ${EXACT}; larger ones are not exact`;
     if (issue.maximum === MAX_AMOUNT) return `${AMOUNT_RULE}, got ${describeValue(value)}`;
+    const [max, length] = [toCount(Number(issue.maximum)), (value as { length?: number } | undefined)?.length ?? 0];
+    if (issue.origin === 'string') return `must be at most ${max} characters long, and is ${toCount(length)}`;
+    if (issue.origin === 'array') return `holds ${toCount(length)} salespeople; a contest holds at most ${max}`;
     return `must be ${String(issue.maximum)} or less`;
   },
   invalid_format: (issue, value) => {
@@ -114,4 +117,9 @@ function describeValue(value: unknown): string {
 export function toExcerpt(text: string): string {
   const characters = [...text];
   return JSON.stringify(characters.length > 40 ? `${characters.slice(0, 40).join('')}…` : text);
+}
+
+/** `20000` → `20,000`; not toLocaleString, whose first call loads ICU's locale data. */
+function toCount(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -6,7 +6,7 @@ import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from './issues.ts';
 import { suggest } from './suggest.ts';
-import type { UserSchema } from '../contest/schema.ts';
+import { LIMITS, type UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../errors.ts';
 import type { Key, Position } from './place.ts';
@@ -65,6 +65,7 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     // Only a file: reading a FIFO named x.csv would wait for ever.
     const info = statSync(file);
     if (!info.isFile()) return { ...sheet, unreadable: info.isDirectory() ? 'it is a folder' : 'not a file' };
+    if (info.size > LIMITS.fileBytes) return { ...sheet, unreadable: toTooLarge(info.size) };
     bytes = readFileSync(file);
   } catch (error) {
     return { ...sheet, unreadable: toReadReason(error) };
@@ -140,7 +141,8 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   return {
     ...sheet,
     place(path, message) {
-      const [, user, field] = path as [string, number, Field];
+      const [, user, field] = path as [string, number | undefined, Field | undefined];
+      if (user === undefined || field === undefined) return problem(START, message); // the list as a whole
       const record = records[user]!;
       const cell = rows[record]![columns[field]!]?.trim() ?? '';
       // A number the schema rejects is quoted as the cell has it, not as the number it was read as.
@@ -156,6 +158,12 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
   };
+}
+
+/** Why a file is not read at all: far larger than any contest needs (and than a page should be). */
+export function toTooLarge(bytes: number): string {
+  const mb = (value: number) => `${Math.round(value / 1024 / 1024)} MB`;
+  return `it is ${mb(bytes)}; podium reads files of at most ${mb(LIMITS.fileBytes)}, far more than 100,000 salespeople need`;
 }
 
 /** A byte the file may not hold: one that no charset allows, or one that is not UTF-8 in a file that otherwise is. */

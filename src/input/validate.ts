@@ -1,7 +1,7 @@
 // The validate step, the one entry point for build, validate and dev: contest files' bytes → valid contests, and
 // every problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
-import { ContestSchema, CSV_FILE, UserSchema, type Contest, type Named, type User } from '../contest/schema.ts';
+import { ContestSchema, CSV_FILE, LIMITS, UserSchema, type Contest, type Named, type User } from '../contest/schema.ts';
 import { toText } from './encoding.ts';
 import type { Problem } from '../errors.ts';
 import { toMessage } from './issues.ts';
@@ -159,6 +159,16 @@ function parse(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] }
   const { users } = data;
   const head = ContestSchema.safeParse({ ...data, users: [] });
   const issues = head.success ? [] : head.error.issues;
+  // Slices check their own length only; a list too long is said once, and its users need no checking.
+  if (users.length > LIMITS.users) {
+    const origin = 'array';
+    return {
+      issues: [
+        ...issues,
+        { code: 'too_big', origin, maximum: LIMITS.users, path: ['users'], message: '', input: users },
+      ],
+    };
+  }
   const parsed: User[] = [];
   for (let start = 0; start < users.length; start += SLICE) {
     const part = ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));

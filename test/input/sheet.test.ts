@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import { spawnSync } from 'node:child_process';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../src/errors.ts';
 import { loadSheet } from '../../src/input/sheet.ts';
@@ -225,6 +225,24 @@ check('tells a contest naming a workbook to save it as CSV', async () => {
     );
   }
 });
+
+check('reads no CSV file over 64 MB, and no more than 100,000 salespeople', () =>
+  inScratch(async (dir) => {
+    const file = join(dir, 'users.csv');
+    writeFileSync(file, 'Name;Anzahl Eigenleads\n');
+    truncateSync(file, 64 * 1024 * 1024 + 1); // sparse: nothing is written
+    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "users.csv"');
+    const { problems } = await validate([{ file: join(dir, 'contest.json'), bytes: Buffer.from(text) }]);
+    assert.equal(
+      problems.map((problem) => problem.message),
+      [`cannot read ${file}: it is 64 MB; podium reads files of at most 64 MB, far more than 100,000 salespeople need`],
+    );
+    const rows = Array.from({ length: 100_001 }, (_, i) => `u${i};1`).join('\n');
+    assert.equal((await checkCsv(`Name;Anzahl Eigenleads\n${rows}\n`)).lines, [
+      './users.csv:1:1: users: holds 100,001 salespeople; a contest holds at most 100,000',
+    ]);
+  }),
+);
 
 check('says which columns it lacks, and lists the header it found', async () => {
   assert.equal((await checkCsv('Name;Umsatz;Region\nAnna;1;Nord\n')).lines, [

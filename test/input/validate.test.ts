@@ -115,6 +115,15 @@ loads('describes wrong types in words a contest author knows', async () => {
       `users[0].profit: must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact, got the number ${shown}`,
     );
   }
+  const long = `{"title":"${'T'.repeat(1001)}",${base},"users":[{"name":"${'n'.repeat(201)}","leadCount":1}]}`;
+  assert.equal(await linesOf(long), [
+    'c.json:1:10: title: must be at most 1,000 characters long, and is 1,001',
+    `c.json:1:${long.indexOf('"nnn') + 1}: users[0].name: must be at most 200 characters long, and is 201`,
+  ]);
+  const many = `{"title":"T",${base},"users":[${'{"name":"A","leadCount":1},'.repeat(100_000)}{"name":"B"}]}`;
+  assert.equal(await linesOf(many), [
+    `c.json:1:${many.indexOf('[') + 1}: users: holds 100,001 salespeople; a contest holds at most 100,000`,
+  ]);
   const largest = `{"title":"T",${base},"users":[{"name":"A","leadCount":1,"profit":-90071992547409.91}]}`;
   assert.is((await check(largest, 'c.json')).contest?.users[0]?.profit, -90_071_992_547_409.91);
   await expect(
