@@ -28,12 +28,12 @@ docs('validates on pull requests and bakes and publishes dist/ on main', () => {
   assert.ok(WORKFLOW.jobs.publish?.steps.some((step) => step.uses?.startsWith('actions/deploy-pages')));
 });
 
-docs('names only podium commands and options that exist', () => {
+docs('names only podium commands and options that exist', async () => {
   const commands = [...runs('validate'), ...runs('publish')].filter((run) => run.startsWith('npx podium '));
   assert.ok(commands.length >= 3);
   for (const command of commands) {
     const [name, ...args] = command.slice('npx podium '.length).split(/\s+/);
-    const help = podium([name!, '--help']);
+    const help = await podium([name!, '--help']);
     assert.is(help.status, 0, `podium ${name} does not exist`);
     for (const option of args.filter((arg) => arg.startsWith('--')))
       assert.match(help.stdout, `${option} `, `podium ${name} has no ${option}`);
@@ -51,7 +51,7 @@ docs('never cancels a deployment midway', () => {
   assert.equal(WORKFLOW.jobs.publish?.concurrency, { group: 'pages', 'cancel-in-progress': false });
 });
 
-docs('"Stand" is when contests/ last changed, not the time of a later commit', () => {
+docs('"Stand" is when contests/ last changed, not the time of a later commit', async () => {
   const publish = WORKFLOW.jobs.publish?.steps ?? [];
   // A shallow clone's one commit would count as the last change to every file.
   assert.is(publish.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth'], 0);
@@ -85,7 +85,7 @@ docs('"Stand" is when contests/ last changed, not the time of a later commit', (
     });
     assert.is(step.status, 0, step.stderr);
     const epoch = /^SOURCE_DATE_EPOCH=(\d+)$/m.exec(readFileSync(env, 'utf8'))?.[1];
-    const baked = podium(['build', 'contests/', '--out', 'dist', '--updated-at', 'now', '--quiet'], {
+    const baked = await podium(['build', 'contests/', '--out', 'dist', '--updated-at', 'now', '--quiet'], {
       cwd: dir,
       env: { SOURCE_DATE_EPOCH: epoch },
     });
