@@ -3,8 +3,9 @@
 'use strict';
 // --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
 if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
+const { stdout, stderr, env, stdin } = process;
 require('../lib/cli.cjs')
-  .main(process.argv)
+  .main(process.argv.slice(2), { stdout, stderr, env, stdin })
   .then((code) => {
     process.exitCode = code;
   });

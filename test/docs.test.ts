@@ -29,12 +29,12 @@ docs('validates on pull requests and bakes and publishes dist/ on main', () => {
   assert.ok(WORKFLOW.jobs.publish?.steps.some((step) => step.uses?.startsWith('actions/deploy-pages')));
 });
 
-docs('names only podium commands and options that exist', () => {
+docs('names only podium commands and options that exist', async () => {
   const commands = [...runs('validate'), ...runs('publish')].filter((run) => run.startsWith('npx podium '));
   assert.ok(commands.length >= 3);
   for (const command of commands) {
     const [name, ...args] = command.slice('npx podium '.length).split(/\s+/);
-    const help = podium([name!, '--help']);
+    const help = await podium([name!, '--help']);
     assert.is(help.status, 0, `podium ${name} does not exist`);
     for (const option of args.filter((arg) => arg.startsWith('--')))
       assert.match(help.stdout, `${option} `, `podium ${name} has no ${option}`);
@@ -52,7 +52,7 @@ docs('never cancels a deployment midway', () => {
   assert.equal(WORKFLOW.jobs.publish?.concurrency, { group: 'pages', 'cancel-in-progress': false });
 });
 
-docs('"Stand" is when contests/ last changed, not the time of a later commit', () => {
+docs('"Stand" is when contests/ last changed, not the time of a later commit', async () => {
   const publish = WORKFLOW.jobs.publish?.steps ?? [];
   // A shallow clone's one commit would count as the last change to every file.
   assert.is(publish.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth'], 0);
@@ -86,7 +86,7 @@ docs('"Stand" is when contests/ last changed, not the time of a later commit', (
     });
     assert.is(step.status, 0, step.stderr);
     const epoch = /^SOURCE_DATE_EPOCH=(\d+)$/m.exec(readFileSync(env, 'utf8'))?.[1];
-    const baked = podium(['build', 'contests/', '--out', 'dist', '--updated-at', 'now', '--quiet'], {
+    const baked = await podium(['build', 'contests/', '--out', 'dist', '--updated-at', 'now', '--quiet'], {
       cwd: dir,
       env: { SOURCE_DATE_EPOCH: epoch },
     });
@@ -147,8 +147,8 @@ function toRows(heading: string): [string, string][] {
 const describes = (rows: [string, string][], flag: string) =>
   rows.some(([first, second]) => new RegExp(`${flag}(?![\\w-])`).test(first) && second !== '');
 
-cli('describes every command and every flag that --help lists', () => {
-  const top = podium(['--help']);
+cli('describes every command and every flag that --help lists', async () => {
+  const top = await podium(['--help']);
   assert.is(top.status, 0, top.stderr);
   const common = toRows('Every command');
   for (const flag of toFlags(top.stdout)) assert.ok(describes(common, flag), `podium ${flag} is not in docs/cli.md`);
@@ -156,7 +156,7 @@ cli('describes every command and every flag that --help lists', () => {
   assert.equal(commands, ['build', 'validate', 'schema', 'dev', 'help']);
   assert.match(CLI, '`podium help [command]`');
   for (const command of commands.filter((name) => name !== 'help')) {
-    const help = podium([command, '--help']);
+    const help = await podium([command, '--help']);
     assert.is(help.status, 0, help.stderr);
     const rows = [...toRows(`podium ${command}`), ...common];
     assert.ok(rows.length > common.length || command === 'schema', `docs/cli.md has no table for podium ${command}`);
@@ -192,11 +192,11 @@ examples('every contest shown bakes, its users listed or from the CSV export sho
     .filter((contest) => contest.title !== undefined);
   assert.ok(contests.length >= 3, `${contests.length} contests shown`);
   for (const contest of contests) {
-    await inScratch((dir) => {
+    await inScratch(async (dir) => {
       mkdirSync(join(dir, 'contests'));
       writeFileSync(join(dir, 'contests/contest.json'), JSON.stringify(contest));
       if (typeof contest.users === 'string') writeFileSync(join(dir, 'contests', contest.users), csv!);
-      const built = podium(['build', 'contests/contest.json', '--out', 'dist', '--quiet'], { cwd: dir });
+      const built = await podium(['build', 'contests/contest.json', '--out', 'dist', '--quiet'], { cwd: dir });
       assert.is(built.status, 0, built.stderr);
       for (const line of built.stderr.split('\n').filter(Boolean)) assert.match(line, ': warning: ');
       assert.match(readFileSync(join(dir, 'dist/index.html'), 'utf8'), 'Sabine Hoffmann');

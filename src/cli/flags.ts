@@ -1,8 +1,6 @@
 // The command line: commands, their flags and help, and each flag's text → the value a command gets. Calls nothing.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ContestSchema } from '../contest/schema.ts';
-import { UserError } from '../errors.ts';
-import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../page/messages.ts';
 
 export type BuildFlags = {
@@ -190,17 +188,4 @@ function toUpdatedAt(value: string): string {
   if (result.error.issues.every((issue) => issue.code === 'custom'))
     throw new InvalidArgumentError(`the time ${result.error.issues[0]?.message}`);
   throw new InvalidArgumentError('expected "now" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00');
-}
-
-/** "Now" for --updated-at: SOURCE_DATE_EPOCH when set, so that a rebuild of the same input is identical. */
-export async function toEpochStamp(epoch: string | undefined): Promise<string> {
-  const seconds = epoch === undefined || epoch === '' ? undefined : Number(epoch);
-  if (seconds !== undefined && !(/^-?\d+$/.test(epoch!) && isShowableInstant(seconds * 1000))) {
-    throw new UserError(
-      `podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years ${YEARS.from} to ${YEARS.to} (in Berlin time), got "${epoch}"`,
-      USAGE,
-    );
-  }
-  const { toStamp } = await import('../contest/dates.ts');
-  return toStamp(seconds);
 }

@@ -1,10 +1,12 @@
-// The command layer: flags → calls → exit code. The only module that touches process.
+// The command layer: flags → calls → exit code. It sees the process through the io it is given (bin/podium.cjs builds
+// the real one), apart from signals, which are the whole process's.
 import { CommanderError } from 'commander';
 import { constants } from 'node:os';
-import { styleText } from 'node:util';
+import type { Writable } from 'node:stream';
 import { build } from '../build.ts';
+import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { ContestError, Interrupted, toFrames, toPrintable, toReason, toReport, UserError } from '../errors.ts';
-import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
+import { toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
 import {
   paint,
   toAnnotation,
@@ -19,39 +21,60 @@ import {
 import { read, readAll, STDIN } from '../input/read.ts';
 import { validate } from '../input/validate.ts';
 
-declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json
+declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json (by test/helpers/cli.ts in tests)
+
+/** A stream podium writes to; a terminal's (tty.WriteStream) also says its width and colours. */
+export type Output = Writable & { isTTY?: boolean; columns?: number; getColorDepth?: (env?: object) => number };
+/** What a run sees of its process: standard output, error and input, and the environment. */
+export type Io = {
+  stdout: Output;
+  stderr: Output;
+  env: Record<string, string | undefined>;
+  stdin: NodeJS.ReadableStream & { destroy: () => void };
+};
 
 /** A build of more pages than this shows its progress on a terminal. */
 const PROGRESS = 20;
 /** The signals that stop a build, which then exits 128 + the signal's number, as a shell reports it. */
 const STOPPING = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-const { stdout, stderr } = process;
-/** Why standard output could not be written, once it could not. */
-let outputFailure: NodeJS.ErrnoException | undefined;
+/** Why an output stream could not be written, once it could not. */
+const failures = new WeakMap<Output, NodeJS.ErrnoException>();
 
-export async function main(argv: readonly string[]): Promise<number> {
+/** Runs podium with `argv` (the arguments after `podium`), and returns its exit code. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const { stdout, stderr } = io;
   // A reader that stops reading (`| head -1`) ends the output quietly; any other failure is said once, without a stack.
   stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (!outputFailure && error.code !== 'EPIPE')
+    if (!failures.has(stdout) && error.code !== 'EPIPE')
       print(stderr, [`podium: cannot write to standard output (${toReason(error)})`]);
-    outputFailure ??= error;
+    if (!failures.has(stdout)) failures.set(stdout, error);
   });
   stderr.on('error', () => {}); // nowhere left to say anything
   let code = 0;
   /** Runs a command and keeps its exit code. */
-  const run = async (work: () => Promise<number | void>, debug = false) => void (code = await attempt(work, debug));
+  const run = async (work: () => Promise<number | void>, debug = false) => void (code = await attempt(work, io, debug));
   const program = toProgram(PODIUM_VERSION, {
-    build: (input, flags) => run(() => buildPages(input, flags), flags.debug),
-    validate: (inputs, flags) => run(() => checkContests(inputs, flags), flags.debug),
-    schema: (flags) => run(printSchema, flags.debug),
-    dev: (input, flags) => run(() => serve(input, flags), flags.debug),
+    build: (input, flags) => run(() => buildPages(input, flags, io), flags.debug),
+    validate: (inputs, flags) => run(() => checkContests(inputs, flags, io), flags.debug),
+    schema: (flags) => run(() => printSchema(io), flags.debug),
+    dev: (input, flags) => run(() => serve(input, flags, io), flags.debug),
   });
   // commander's errors quote arguments: a file name is escaped as anywhere else (its own line break precedes a hint).
   const outputError = (text: string, write: (text: string) => void) =>
     write(`${toPrintable(text.replace(/\n$/, '')).replace('\\n(Did you mean', '\n(Did you mean')}\n`);
-  for (const command of [program, ...program.commands]) command.configureOutput({ outputError });
+  // commander's own defaults, on the streams and environment given rather than the process's.
+  const output = {
+    writeOut: (text: string) => void stdout.write(text),
+    writeErr: (text: string) => void stderr.write(text),
+    getOutHelpWidth: () => (stdout.isTTY ? stdout.columns : undefined) ?? 80,
+    getErrHelpWidth: () => (stderr.isTTY ? stderr.columns : undefined) ?? 80,
+    getOutHasColors: () => colour(stdout, io.env),
+    getErrHasColors: () => colour(stderr, io.env),
+    outputError,
+  };
+  for (const command of [program, ...program.commands]) command.configureOutput(output);
   try {
-    await program.parseAsync(argv);
+    await program.parseAsync(argv, { from: 'user' });
     return code;
   } catch (error) {
     // commander has already printed its message; help and version end well, anything else is misuse.
@@ -61,9 +84,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-async function buildPages(input: string, flags: BuildFlags): Promise<number | void> {
+async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<number | void> {
+  const { stdout, stderr } = io;
   const progress = !flags.quiet && stderr.isTTY === true;
-  // Ctrl-C, SIGTERM and SIGHUP stop the build, which puts back every page it had replaced.
+  // Ctrl-C, SIGTERM and SIGHUP stop the build, which puts back every page it had replaced. Signals reach the whole
+  // process, not one run: they are heard on process itself.
   const stop = new AbortController();
   let stoppedBy: (typeof STOPPING)[number] | undefined;
   const onSignal = (signal: (typeof STOPPING)[number]) =>
@@ -79,19 +104,19 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
         noindex: flags.noindex === true,
         refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60),
       },
-      updatedAt: flags.updatedAt === 'now' ? await toEpochStamp(process.env.SOURCE_DATE_EPOCH) : flags.updatedAt,
+      updatedAt: flags.updatedAt === 'now' ? await toEpochStamp(io.env.SOURCE_DATE_EPOCH) : flags.updatedAt,
       strict: flags.strict === true,
       sizes: !flags.quiet,
       overview: flags.index,
-      readStdin: () => readAll(process.stdin, stop.signal),
-      onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr))),
+      readStdin: () => readAll(io.stdin, stop.signal),
+      onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr, io.env))),
       onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
       signal: stop.signal,
     });
     if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
     if (flags.quiet) return;
-    const lines = pages.map((page) => toPageLine(page, colour(stdout)));
-    if (overview) lines.push(toOverviewLine(overview, colour(stdout)));
+    const lines = pages.map((page) => toPageLine(page, colour(stdout, io.env)));
+    if (overview) lines.push(toOverviewLine(overview, colour(stdout, io.env)));
     lines.push(...removed.map((path) => toRemovedLine(path, flags.out)));
     print(stdout, folder ? [...lines, toBuildSummary(pages, overview, flags.out)] : lines);
   } catch (error) {
@@ -113,33 +138,40 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
   }
 }
 
-async function checkContests(inputs: string[], flags: ValidateFlags): Promise<number> {
+async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Promise<number> {
+  const { stdout, stderr } = io;
   if (inputs.filter((input) => input === STDIN).length > 1)
     print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
-  const sources = await read(inputs, () => readAll(process.stdin));
+  const sources = await read(inputs, () => readAll(io.stdin));
   const { problems, invalid } = await validate(sources, { strict: flags.strict === true });
-  const summary = paint(colour(stdout), invalid ? 'red' : 'green', toCheckSummary(sources.length, invalid, problems));
+  const summary = paint(
+    colour(stdout, io.env),
+    invalid ? 'red' : 'green',
+    toCheckSummary(sources.length, invalid, problems),
+  );
   // GitHub reads workflow commands from either stream: with --format json, standard output holds the JSON alone.
-  const annotations = process.env.GITHUB_ACTIONS === 'true' ? problems.map(toAnnotation) : [];
+  const annotations = io.env.GITHUB_ACTIONS === 'true' ? problems.map(toAnnotation) : [];
   if (flags.format === 'json') {
     print(stdout, [toProblemsJson(problems)]);
     print(stderr, annotations);
-  } else print(stdout, [...toProblemLines(problems, colour(stdout)), summary, ...annotations]);
+  } else print(stdout, [...toProblemLines(problems, colour(stdout, io.env)), summary, ...annotations]);
   return invalid ? 1 : 0;
 }
 
 /** The schema is all this command prints: failing to print it fails the command (a closed pipe aside). */
-async function printSchema(): Promise<number> {
+async function printSchema({ stdout }: Io): Promise<number> {
   print(stdout, [JSON.stringify((await import('../contest/json-schema.ts')).toJsonSchema(), null, 2)]);
   await new Promise((done) => stdout.write('', done));
-  return outputFailure && outputFailure.code !== 'EPIPE' ? 1 : 0;
+  const failure = failures.get(stdout);
+  return failure && failure.code !== 'EPIPE' ? 1 : 0;
 }
 
-async function serve(input: string, { port, host, locale, strict }: DevFlags): Promise<void> {
+async function serve(input: string, { port, host, locale, strict }: DevFlags, io: Io): Promise<void> {
   const { startDev } = await import('./dev/index.ts');
-  const log = (line: string) => print(stdout, [line]);
+  const log = (line: string) => print(io.stdout, [line]);
   const server = await startDev({ input, port, host, locale, strict: strict === true }, log);
-  log(`podium dev: ${paint(colour(stdout), 'bold', server.url)} (Ctrl-C stops)`);
+  log(`podium dev: ${paint(colour(io.stdout, io.env), 'bold', server.url)} (Ctrl-C stops)`);
+  // Ctrl-C and SIGTERM reach the whole process: they are heard on process itself.
   await new Promise<void>((done) => {
     const stop = () => {
       process.off('SIGINT', stop).off('SIGTERM', stop);
@@ -152,26 +184,42 @@ async function serve(input: string, { port, host, locale, strict }: DevFlags): P
 /**
  * A command's exit code: an expected failure is reported as its message, one line per problem; a bug with its stack.
  */
-async function attempt(work: () => Promise<number | void>, debug: boolean): Promise<number> {
+async function attempt(work: () => Promise<number | void>, { stderr, env }: Io, debug: boolean): Promise<number> {
   try {
     return (await work()) ?? 0;
   } catch (error) {
     const lines =
-      error instanceof ContestError ? toProblemLines(error.problems, colour(stderr)) : [toReport(error, debug)];
+      error instanceof ContestError ? toProblemLines(error.problems, colour(stderr, env)) : [toReport(error, debug)];
     print(stderr, debug && error instanceof ContestError ? [...lines, toFrames(error).slice(1)] : lines);
     return error instanceof UserError ? error.exitCode : 1;
   }
 }
 
 /**
- * Whether `stream` takes colour, as Node decides it for util.styleText (Node ≥ 20.18 and ≥ 22.8): FORCE_COLOR,
- * even into a pipe; otherwise a terminal, but not with NO_COLOR, NODE_DISABLE_COLORS or TERM=dumb.
+ * Whether `stream` takes colour, by Node's rule for util.styleText but in the environment `env` (styleText reads
+ * process.env): with FORCE_COLOR even a pipe; otherwise a terminal, unless NO_COLOR, NODE_DISABLE_COLORS, TERM=dumb
+ * or CI says otherwise.
  */
-function colour(stream: NodeJS.WriteStream): boolean {
-  return styleText('bold', '.', { stream }) !== '.';
+function colour(stream: Output, env: Io['env']): boolean {
+  // The values of FORCE_COLOR that colour, as Node's getColorDepth reads them (lib/internal/tty.js).
+  if (env.FORCE_COLOR !== undefined) return ['', '1', 'true', '2', '3'].includes(env.FORCE_COLOR);
+  return stream.isTTY === true && (stream.getColorDepth?.(env) ?? 3) > 2;
 }
 
-function print(stream: NodeJS.WriteStream, lines: readonly string[]): void {
+function print(stream: Output, lines: readonly string[]): void {
   // After a failure, a write would only fail again.
-  if (lines.length > 0 && !(stream === stdout && outputFailure)) stream.write(`${lines.join('\n')}\n`);
+  if (lines.length > 0 && !failures.has(stream)) stream.write(`${lines.join('\n')}\n`);
+}
+
+/** "Now" for --updated-at: SOURCE_DATE_EPOCH when set, so that a rebuild of the same input is identical. */
+async function toEpochStamp(epoch: string | undefined): Promise<string> {
+  const seconds = epoch === undefined || epoch === '' ? undefined : Number(epoch);
+  if (seconds !== undefined && !(/^-?\d+$/.test(epoch!) && isShowableInstant(seconds * 1000))) {
+    throw new UserError(
+      `podium: SOURCE_DATE_EPOCH must be whole seconds since 1970 for a time in the years ${YEARS.from} to ${YEARS.to} (in Berlin time), got "${epoch}"`,
+      USAGE,
+    );
+  }
+  const { toStamp } = await import('../contest/dates.ts');
+  return toStamp(seconds);
 }

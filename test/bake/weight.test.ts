@@ -39,7 +39,7 @@ weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported again
       ['hydrated', []],
       ['static', ['--no-hydrate']],
     ] as const) {
-      const run = podium(['build', join(dir, 'c100.json'), '--out', join(dir, out), ...flags]);
+      const run = await podium(['build', join(dir, 'c100.json'), '--out', join(dir, out), ...flags]);
       assert.is(run.status, 0, run.stderr);
     }
     const react = await reactRuntime();

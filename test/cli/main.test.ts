@@ -14,17 +14,18 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from '../../bench/generate.js';
-import { BIN, PLAIN, podium } from '../helpers/cli.ts';
+import { BIN, PLAIN, podium, spawnPodium, type Options } from '../helpers/cli.ts';
 import { toDocument } from '../helpers/dom.ts';
 import { FIXTURES, fixture, inScratch, ROOT } from '../helpers/files.ts';
+import { canTest } from '../helpers/skip.ts';
 
 const PKG = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 const build = suite('podium build');
 
 build('bakes a contest file into <out>/index.html and says what it wrote', () =>
-  inScratch((dir) => {
-    const run = podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, 'site')]);
+  inScratch(async (dir) => {
+    const run = await podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, 'site')]);
     assert.is(run.status, 0, run.stderr);
     assert.is(run.stderr, '');
     assert.match(run.stdout, `${join(dir, 'site/index.html')}  5 users · 3 winners`);
@@ -35,18 +36,18 @@ build('bakes a contest file into <out>/index.html and says what it wrote', () =>
 );
 
 build('writes dist/index.html by default, relative to the working folder', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contest.json'));
-    const run = podium(['build', 'contest.json'], { cwd: dir });
+    const run = await podium(['build', 'contest.json'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     assert.ok(existsSync(join(dir, 'dist/index.html')));
   }),
 );
 
 build('bakes the same input to byte-identical output', () =>
-  inScratch((dir) => {
-    podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, 'a')]);
-    podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, 'b')]);
+  inScratch(async (dir) => {
+    await podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, 'a')]);
+    await podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, 'b')]);
     const a = readFileSync(join(dir, 'a/index.html'), 'utf8');
     assert.ok(a.length > 1000);
     assert.is(a, readFileSync(join(dir, 'b/index.html'), 'utf8'));
@@ -56,19 +57,19 @@ build('bakes the same input to byte-identical output', () =>
 );
 
 build('reads standard input for -', () =>
-  inScratch((dir) => {
-    const run = podium(['build', '-', '--out', dir], { input: fixture('valid.json') });
+  inScratch(async (dir) => {
+    const run = await podium(['build', '-', '--out', dir], { input: fixture('valid.json') });
     assert.is(run.status, 0, run.stderr);
     assert.is(toDocument(readFileSync(join(dir, 'index.html'), 'utf8')).title, 'Testwettbewerb');
-    const bad = podium(['build', '-', '--out', dir], { input: '{' });
+    const bad = await podium(['build', '-', '--out', dir], { input: '{' });
     assert.is(bad.status, 1);
     assert.is(bad.stderr, '<stdin>:1:2: expected "}", found end of file\n');
   }),
 );
 
 build('renders English texts with --locale en', () =>
-  inScratch((dir) => {
-    assert.is(podium(['build', join(FIXTURES, 'valid.json'), '--out', dir, '--locale', 'en']).status, 0);
+  inScratch(async (dir) => {
+    assert.is((await podium(['build', join(FIXTURES, 'valid.json'), '--out', dir, '--locale', 'en'])).status, 0);
     const doc = toDocument(readFileSync(join(dir, 'index.html'), 'utf8'));
     assert.is(doc.documentElement.getAttribute('lang'), 'en');
     assert.is(doc.querySelector('h2')?.textContent, 'Top 5 salespeople');
@@ -76,12 +77,12 @@ build('renders English texts with --locale en', () =>
 );
 
 build('bakes each *.json of a folder into <out>/<name>/index.html', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'contests'));
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
     copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/autumn.json'));
     writeFileSync(join(dir, 'contests/notes.txt'), 'not a contest');
-    const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
+    const run = await podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'autumn', 'index.html', 'spring']);
     assert.equal(readdirSync(join(dir, 'out/.podium')), ['manifest.json'], 'podium keeps only its manifest there');
@@ -99,13 +100,13 @@ build('bakes each *.json of a folder into <out>/<name>/index.html', () =>
 build(
   "writes a folder's overview to <out>/index.html, byte-identical from the same input; --no-index leaves it out",
   () =>
-    inScratch((dir) => {
+    inScratch(async (dir) => {
       mkdirSync(join(dir, 'contests'));
       copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
       copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'contests/index.json'));
       const flags = ['--locale', 'en', '--noindex', '--base-url', 'https://example.com/c/'];
       for (const out of ['a', 'b'])
-        assert.is(podium(['build', 'contests', '--out', out, ...flags], { cwd: dir }).status, 0);
+        assert.is((await podium(['build', 'contests', '--out', out, ...flags], { cwd: dir })).status, 0);
       const html = readFileSync(join(dir, 'a/index.html'), 'utf8');
       assert.is(html, readFileSync(join(dir, 'b/index.html'), 'utf8'));
       assert.not.ok(html.includes(dir), 'no absolute path in the overview');
@@ -122,7 +123,7 @@ build(
         'Ohne solo_winners',
         'index.json keeps its page at index/',
       );
-      const none = podium(['build', 'contests', '--out', 'c', '--no-index'], { cwd: dir });
+      const none = await podium(['build', 'contests', '--out', 'c', '--no-index'], { cwd: dir });
       assert.is(none.status, 0, none.stderr);
       assert.equal(readdirSync(join(dir, 'c')).sort(), ['.podium', 'index', 'spring']);
       assert.match(none.stdout, /^2 pages in c\/ · 17 users · /m);
@@ -131,17 +132,17 @@ build(
 );
 
 build('removes the pages of contests removed from the folder, and nothing it did not write', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'contests'));
     for (const name of ['spring', 'autumn', 'winter'])
       copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `contests/${name}.json`));
-    assert.is(podium(['build', 'contests', '--out', 'out'], { cwd: dir }).status, 0);
+    assert.is((await podium(['build', 'contests', '--out', 'out'], { cwd: dir })).status, 0);
     writeFileSync(join(dir, 'out/CNAME'), 'contests.example.com\n');
     writeFileSync(join(dir, 'out/robots.txt'), 'User-agent: *\n');
     writeFileSync(join(dir, 'out/winter/notes.txt'), 'a file someone put beside a page');
     rmSync(join(dir, 'contests/autumn.json'));
     rmSync(join(dir, 'contests/winter.json'));
-    const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
+    const run = await podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     const lines = run.stdout.trim().split('\n');
     assert.match(lines[0]!, /^out\/spring\/index\.html {2}5 users/);
@@ -162,20 +163,20 @@ build('removes the pages of contests removed from the folder, and nothing it did
       'winter/notes.txt',
     ]);
     // The overview podium wrote goes too when a build writes none: it would list contests that may be gone.
-    const without = podium(['build', 'contests', '--out', 'out', '--no-index'], { cwd: dir });
+    const without = await podium(['build', 'contests', '--out', 'out', '--no-index'], { cwd: dir });
     assert.match(without.stdout, /^out\/index\.html {2}removed: this build writes no overview$/m);
     assert.not.ok(existsSync(join(dir, 'out/index.html')));
   }),
 );
 
 build('prints each page of a folder with its gzip size, in order, and a summary', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'contests'));
     const names = Array.from({ length: 12 }, (_, i) => `c${String(i).padStart(2, '0')}`);
     names.forEach((name, i) =>
       writeFileSync(join(dir, `contests/${name}.json`), JSON.stringify(generate(10 + i * 40, i + 1))),
     );
-    const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
+    const run = await podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     const lines = run.stdout.trim().split('\n');
     assert.is(lines.length, names.length + 2);
@@ -198,10 +199,10 @@ build('prints each page of a folder with its gzip size, in order, and a summary'
 );
 
 build('adds og:url per page of a folder with --base-url, and noindex and refresh when asked', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'contests'));
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/spring.json'));
-    const run = podium(
+    const run = await podium(
       [
         'build',
         'contests',
@@ -231,18 +232,19 @@ build('adds og:url per page of a folder with --base-url, and noindex and refresh
 );
 
 build('stamps --updated-at now from SOURCE_DATE_EPOCH, reproducibly, in Berlin time', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     const env = { SOURCE_DATE_EPOCH: '1806511500' };
     for (const out of ['a', 'b'])
       assert.is(
-        podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, out), '--updated-at', 'now'], { env }).status,
+        (await podium(['build', join(FIXTURES, 'valid.json'), '--out', join(dir, out), '--updated-at', 'now'], { env }))
+          .status,
         0,
       );
     const a = readFileSync(join(dir, 'a/index.html'), 'utf8');
     assert.is(a, readFileSync(join(dir, 'b/index.html'), 'utf8'));
     assert.is(toDocument(a).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
     assert.match(a, '"updated_at":"2027-03-31T18:45:00+02:00"');
-    const given = podium(['build', join(FIXTURES, 'long.json'), '--out', join(dir, 'c')]);
+    const given = await podium(['build', join(FIXTURES, 'long.json'), '--out', join(dir, 'c')]);
     assert.is(given.status, 0, given.stderr);
     assert.is(
       toDocument(readFileSync(join(dir, 'c/index.html'), 'utf8')).querySelector('.stand')?.textContent,
@@ -252,8 +254,8 @@ build('stamps --updated-at now from SOURCE_DATE_EPOCH, reproducibly, in Berlin t
 );
 
 build('writes a page without any script with --no-hydrate', () =>
-  inScratch((dir) => {
-    assert.is(podium(['build', join(FIXTURES, 'valid.json'), '--out', dir, '--no-hydrate']).status, 0);
+  inScratch(async (dir) => {
+    assert.is((await podium(['build', join(FIXTURES, 'valid.json'), '--out', dir, '--no-hydrate'])).status, 0);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     assert.not.match(html, /<script/i);
     assert.is(toDocument(html).querySelectorAll('tbody tr').length, 5);
@@ -263,9 +265,9 @@ build('writes a page without any script with --no-hydrate', () =>
 const failures = suite('podium build (bad input)');
 
 failures('reports every problem as path:line:col, exits 1, and leaves the existing page untouched', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     writeFileSync(join(dir, 'index.html'), 'the page that was there');
-    const run = podium(['build', 'test/fixtures/invalid-schema.json', '--out', dir]);
+    const run = await podium(['build', 'test/fixtures/invalid-schema.json', '--out', dir]);
     assert.is(run.status, 1);
     assert.is(run.stdout, '');
     const lines = run.stderr.trim().split('\n');
@@ -278,8 +280,8 @@ failures('reports every problem as path:line:col, exits 1, and leaves the existi
   }),
 );
 
-failures('shows a stack only with --debug', () => {
-  const run = podium(['build', 'test/fixtures/invalid-syntax.json', '--out', 'test/.tmp/never', '--debug']);
+failures('shows a stack only with --debug', async () => {
+  const run = await podium(['build', 'test/fixtures/invalid-syntax.json', '--out', 'test/.tmp/never', '--debug']);
   assert.is(run.status, 1);
   assert.match(run.stderr, /^test\/fixtures\/invalid-syntax\.json:4:36: trailing comma before "]"\n/);
   assert.match(run.stderr, /\n\s+at /);
@@ -287,12 +289,12 @@ failures('shows a stack only with --debug', () => {
 });
 
 failures('writes no page of a folder when one contest is invalid, and reports every invalid file', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'contests'));
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'contests/good.json'));
     copyFileSync(join(FIXTURES, 'invalid-syntax.json'), join(dir, 'contests/broken.json'));
     copyFileSync(join(FIXTURES, 'invalid-schema.json'), join(dir, 'contests/wrong.json'));
-    const run = podium(['build', 'contests', '--out', 'out'], { cwd: dir });
+    const run = await podium(['build', 'contests', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 1);
     assert.match(run.stderr, /^contests\/broken\.json:4:36: /m);
     assert.match(run.stderr, /^contests\/wrong\.json:\d+:\d+: /m);
@@ -303,17 +305,17 @@ failures('writes no page of a folder when one contest is invalid, and reports ev
 build(
   'prints warnings and still bakes; --strict makes them errors and writes nothing; --quiet prints only problems',
   () =>
-    inScratch((dir) => {
+    inScratch(async (dir) => {
       const input = 'test/fixtures/warnings.json';
-      const loose = podium(['build', input, '--out', join(dir, 'a')]);
+      const loose = await podium(['build', input, '--out', join(dir, 'a')]);
       assert.is(loose.status, 0, loose.stderr);
       assert.match(loose.stderr, /^test\/fixtures\/warnings\.json:8:3: warning: unknown key "notes"$/m);
       assert.match(loose.stdout, /a\/index\.html {2}2 users · 2 winners · [\d.]+ kB \(gzip\)/);
-      const strict = podium(['build', input, '--out', join(dir, 'b'), '--strict']);
+      const strict = await podium(['build', input, '--out', join(dir, 'b'), '--strict']);
       assert.is(strict.status, 1);
       assert.match(strict.stderr, /^test\/fixtures\/warnings\.json:8:3: unknown key "notes"$/m);
       assert.not.ok(existsSync(join(dir, 'b')));
-      const quiet = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'c'), '--quiet']);
+      const quiet = await podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'c'), '--quiet']);
       assert.equal([quiet.status, quiet.stdout, quiet.stderr], [0, '', '']);
       assert.ok(existsSync(join(dir, 'c/index.html')));
     }),
@@ -322,7 +324,7 @@ build(
 build(
   'colours as Node does: on a terminal, but not with NO_COLOR, TERM=dumb or FORCE_COLOR=0; into a pipe only with FORCE_COLOR',
   () =>
-    inScratch((dir) => {
+    inScratch(async (dir) => {
       mkdirSync(join(dir, 'many'));
       for (let i = 0; i < 25; i += 1) copyFileSync(join(FIXTURES, 'valid.json'), join(dir, `many/c${i}.json`));
       copyFileSync(join(FIXTURES, 'warnings.json'), join(dir, 'typo.json'));
@@ -343,42 +345,54 @@ build(
           env: { ...process.env, ...clean, ...env },
         }).stdout;
       const GREEN = '\u001b[32mout/c0/index.html\u001b[39m';
-      // A container without /dev/pts gives script(1) no terminal to run on: only the pipe cases can be tried there.
+      // A container without /dev/pts gives script(1) no terminal to run on.
       const probe = spawnSync('script', ['-qec', 'test -t 1 && echo terminal', '/dev/null'], { encoding: 'utf8' });
-      if (!probe.stdout?.includes('terminal')) {
-        console.warn(
-          `\n  SKIPPED: the terminal cases of the colour test; script(1) gets no pseudo-terminal here (${(probe.error?.message ?? probe.stderr ?? '').trim()})`,
-        );
-      } else {
+      const missing = probe.stdout?.includes('terminal')
+        ? undefined
+        : `script(1) gets no pseudo-terminal here (${(probe.error?.message ?? probe.stderr ?? '').trim()})`;
+      // The installed bin on a real terminal, coloured or not by the environment it is given.
+      if (canTest('TERMINAL', 'the terminal cases of the colour test', missing)) {
         const coloured = onTerminal('build many --out out');
         assert.ok(coloured.includes(GREEN), JSON.stringify(coloured.slice(0, 300)));
         assert.match(coloured, '\rbaking 25/25');
-        for (const env of [{ NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }, { NODE_DISABLE_COLORS: '1' }]) {
-          const plain = onTerminal('build many --out out', env);
-          assert.match(plain, 'out/c0/index.html  5 users', JSON.stringify(env));
-          assert.not.match(plain, /\u001b\[\d+m/, JSON.stringify(env));
-        }
-        // Each stream is asked: the page lines go to a file, the warning to the terminal.
-        const split = onTerminal('build typo.json --out one > lines.txt');
-        assert.match(split, '\u001b[33mwarning:\u001b[39m');
-        assert.match(readFileSync(join(dir, 'lines.txt'), 'utf8'), /^one\/index\.html {2}2 users · 2 winners · /);
+        const plain = onTerminal('build many --out out', { NO_COLOR: '1' });
+        assert.match(plain, 'out/c0/index.html  5 users');
+        assert.not.match(plain, /\u001b\[\d+m/);
       }
-      const piped = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: clean });
+      // The same rule in this process, on streams that say they are a terminal as tty.WriteStream does.
+      const onStreams = (
+        args: string[],
+        env: NodeJS.ProcessEnv = {},
+        terminal: Options['terminal'] = ['stdout', 'stderr'],
+      ) => podium(args, { cwd: dir, env: { ...clean, ...env }, terminal });
+      const coloured = await onStreams(['build', 'many', '--out', 'out']);
+      assert.ok(coloured.stdout.includes(GREEN), JSON.stringify(coloured.stdout.slice(0, 300)));
+      assert.match(coloured.stderr, '\rbaking 25/25');
+      for (const env of [{ NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }, { NODE_DISABLE_COLORS: '1' }]) {
+        const plain = await onStreams(['build', 'many', '--out', 'out'], env);
+        assert.match(plain.stdout, 'out/c0/index.html  5 users', JSON.stringify(env));
+        assert.not.match(plain.stdout + plain.stderr, /\u001b\[\d+m/, JSON.stringify(env));
+      }
+      // Each stream is asked: the page lines go to a file, the warning to the terminal.
+      const split = await onStreams(['build', 'typo.json', '--out', 'one'], {}, ['stderr']);
+      assert.match(split.stderr, '\u001b[33mwarning:\u001b[39m');
+      assert.match(split.stdout, /^one\/index\.html {2}2 users · 2 winners · /);
+      const piped = await podium(['build', 'many', '--out', 'out'], { cwd: dir, env: clean });
       assert.not.match(piped.stdout + piped.stderr, '\u001b');
       assert.not.match(piped.stderr, 'baking');
-      const forced = podium(['build', 'many', '--out', 'out'], { cwd: dir, env: { ...clean, FORCE_COLOR: '1' } });
+      const forced = await podium(['build', 'many', '--out', 'out'], { cwd: dir, env: { ...clean, FORCE_COLOR: '1' } });
       assert.match(forced.stdout, GREEN);
       assert.is(forced.stderr, '', 'no progress into a pipe');
     }),
 );
 
-failures('reports deeply nested JSON as a problem, valid or not, without a stack', () => {
+failures('reports deeply nested JSON as a problem, valid or not, without a stack', async () => {
   const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
   const base = '"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":""';
-  const valid = podium(['validate', '-'], { input: `{${base},"users":[],"extra":${deep(20_000)}}` });
+  const valid = await podium(['validate', '-'], { input: `{${base},"users":[],"extra":${deep(20_000)}}` });
   assert.is(valid.status, 0, valid.stdout + valid.stderr);
   assert.match(valid.stdout, 'unknown key "extra"');
-  const broken = podium(['validate', '-'], { input: `{${base},"users":[],"extra":${deep(20_000)}` });
+  const broken = await podium(['validate', '-'], { input: `{${base},"users":[],"extra":${deep(20_000)}` });
   assert.is(broken.status, 1);
   assert.match(broken.stdout, '<stdin>:1:1: invalid JSON, nested too deeply to find the place');
   assert.not.match(broken.stderr, 'RangeError');
@@ -386,8 +400,8 @@ failures('reports deeply nested JSON as a problem, valid or not, without a stack
 
 const check = suite('podium validate');
 
-check('reports every problem of every file, a summary, and exit 1 when a contest is invalid', () => {
-  const run = podium([
+check('reports every problem of every file, a summary, and exit 1 when a contest is invalid', async () => {
+  const run = await podium([
     'validate',
     'contests/example.json',
     'test/fixtures/invalid-schema.json',
@@ -401,18 +415,24 @@ check('reports every problem of every file, a summary, and exit 1 when a contest
   assert.is(run.stderr, '');
 });
 
-check('exits 0 for valid contests, with warnings unless --strict, and reads folders and standard input', () => {
-  const ok = podium(['validate', 'contests', 'test/fixtures/warnings.json']);
+check('exits 0 for valid contests, with warnings unless --strict, and reads folders and standard input', async () => {
+  const ok = await podium(['validate', 'contests', 'test/fixtures/warnings.json']);
   assert.is(ok.status, 0, ok.stdout);
   assert.match(ok.stdout, /^3 contests checked, 0 invalid, 2 problems \(2 warnings\)$/m); // contests/ holds two
-  assert.is(podium(['validate', 'test/fixtures/warnings.json', '--strict']).status, 1);
-  const stdin = podium(['validate', '-'], { input: '{"title": ""}' });
+  assert.is((await podium(['validate', 'test/fixtures/warnings.json', '--strict'])).status, 1);
+  const stdin = await podium(['validate', '-'], { input: '{"title": ""}' });
   assert.is(stdin.status, 1);
   assert.match(stdin.stdout, /^<stdin>:1:11: title: must not be empty$/m);
 });
 
-check('prints the problems as JSON with --format json', () => {
-  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/duplicate.json', '--format', 'json']);
+check('prints the problems as JSON with --format json', async () => {
+  const run = await podium([
+    'validate',
+    'test/fixtures/warnings.json',
+    'test/fixtures/duplicate.json',
+    '--format',
+    'json',
+  ]);
   assert.is(run.status, 1);
   const problems = JSON.parse(run.stdout) as Record<string, unknown>[];
   assert.is(problems.length, 3);
@@ -428,8 +448,8 @@ check('prints the problems as JSON with --format json', () => {
   assert.equal(problems[2]?.severity, 'error');
 });
 
-check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', () => {
-  const run = podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json'], {
+check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', async () => {
+  const run = await podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json'], {
     env: { GITHUB_ACTIONS: 'true' },
   });
   assert.match(run.stdout, /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3::unknown key "notes"$/m);
@@ -437,11 +457,11 @@ check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', () => {
     run.stdout,
     /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,
   );
-  assert.not.match(podium(['validate', 'test/fixtures/warnings.json']).stdout, /^::/m);
+  assert.not.match((await podium(['validate', 'test/fixtures/warnings.json'])).stdout, /^::/m);
 });
 
-check('writes nothing, and exits 2 for a path that does not exist', () => {
-  const run = podium(['validate', 'contests/example.json', 'nope.json']);
+check('writes nothing, and exits 2 for a path that does not exist', async () => {
+  const run = await podium(['validate', 'contests/example.json', 'nope.json']);
   assert.is(run.status, 2);
   assert.match(run.stderr, 'nope.json: no such file or folder');
 });
@@ -452,18 +472,18 @@ const output = suite('podium (what it prints)');
 const INJECTING = 'x\n::error file=README.md,line=1::INJECTED\ny.json';
 
 output('shows file names with control characters escaped, in every line and annotation', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'in'));
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'in', INJECTING));
     writeFileSync(join(dir, 'in', '\u001b[2J\u001b]0;owned\u0007.json'), '{');
     const runs = [
-      podium(['validate', 'in'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }),
-      podium(['validate', 'in', '--format', 'json'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }),
-      podium(['build', 'in'], { cwd: dir }),
-      podium(['validate', join('in', INJECTING), 'in/nope\u001b.json'], { cwd: dir }),
-      podium(['build', 'in', '--out', 'out\u001b[2J'], { cwd: dir }),
+      await podium(['validate', 'in'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }),
+      await podium(['validate', 'in', '--format', 'json'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }),
+      await podium(['build', 'in'], { cwd: dir }),
+      await podium(['validate', join('in', INJECTING), 'in/nope\u001b.json'], { cwd: dir }),
+      await podium(['build', 'in', '--out', 'out\u001b[2J'], { cwd: dir }),
       // A shell glob can make a file name an option; commander's message quotes it.
-      podium(['validate', '-x\n::error file=README.md::INJECTED.json'], { cwd: dir }),
+      await podium(['validate', '-x\n::error file=README.md::INJECTED.json'], { cwd: dir }),
     ];
     for (const run of runs) {
       const text = run.stdout + run.stderr;
@@ -473,14 +493,14 @@ output('shows file names with control characters escaped, in every line and anno
     assert.match(runs[0]!.stdout, /^::error file=in\/\\x1b\[2J\\x1b\]0;owned\\x07\.json,line=1,col=2::/m);
     assert.match(runs[3]!.stderr, 'podium: in/nope\\x1b.json: no such file or folder');
     rmSync(join(dir, 'in', '\u001b[2J\u001b]0;owned\u0007.json'));
-    const built = podium(['build', 'in', '--out', 'out'], { cwd: dir });
+    const built = await podium(['build', 'in', '--out', 'out'], { cwd: dir });
     assert.is(built.status, 0, built.stderr);
     assert.match(built.stdout, /^out\/x\\n::error file=README\.md,line=1::INJECTED\\ny\/index\.html {2}5 users/m);
   }),
 );
 
-output('prints exactly one JSON document with --format json, annotations then on standard error', () => {
-  const run = podium(
+output('prints exactly one JSON document with --format json, annotations then on standard error', async () => {
+  const run = await podium(
     ['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json', '--format', 'json'],
     { env: { GITHUB_ACTIONS: 'true' } },
   );
@@ -543,24 +563,25 @@ output('says once that standard output is full, without a stack; only the schema
   }),
 );
 
-output('names src/*.ts lines in the stack with --debug, on every command', () => {
+// The installed bin runs the bundle, lib/cli.cjs: its source map is what names the lines.
+output('names src/*.ts lines in the stack with --debug, on every command', async () => {
   const frame = /\n {4}at .*\/src\/(?:[a-z]+\/)*[a-z-]+\.tsx?:\d+:\d+\)?\n/;
   const runs = {
-    build: podium(['build', 'test/fixtures/invalid-syntax.json', '--out', 'test/.tmp/never', '--debug']),
-    validate: podium(['validate', 'nope.json', '--debug']),
-    dev: podium(['dev', 'nope.json', '--debug']),
+    build: spawnPodium(['build', 'test/fixtures/invalid-syntax.json', '--out', 'test/.tmp/never', '--debug']),
+    validate: spawnPodium(['validate', 'nope.json', '--debug']),
+    dev: spawnPodium(['dev', 'nope.json', '--debug']),
   };
   for (const [command, run] of Object.entries(runs)) {
     assert.match(run.stderr, frame, `${command}: ${run.stderr}`);
     assert.not.match(run.stderr, /cli\.cjs:\d/, `${command}: no position in the bundle`);
   }
   assert.is(runs.validate.status, 2);
-  assert.is(podium(['schema', '--debug']).status, 0);
-  assert.not.match(podium(['validate', 'nope.json']).stderr, /\n\s+at /, 'no stack without --debug');
+  assert.is((await podium(['schema', '--debug'])).status, 0);
+  assert.not.match((await podium(['validate', 'nope.json'])).stderr, /\n\s+at /, 'no stack without --debug');
 });
 
 output('says in words why the output folder cannot be written', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     writeFileSync(join(dir, 'file'), '');
     symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling'));
     const example = join(ROOT, 'contests/example.json');
@@ -570,7 +591,7 @@ output('says in words why the output folder cannot be written', () =>
       dangling: `it is a symbolic link to ${join(dir, 'nowhere')}, which does not exist`,
     };
     for (const [out, words] of Object.entries(cases)) {
-      const run = podium(['build', example, '--out', out], { cwd: dir });
+      const run = await podium(['build', example, '--out', out], { cwd: dir });
       assert.equal([run.status, run.stderr], [1, `podium: ${out}: cannot write (${words}); nothing was written\n`]);
     }
     assert.equal(readdirSync(dir).sort(), ['dangling', 'file']);
@@ -579,14 +600,14 @@ output('says in words why the output folder cannot be written', () =>
 
 const usage = suite('podium (usage)');
 
-usage('exits 2 for a missing argument, an unknown option, a bad locale, or a path that does not exist', () => {
+usage('exits 2 for a missing argument, an unknown option, a bad locale, or a path that does not exist', async () => {
   for (const args of [
     ['build'],
     ['build', 'x.json', '--nope'],
     ['build', 'contests/example.json', '--locale', 'fr'],
     ['frobnicate'],
   ]) {
-    const run = podium(args);
+    const run = await podium(args);
     assert.is(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
     assert.ok(run.stderr.length > 0);
   }
@@ -599,12 +620,12 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
     ['--updated-at', 'yesterday'],
     ['--updated-at', '2027-03-31T18:45:00'],
   ] as const) {
-    const run = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', flag, value]);
+    const run = await podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', flag, value]);
     assert.is(run.status, 2, `${flag} ${value}`);
     assert.match(run.stderr, `option '${flag}`);
   }
   for (const value of ['last tuesday', '99999999999999999']) {
-    const epoch = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], {
+    const epoch = await podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], {
       env: { SOURCE_DATE_EPOCH: value },
     });
     assert.is(epoch.status, 2, value);
@@ -617,10 +638,10 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
     ['dev', 'contests/example.json', '--port', ''],
     ['build', 'contests/example.json', '--base-url', 'https://example.com/a?b=1'],
   ]) {
-    assert.is(podium(args).status, 2, args.join(' '));
+    assert.is((await podium(args)).status, 2, args.join(' '));
   }
   assert.not.ok(existsSync('test/.tmp/never'));
-  const missing = podium(['build', 'no/such.json']);
+  const missing = await podium(['build', 'no/such.json']);
   assert.is(missing.status, 2);
   assert.is(
     missing.stderr,
@@ -628,8 +649,8 @@ usage('exits 2 for a missing argument, an unknown option, a bad locale, or a pat
   );
 });
 
-usage('answers --help and --version', () => {
-  const help = podium(['--help']);
+usage('answers --help and --version', async () => {
+  const help = await podium(['--help']);
   assert.is(help.status, 0);
   for (const command of [
     'build [options] <input>',
@@ -638,7 +659,7 @@ usage('answers --help and --version', () => {
     'dev [options] <input>',
   ])
     assert.match(help.stdout, command);
-  const buildHelp = podium(['build', '--help']);
+  const buildHelp = await podium(['build', '--help']);
   assert.is(buildHelp.status, 0);
   for (const text of [
     '--out <dir>',
@@ -655,7 +676,8 @@ usage('answers --help and --version', () => {
   ]) {
     assert.match(buildHelp.stdout, text);
   }
-  const version = podium(['--version']);
+  // The version is written into the bundle when it is built: the installed bin says it.
+  const version = spawnPodium(['--version']);
   assert.is(version.status, 0);
   assert.is(version.stdout.trim(), PKG.version);
 });

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toJsonSchema } from '../../src/contest/json-schema.ts';
 import { validate } from '../../src/input/validate.ts';
-import { podium } from '../helpers/cli.ts';
+import { spawnPodium } from '../helpers/cli.ts';
 import { FIXTURES, ROOT } from '../helpers/files.ts';
 
 const SHIPPED = join(ROOT, 'contest.schema.json');
@@ -37,8 +37,9 @@ schema(
   },
 );
 
+// The installed bin: its lib/schema.cjs, loaded only for this command, is what `npm run schema` prints.
 schema('is printed by podium schema', () => {
-  const run = podium(['schema']);
+  const run = spawnPodium(['schema']);
   assert.is(run.status, 0, run.stderr);
   assert.equal(JSON.parse(run.stdout), toJsonSchema());
 });

@@ -9,17 +9,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { podium } from './cli.ts';
 import { scratch } from './files.ts';
+import { canTest } from './skip.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const REQUIRED = process.env.PODIUM_REQUIRE_BROWSER === '1';
-
 /** Chromium's path, or undefined after a loud warning; throws when PODIUM_REQUIRE_BROWSER=1 demands one. */
 export function findChromium(): string | undefined {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  const message = `no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`;
-  if (REQUIRED) throw new Error(`PODIUM_REQUIRE_BROWSER=1 but ${message}`);
-  process.stderr.write(`\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: ${message}\n${'!'.repeat(78)}\n\n`);
-  return undefined;
+  const missing = existsSync(CHROMIUM)
+    ? undefined
+    : `no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`;
+  return canTest('BROWSER', 'the Chromium tests', missing) ? CHROMIUM : undefined;
 }
 
 export function launch(executablePath: string): Promise<Browser> {
@@ -100,7 +98,7 @@ export async function serve(root: string): Promise<{ url: string; hits: string[]
 export type Baked = { out: string; file: string; url: string };
 
 /**
- * A suite of Chromium tests with one browser and one scratch folder for all of them: `bake` runs the real CLI into
+ * A suite of Chromium tests with one browser and one scratch folder for all of them: `bake` runs the CLI (in this process) into
  * that folder, `open` visits a page. Without Chromium, `run` skips the suite after findChromium's loud warning.
  */
 export function chromiumSuite(title: string) {
@@ -120,11 +118,11 @@ export function chromiumSuite(title: string) {
     work,
     browser: () => browser!,
     /** Bakes a contest file, or contest data (written to `<name>.json`), into `<work>/<name>/`. */
-    bake(input: string | object, name: string, flags: string[] = []): Baked {
+    async bake(input: string | object, name: string, flags: string[] = []): Promise<Baked> {
       const source = typeof input === 'string' ? input : join(work.dir, `${name}.json`);
       if (typeof input !== 'string') writeFileSync(source, JSON.stringify(input));
       const out = join(work.dir, name);
-      const run = podium(['build', source, '--out', out, ...flags]);
+      const run = await podium(['build', source, '--out', out, ...flags]);
       assert.is(run.status, 0, run.stderr);
       const file = join(out, 'index.html');
       return { out, file, url: pathToFileURL(file).href };

@@ -15,3 +15,38 @@ export function textOf(element: Element | null): string {
   // Only ASCII white space: the non-breaking space inside money amounts is part of what users see.
   return (clone.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ').replace(/^ | $/g, '');
 }
+
+/**
+ * Runs `work` with page code's globals taken from a happy-dom window at `url` (document, location, addEventListener,
+ * the event classes), and `globals` on top of them (a fake clock, sizes there is no layout for); removes them after.
+ */
+export async function inWindow<T>(
+  url: string,
+  globals: Record<string, unknown>,
+  work: (window: Window) => T | Promise<T>,
+): Promise<T> {
+  const window = new Window({ url });
+  const installed: Record<string, unknown> = {
+    window,
+    document: window.document,
+    location: window.location,
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
+    Event: window.Event,
+    KeyboardEvent: window.KeyboardEvent,
+    MouseEvent: window.MouseEvent,
+    ...globals,
+  };
+  const before = Object.getOwnPropertyDescriptors(globalThis);
+  for (const [name, value] of Object.entries(installed))
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  try {
+    return await work(window);
+  } finally {
+    for (const name of Object.keys(installed)) {
+      if (before[name]) Object.defineProperty(globalThis, name, before[name]);
+      else delete (globalThis as Record<string, unknown>)[name];
+    }
+    await window.happyDOM.close();
+  }
+}

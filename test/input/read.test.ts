@@ -5,18 +5,22 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   chmodSync,
+  closeSync,
+  constants,
   copyFileSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toDocument } from '../helpers/dom.ts';
-import { BIN, PLAIN, podium, type Run } from '../helpers/cli.ts';
+import { BIN, PLAIN, podium, spawnPodium, type Run } from '../helpers/cli.ts';
 import { FIXTURES, fixture, inScratch } from '../helpers/files.ts';
 
 /** A run that ended with exactly these stderr lines and this exit code, and printed no stack trace. */
@@ -40,8 +44,8 @@ function folderOf(dir: string, files: Record<string, string>): string {
 
 const errors = suite('inputs that cannot be read');
 
-errors('a path through a file (example.json/): one line in words, exit 2', () => {
-  fails(podium(['build', 'contests/example.json/', '--out', 'test/.tmp/never']), 2, [
+errors('a path through a file (example.json/): one line in words, exit 2', async () => {
+  fails(await podium(['build', 'contests/example.json/', '--out', 'test/.tmp/never']), 2, [
     'podium: contests/example.json/: cannot read it: a part of the path is a file, not a folder',
   ]);
   assert.not.ok(existsSync('test/.tmp/never'));
@@ -50,14 +54,14 @@ errors('a path through a file (example.json/): one line in words, exit 2', () =>
 errors(
   'a symbolic link loop: named, exit 2; in a folder, a problem of that file while the others are checked, exit 1',
   () =>
-    inScratch((dir) => {
+    inScratch(async (dir) => {
       symlinkSync('loop.json', join(dir, 'loop.json'));
-      fails(podium(['validate', 'loop.json'], { cwd: dir }), 2, [
+      fails(await podium(['validate', 'loop.json'], { cwd: dir }), 2, [
         'podium: loop.json: cannot read it: too many symbolic links; one of them points back to itself',
       ]);
       const input = folderOf(dir, { 'a.json': 'valid.json', 'c.json': 'invalid-schema.json' });
       symlinkSync('b.json', join(input, 'b.json'));
-      const run = podium(['validate', 'in'], { cwd: dir });
+      const run = await podium(['validate', 'in'], { cwd: dir });
       assert.is(run.status, 1);
       assert.match(
         run.stdout,
@@ -68,9 +72,9 @@ errors(
     }),
 );
 
-errors('a 300-character name: exit 2', () => {
+errors('a 300-character name: exit 2', async () => {
   const name = `${'a'.repeat(300)}.json`;
-  fails(podium(['build', name, '--out', 'test/.tmp/never']), 2, [
+  fails(await podium(['build', name, '--out', 'test/.tmp/never']), 2, [
     `podium: ${name}: cannot read it: the name is too long for the file system`,
   ]);
 });
@@ -82,10 +86,10 @@ errors('an unreadable file, as an unprivileged user: named, exit 2; in a folder,
     chmodSync(dir, 0o755);
     const input = folderOf(dir, { 'a.json': 'valid.json', 'secret.json': 'valid.json' });
     chmodSync(join(input, 'secret.json'), 0o000);
-    fails(podium(['validate', 'in/secret.json'], { cwd: dir, unprivileged: true }), 2, [
+    fails(spawnPodium(['validate', 'in/secret.json'], { cwd: dir, unprivileged: true }), 2, [
       'podium: in/secret.json: cannot read it: permission denied',
     ]);
-    const run = podium(['build', 'in', '--out', join(dir, 'out')], { cwd: dir, unprivileged: true });
+    const run = spawnPodium(['build', 'in', '--out', join(dir, 'out')], { cwd: dir, unprivileged: true });
     fails(run, 1, ['in/secret.json:1:1: cannot read it: permission denied']);
     assert.not.ok(existsSync(join(dir, 'out')), 'nothing written');
   }),
@@ -97,44 +101,56 @@ errors('a folder that cannot be listed, as an unprivileged user: exit 2', () =>
     mkdirSync(join(dir, 'locked'));
     copyFileSync(join(FIXTURES, 'valid.json'), join(dir, 'locked/a.json'));
     chmodSync(join(dir, 'locked'), 0o000);
-    fails(podium(['validate', 'locked'], { cwd: dir, unprivileged: true }), 2, [
+    fails(spawnPodium(['validate', 'locked'], { cwd: dir, unprivileged: true }), 2, [
       'podium: locked: cannot list the folder: permission denied',
     ]);
     chmodSync(join(dir, 'locked'), 0o755); // for the scratch folder's removal, where this is not root
   }),
 );
 
-errors(
-  'a named pipe given as the input: read when written to, and Ctrl-C while it waits ends the build within a second',
-  () =>
-    inScratch(async (dir) => {
-      assert.is(spawnSync('mkfifo', [join(dir, 'pipe.json')]).status, 0);
-      const fed = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
-      writeFileSync(join(dir, 'pipe.json'), fixture('valid.json')); // opens the pipe for writing once podium reads it
-      assert.is(await new Promise((done) => fed.on('exit', done)), 0);
-      assert.ok(existsSync(join(dir, 'out/index.html')));
-      const waiting = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
-      let stderr = '';
-      waiting.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
-      await new Promise((done) => setTimeout(done, 500));
-      const sent = Date.now();
+errors('a named pipe given as the input: read when written to, and Ctrl-C while it waits ends the build', () =>
+  inScratch(async (dir) => {
+    const pipe = join(dir, 'pipe.json');
+    assert.is(spawnSync('mkfifo', [pipe]).status, 0);
+    // podium opens the pipe for reading once it reads it; writing to it waits for that, in another thread.
+    const [fed] = await Promise.all([
+      podium(['build', 'pipe.json', '--out', 'out'], { cwd: dir }),
+      writeFile(pipe, fixture('valid.json')),
+    ]);
+    assert.is(fed.status, 0, fed.stderr);
+    assert.ok(existsSync(join(dir, 'out/index.html')));
+    // Ctrl-C reaches a process: this one a real one, stopped while it waits for a writer's first byte.
+    const waiting = spawn(process.execPath, [BIN, 'build', 'pipe.json', '--out', 'out'], { cwd: dir, env: PLAIN });
+    let stderr = '';
+    waiting.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+    const ended = new Promise<[number | null, string | null]>((done) => waiting.on('close', (...end) => done(end)));
+    // A writer's non-blocking open succeeds only once a reader has the pipe open: then podium is waiting.
+    let writer: number | undefined;
+    while (writer === undefined && waiting.exitCode === null && waiting.signalCode === null) {
+      try {
+        writer = openSync(pipe, constants.O_WRONLY | constants.O_NONBLOCK);
+      } catch {
+        await new Promise((done) => setTimeout(done, 20)); // ENXIO: no reader yet
+      }
+    }
+    try {
       waiting.kill('SIGINT');
       // a build that does not hear it fails, rather than hangs, the test
-      setTimeout(() => waiting.kill('SIGKILL'), 3000).unref();
-      const [code, signal] = await new Promise<[number | null, string | null]>((done) =>
-        waiting.on('exit', (...end) => done(end)),
-      );
-      assert.ok(Date.now() - sent < 1000, `ended after ${Date.now() - sent} ms`);
+      setTimeout(() => waiting.kill('SIGKILL'), 30_000).unref();
+      const [code, signal] = await ended;
       assert.ok(code === 130 || signal === 'SIGINT', `exit ${code}, signal ${signal}`);
       assert.is(stderr, 'podium: stopped by SIGINT; nothing was written\n');
-    }),
+    } finally {
+      if (writer !== undefined) closeSync(writer);
+    }
+  }),
 );
 
 errors('a FIFO named x.json in a folder is no contest file: the folder is read without waiting for it', () =>
   inScratch((dir) => {
     const input = folderOf(dir, { 'a.json': 'valid.json' });
     assert.is(spawnSync('mkfifo', [join(input, 'x.json')]).status, 0);
-    const run = podium(['build', 'in', '--out', 'out'], { cwd: dir, timeout: 10_000 });
+    const run = spawnPodium(['build', 'in', '--out', 'out'], { cwd: dir, timeout: 10_000 });
     assert.is(run.signal, null, 'it waited for a writer to the FIFO');
     assert.is(run.status, 0, run.stderr);
     assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html']);
@@ -146,7 +162,7 @@ const folders = suite('what a folder reads');
 folders(
   'regular files and links to them; not hidden files, editor lock files, dangling links, folders or other files',
   () =>
-    inScratch((dir) => {
+    inScratch(async (dir) => {
       const input = folderOf(dir, {
         'a.json': 'valid.json',
         '.hidden.json': 'invalid-syntax.json',
@@ -158,7 +174,7 @@ folders(
       symlinkSync('alice@host.1234:1700000000', join(input, '.#a.json')); // how Emacs marks a file being edited
       symlinkSync('nowhere.json', join(input, 'dangling.json'));
       mkdirSync(join(input, 'folder.json'));
-      const run = podium(['build', 'in', '--out', 'out'], { cwd: dir });
+      const run = await podium(['build', 'in', '--out', 'out'], { cwd: dir });
       assert.is(run.status, 0, run.stderr);
       assert.is(run.stderr, '');
       assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html', 'linked']);
@@ -167,9 +183,9 @@ folders(
 );
 
 folders('B.JSON is read like b.json; its page keeps its name', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     folderOf(dir, { 'B.JSON': 'valid.json', 'c.Json': 'defaults.json' });
-    const run = podium(['build', 'in', '--out', 'out'], { cwd: dir });
+    const run = await podium(['build', 'in', '--out', 'out'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     assert.equal(
       run.stdout
@@ -182,9 +198,9 @@ folders('B.JSON is read like b.json; its page keeps its name', () =>
 );
 
 folders('a.json and A.JSON would make one page folder on macOS or Windows: refused, nothing written', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     folderOf(dir, { 'a.json': 'valid.json', 'A.JSON': 'defaults.json' });
-    fails(podium(['build', 'in', '--out', 'out'], { cwd: dir }), 1, [
+    fails(await podium(['build', 'in', '--out', 'out'], { cwd: dir }), 1, [
       'podium: in/A.JSON and in/a.json would make the same page folder; rename one of them',
     ]);
     assert.not.ok(existsSync(join(dir, 'out')));
@@ -193,37 +209,40 @@ folders('a.json and A.JSON would make one page folder on macOS or Windows: refus
 
 const content = suite('what a contest file may hold');
 
-content('bytes that are not UTF-8: an error at their line and column, with the hint; nothing shown as "�"', () => {
-  const text = readFileSync(join(FIXTURES, 'latin1.json'), 'latin1');
-  const run = podium(['build', 'test/fixtures/latin1.json', '--out', 'test/.tmp/never']);
-  fails(run, 1, [`test/fixtures/latin1.json:${at(text, 6, 'ä')}: not UTF-8 (byte 0xE4); save the file as UTF-8`]);
-  const stdin = podium(['validate', '-'], {
-    input: Buffer.concat([
-      Buffer.from('{\n  "title": "T",\n  "heading":"\u00e4 '),
-      Buffer.from([0xff]),
-      Buffer.from('"\n}'),
-    ]),
-  });
-  assert.match(
-    stdin.stdout,
-    /^<stdin>:3:16: not UTF-8 \(byte 0xFF\); save the file as UTF-8$/m,
-    'counted in characters (ä is one), as editors count',
-  );
-  assert.not.ok(existsSync('test/.tmp/never'));
-});
+content(
+  'bytes that are not UTF-8: an error at their line and column, with the hint; nothing shown as "�"',
+  async () => {
+    const text = readFileSync(join(FIXTURES, 'latin1.json'), 'latin1');
+    const run = await podium(['build', 'test/fixtures/latin1.json', '--out', 'test/.tmp/never']);
+    fails(run, 1, [`test/fixtures/latin1.json:${at(text, 6, 'ä')}: not UTF-8 (byte 0xE4); save the file as UTF-8`]);
+    const stdin = await podium(['validate', '-'], {
+      input: Buffer.concat([
+        Buffer.from('{\n  "title": "T",\n  "heading":"\u00e4 '),
+        Buffer.from([0xff]),
+        Buffer.from('"\n}'),
+      ]),
+    });
+    assert.match(
+      stdin.stdout,
+      /^<stdin>:3:16: not UTF-8 \(byte 0xFF\); save the file as UTF-8$/m,
+      'counted in characters (ä is one), as editors count',
+    );
+    assert.not.ok(existsSync('test/.tmp/never'));
+  },
+);
 
 content('a UTF-8 byte-order mark is accepted, and not part of the title', () =>
-  inScratch((dir) => {
-    const run = podium(['build', 'test/fixtures/bom.json', '--out', dir]);
+  inScratch(async (dir) => {
+    const run = await podium(['build', 'test/fixtures/bom.json', '--out', dir]);
     assert.is(run.status, 0, run.stderr);
     assert.is(toDocument(readFileSync(join(dir, 'index.html'), 'utf8')).title, 'Mit Byte-Order-Mark');
   }),
 );
 
-content('control characters: an error naming the field; tabs and line breaks only in description', () => {
+content('control characters: an error naming the field; tabs and line breaks only in description', async () => {
   const text = fixture('control.json');
   const file = 'test/fixtures/control.json';
-  const run = podium(['validate', file]);
+  const run = await podium(['validate', file]);
   assert.is(run.status, 1);
   assert.equal(run.stdout.trim().split('\n'), [
     `${file}:${at(text, 2, '"Null')}: title: contains the control character U+0000, which a page cannot show; remove it`,
@@ -235,11 +254,11 @@ content('control characters: an error naming the field; tabs and line breaks onl
   ]);
 });
 
-content('numbers that are not exact whole numbers: a message that states the rule', () => {
+content('numbers that are not exact whole numbers: a message that states the rule', async () => {
   const text = fixture('numbers.json');
   const file = 'test/fixtures/numbers.json';
   const rule = 'must be a whole number from 0 to 9,007,199,254,740,991; larger ones are not exact';
-  const run = podium(['validate', file]);
+  const run = await podium(['validate', file]);
   assert.is(run.status, 1);
   assert.equal(run.stdout.trim().split('\n'), [
     `${file}:${at(text, 7, '1e300')}: solo_winners: ${rule}`,
@@ -252,20 +271,20 @@ content('numbers that are not exact whole numbers: a message that states the rul
 });
 
 content('300,000 problems: no stack overflow; the text shows the first 1,000, --format json all of them', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     // "leadcount" for "leadCount" and a word for a profit: three problems a user, two from the schema and one for
     // the key, in a list of as many users as a contest may hold.
     const users = Array.from({ length: 100_000 }, (_, i) => `{"name":"u${i}","leadcount":${i},"profit":"x"}`);
     const many = `{"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","users":[\n${users.join(',\n')}\n]}`;
     writeFileSync(join(dir, 'many.json'), many);
-    const text = podium(['validate', 'many.json'], { cwd: dir });
+    const text = await podium(['validate', 'many.json'], { cwd: dir });
     assert.is(text.status, 1, text.stderr);
     const lines = text.stdout.trim().split('\n');
     assert.is(lines.length, 1002);
     assert.is(lines[0], 'many.json:2:1: users[0].leadCount: required, but missing');
     assert.is(lines.at(-2), '… and 299,000 more problems');
     assert.is(lines.at(-1), '1 contest checked, 1 invalid, 300,000 problems');
-    const json = podium(['validate', 'many.json', '--format', 'json'], { cwd: dir });
+    const json = await podium(['validate', 'many.json', '--format', 'json'], { cwd: dir });
     const problems = JSON.parse(json.stdout) as { line: number; message: string }[];
     assert.is(problems.length, 300_000);
     const [line, column] = at(many, 100_001, '"x"').split(':').map(Number);
@@ -277,7 +296,7 @@ content('300,000 problems: no stack overflow; the text shows the first 1,000, --
       message: 'expected a number, got the string "x"',
       severity: 'error',
     });
-    const build = podium(['build', 'many.json', '--out', 'out'], { cwd: dir });
+    const build = await podium(['build', 'many.json', '--out', 'out'], { cwd: dir });
     assert.is(build.status, 1);
     assert.is(build.stderr.split('\n').length, 1002, 'build shows as many');
     assert.not.ok(existsSync(join(dir, 'out')));
@@ -285,33 +304,33 @@ content('300,000 problems: no stack overflow; the text shows the first 1,000, --
 );
 
 content('a near miss of a known key is an error without --strict; a key like no other stays a warning', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     const [text, file] = [fixture('typo.json'), 'test/fixtures/typo.json'];
-    fails(podium(['build', file, '--out', join(dir, 'a')]), 1, [
+    fails(await podium(['build', file, '--out', join(dir, 'a')]), 1, [
       `${file}:${at(text, 7, '"solo_winner"')}: unknown key "solo_winner" (did you mean "solo_winners"?)`,
       `${file}:${at(text, 10, '"leadcount"')}: users[1]: unknown key "leadcount" (did you mean "leadCount"?)`,
       `${file}:${at(text, 10, '"email"')}: warning: users[1]: unknown key "email"`,
     ]);
     assert.not.ok(existsSync(join(dir, 'a')));
-    const unknown = podium(['build', 'test/fixtures/warnings.json', '--out', join(dir, 'b')]);
+    const unknown = await podium(['build', 'test/fixtures/warnings.json', '--out', join(dir, 'b')]);
     assert.is(unknown.status, 0, unknown.stderr);
     assert.ok(existsSync(join(dir, 'b/index.html')));
-    assert.is(podium(['build', 'test/fixtures/warnings.json', '--out', join(dir, 'c'), '--strict']).status, 1);
+    assert.is((await podium(['build', 'test/fixtures/warnings.json', '--out', join(dir, 'c'), '--strict'])).status, 1);
   }),
 );
 
 const dates = suite('dates');
 
 /** A contest with this `updated_at`, validated and built: whether each accepted it, and the "Stand" line built. */
-function bothWays(
+async function bothWays(
   dir: string,
   updatedAt: string,
-): { validate: boolean; build: boolean; stand: string | undefined; stderr: string } {
+): Promise<{ validate: boolean; build: boolean; stand: string | undefined; stderr: string }> {
   const file = join(dir, 'c.json');
   writeFileSync(file, JSON.stringify({ ...JSON.parse(fixture('valid.json')), updated_at: updatedAt }));
-  const checked = podium(['validate', file]);
+  const checked = await podium(['validate', file]);
   const out = join(dir, `out-${checked.status}-${updatedAt.length}`);
-  const built = podium(['build', file, '--out', out]);
+  const built = await podium(['build', file, '--out', out]);
   const stand =
     built.status === 0
       ? (toDocument(readFileSync(join(out, 'index.html'), 'utf8')).querySelector('.stand')?.textContent ?? undefined)
@@ -320,7 +339,7 @@ function bothWays(
 }
 
 dates('validate and build accept exactly the same updated_at values, 31 fractional digits included', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     const values = {
       '2027-03-31T16:45:00.1234567890123456789012345678901Z': 'Stand: 31.03.2027, 18:45 Uhr',
       '2027-03-31T18:45:00+02:00': 'Stand: 31.03.2027, 18:45 Uhr',
@@ -334,7 +353,7 @@ dates('validate and build accept exactly the same updated_at values, 31 fraction
       '0000-01-01T00:00:00Z': undefined,
     };
     for (const [value, stand] of Object.entries(values)) {
-      const result = bothWays(dir, value);
+      const result = await bothWays(dir, value);
       assert.equal(
         [result.validate, result.build, result.stand],
         [stand !== undefined, stand !== undefined, stand],
@@ -347,15 +366,15 @@ dates('validate and build accept exactly the same updated_at values, 31 fraction
 
 dates(
   'years outside 1970 to 9999 are rejected with a clear message: in the file, --updated-at and SOURCE_DATE_EPOCH',
-  () => {
+  async () => {
     const text = fixture('years.json');
     const file = 'test/fixtures/years.json';
     const rule = 'must be in the years 1970 to 9999 (in Berlin time)';
-    fails(podium(['build', file, '--out', 'test/.tmp/never']), 1, [
+    fails(await podium(['build', file, '--out', 'test/.tmp/never']), 1, [
       `${file}:${at(text, 7, '"1969')}: qualification_end: ${rule}, got the string "1969-12-31"`,
       `${file}:${at(text, 8, '"9999')}: updated_at: ${rule}, got the string "9999-12-31T23:30:00-01:00"`,
     ]);
-    const flag = podium([
+    const flag = await podium([
       'build',
       'contests/example.json',
       '--out',
@@ -364,7 +383,7 @@ dates(
       '10000-01-01T00:00:00Z',
     ]);
     assert.is(flag.status, 2);
-    const late = podium([
+    const late = await podium([
       'build',
       'contests/example.json',
       '--out',
@@ -375,7 +394,7 @@ dates(
     assert.is(late.status, 2);
     assert.match(late.stderr, `the time ${rule}`);
     for (const epoch of ['253402297200', '-3601']) {
-      const run = podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], {
+      const run = await podium(['build', 'contests/example.json', '--out', 'test/.tmp/never', '--updated-at', 'now'], {
         env: { SOURCE_DATE_EPOCH: epoch },
       });
       fails(run, 2, [
@@ -389,13 +408,20 @@ dates(
 const flags = suite('flags');
 
 flags('--refresh takes 1 to 1440 minutes', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     for (const [minutes, seconds] of [
       ['1', '60'],
       ['1.5', '90'],
       ['1440', '86400'],
     ]) {
-      const run = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, minutes!), '--refresh', minutes!]);
+      const run = await podium([
+        'build',
+        'test/fixtures/valid.json',
+        '--out',
+        join(dir, minutes!),
+        '--refresh',
+        minutes!,
+      ]);
       assert.is(run.status, 0, run.stderr);
       assert.is(
         toDocument(readFileSync(join(dir, minutes!, 'index.html'), 'utf8'))
@@ -405,7 +431,14 @@ flags('--refresh takes 1 to 1440 minutes', () =>
       );
     }
     for (const minutes of ['0.5', '1441', '1e308', 'Infinity', '', ' 5', '0x10']) {
-      const run = podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'never'), '--refresh', minutes]);
+      const run = await podium([
+        'build',
+        'test/fixtures/valid.json',
+        '--out',
+        join(dir, 'never'),
+        '--refresh',
+        minutes,
+      ]);
       assert.is(run.status, 2, minutes);
       assert.match(run.stderr, 'expected minutes from 1 to 1440');
     }
@@ -414,9 +447,9 @@ flags('--refresh takes 1 to 1440 minutes', () =>
 );
 
 flags('--out "" is a usage error, and nothing is written into the current folder', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     for (const args of [['--out', ''], ['--out=']]) {
-      const run = podium(['build', join(FIXTURES, 'valid.json'), ...args], { cwd: dir });
+      const run = await podium(['build', join(FIXTURES, 'valid.json'), ...args], { cwd: dir });
       assert.is(run.status, 2, run.stderr);
       assert.match(run.stderr, 'expected a folder; to write into the current folder, pass --out .');
     }
@@ -424,8 +457,8 @@ flags('--out "" is a usage error, and nothing is written into the current folder
   }),
 );
 
-flags('validate - - reads standard input once, and says so', () => {
-  const run = podium(['validate', '-', '-', 'test/fixtures/valid.json'], { input: fixture('defaults.json') });
+flags('validate - - reads standard input once, and says so', async () => {
+  const run = await podium(['validate', '-', '-', 'test/fixtures/valid.json'], { input: fixture('defaults.json') });
   assert.is(run.status, 0, run.stdout);
   assert.is(run.stderr, 'podium: - is named more than once; standard input is read once, as one contest\n');
   assert.match(run.stdout, /^2 contests checked, 0 invalid, 0 problems$/m);

@@ -314,7 +314,7 @@ check('accepts a path ending in .csv only; anything else must be a list', async 
 const build = suite('podium build with users from a CSV file');
 
 build('bakes the same page, byte for byte, as the same contest with its users written as JSON', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     for (const name of ['excel', 'sheets', 'bom-tab']) {
       mkdirSync(join(dir, name));
       copyFileSync(join(FIXTURES, `${name}.csv`), join(dir, name, `${name}.csv`));
@@ -322,8 +322,8 @@ build('bakes the same page, byte for byte, as the same contest with its users wr
       writeFileSync(join(dir, name, 'from-csv.json'), JSON.stringify(contest));
       contest.users = loadSheet(join(FIXTURES, `${name}.json`), `${name}.csv`, false).users;
       writeFileSync(join(dir, name, 'from-json.json'), JSON.stringify(contest));
-      const csv = podium(['build', join(dir, name, 'from-csv.json'), '--out', join(dir, name, 'csv')]);
-      const json = podium(['build', join(dir, name, 'from-json.json'), '--out', join(dir, name, 'json')]);
+      const csv = await podium(['build', join(dir, name, 'from-csv.json'), '--out', join(dir, name, 'csv')]);
+      const json = await podium(['build', join(dir, name, 'from-json.json'), '--out', join(dir, name, 'json')]);
       assert.is(csv.status, 0, csv.stderr);
       assert.is(json.status, 0, json.stderr);
       const page = readFileSync(join(dir, name, 'csv/index.html'), 'utf8');
@@ -340,8 +340,8 @@ build('bakes the same page, byte for byte, as the same contest with its users wr
 );
 
 build('fails with the cell of each problem and writes nothing', () =>
-  inScratch((dir) => {
-    const run = podium(['build', join(FIXTURES, 'errors.json'), '--out', join(dir, 'site')]);
+  inScratch(async (dir) => {
+    const run = await podium(['build', join(FIXTURES, 'errors.json'), '--out', join(dir, 'site')]);
     assert.is(run.status, 1);
     assert.match(
       run.stderr,
@@ -352,10 +352,10 @@ build('fails with the cell of each problem and writes nothing', () =>
 );
 
 build('reads no .csv file of a contest folder as a contest', () =>
-  inScratch((dir) => {
+  inScratch(async (dir) => {
     mkdirSync(join(dir, 'contests'));
     for (const name of ['excel.json', 'excel.csv']) copyFileSync(join(FIXTURES, name), join(dir, 'contests', name));
-    const run = podium(['build', 'contests', '--out', 'site', '--quiet'], { cwd: dir });
+    const run = await podium(['build', 'contests', '--out', 'site', '--quiet'], { cwd: dir });
     assert.is(run.status, 0, run.stderr);
     assert.match(run.stderr, 'contests/excel.csv:1:47: warning: users: column "Region" ignored');
     assert.is(

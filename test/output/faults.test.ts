@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '../../bench/generate.js';
-import { BIN, PLAIN, podium } from '../helpers/cli.ts';
+import { BIN, PLAIN, spawnPodium as podium } from '../helpers/cli.ts';
 import { ROOT, scratch } from '../helpers/files.ts';
 
 const COUNT = 1000;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { UserError } from '../../src/errors.ts';
 import { lock } from '../../src/output/lock.ts';
 import { inScratch } from '../helpers/files.ts';
+import { canTest } from '../helpers/skip.ts';
 
 const locks = suite('lock()');
 
@@ -58,7 +59,8 @@ locks('takes over the lock of a process that is gone, or whose pid another proce
       spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
     );
     assert.ok(takesOver(file, JSON.stringify({ ...me, pid: gone })), 'a process that is gone');
-    if (me.start === undefined) return; // no /proc: a reused pid is found out by the renewals (below)
+    // Without /proc a reused pid is found out by the renewals (below) only.
+    if (!canTest('PROC', 'a lock of a reused pid', me.start === undefined ? 'no /proc here' : undefined)) return;
     assert.ok(
       takesOver(file, JSON.stringify({ ...me, start: String(Number(me.start) - 1) })),
       'this pid, but another process',
@@ -71,7 +73,7 @@ locks('takes over the lock of a process that is gone, or whose pid another proce
 );
 
 locks('takes over the lock of a process that has ended but is not yet reaped (a zombie)', async () => {
-  if (!existsSync('/proc/self/stat')) return;
+  if (!canTest('PROC', "a zombie's lock", existsSync('/proc/self/stat') ? undefined : 'no /proc here')) return;
   // The background `sleep` ends after its shell became the other `sleep`, which never reaps it.
   const child = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 3'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const pid = Number(

@@ -29,7 +29,7 @@ const READ_SOURCE = readFileSync(join(ROOT, 'test/helpers/read-page.js'), 'utf8'
 const read = (seen: Visit): Promise<Shown> => seen.page.evaluate(READ_SOURCE) as Promise<Shown>;
 
 page('shows the example contest as the spec describes, hydrated, with no console output', async () => {
-  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'example').url);
+  const seen = await open((await bake(join(ROOT, 'contests/example.json'), 'example')).url);
   await hydrated(seen); // the page script hydrates in a task of its own, after load
   // The time left renders in an effect after hydration, which a busy machine may run later still.
   await seen.page.waitForSelector('.period .left', { timeout: 10_000 });
@@ -77,7 +77,7 @@ page('shows the example contest as the spec describes, hydrated, with no console
 });
 
 page('highlights 10 rows when solo_winners is absent', async () => {
-  const seen = await open(bake(join(FIXTURES, 'defaults.json'), 'defaults').url);
+  const seen = await open((await bake(join(FIXTURES, 'defaults.json'), 'defaults')).url);
   const { rows } = await read(seen);
   assert.equal(
     rows.map((row) => row.background === GREEN),
@@ -88,7 +88,7 @@ page('highlights 10 rows when solo_winners is absent', async () => {
 });
 
 page('makes no request but the page itself, from a static host', async () => {
-  const { out } = bake(join(ROOT, 'contests/example.json'), 'served');
+  const { out } = await bake(join(ROOT, 'contests/example.json'), 'served');
   const host = await serve(out);
   try {
     const seen = await open(host.url);
@@ -105,7 +105,7 @@ page('makes no request but the page itself, from a static host', async () => {
 });
 
 page('shows hostile names as text and runs none of them', async () => {
-  const seen = await open(bake(join(FIXTURES, 'hostile.json'), 'hostile').url);
+  const seen = await open((await bake(join(FIXTURES, 'hostile.json'), 'hostile')).url);
   await hydrated(seen);
   const shown = await read(seen);
   const hostile = JSON.parse(readFileSync(join(FIXTURES, 'hostile.json'), 'utf8'));
@@ -128,7 +128,7 @@ page('shows hostile names as text and runs none of them', async () => {
 });
 
 page('shows everything with JavaScript off', async () => {
-  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'nojs').url, { javaScriptEnabled: false });
+  const seen = await open((await bake(join(ROOT, 'contests/example.json'), 'nojs')).url, { javaScriptEnabled: false });
   const shown = await read(seen);
   assert.is(shown.overline, 'Erfolg wird belohnt');
   assert.is(shown.top, 'Top 16 Vertriebler');
@@ -139,7 +139,7 @@ page('shows everything with JavaScript off', async () => {
 });
 
 page('renders an empty users list, quietly, when window.__CONTEST__ is missing', async () => {
-  const { file, url } = bake(join(ROOT, 'contests/example.json'), 'nodata');
+  const { file, url } = await bake(join(ROOT, 'contests/example.json'), 'nodata');
   const html = readFileSync(file, 'utf8');
   const stripped = html.replace(/<script>window\.__CONTEST__=.*?<\/script>\n/, '');
   assert.ok(stripped.length < html.length, 'the data script was removed');
@@ -156,7 +156,7 @@ page('renders an empty users list, quietly, when window.__CONTEST__ is missing',
 
 page('says how long is left and how old the figures are, at the moment the page is viewed, every minute', async () => {
   // The example ends qualification on 2027-03-31 (end of that day in Berlin) and was updated at 18:45 that day.
-  const path = bake(join(ROOT, 'contests/example.json'), 'clock').url;
+  const path = (await bake(join(ROOT, 'contests/example.json'), 'clock')).url;
   const texts = (seen: Visit) =>
     seen.page.evaluate(() => [
       document.querySelector('.period')!.textContent,
@@ -189,7 +189,7 @@ page('says how long is left and how old the figures are, at the moment the page 
   assert.equal(late.console, [], 'no hydration mismatch: the baked markup holds no relative time');
   await late.page.context().close();
 
-  const english = await open(bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en']).url, {
+  const english = await open((await bake(join(ROOT, 'contests/example.json'), 'clock-en', ['--locale', 'en'])).url, {
     time: '2027-04-02T19:00:00+02:00',
   });
   await hydrated(english, true);

@@ -58,7 +58,7 @@ function read(seen: Visit) {
 }
 
 finder('finds a name typed without accents, scrolls to its row and marks it with an outline and a marker', async () => {
-  const seen = await open(bake(contest(), 'find').url, { height: 600 });
+  const seen = await open((await bake(contest(), 'find')).url, { height: 600 });
   await hydrated(seen);
   assert.equal((await read(seen)).current, [], 'nothing marked before a search');
   await seen.page.locator('.finder input').pressSequentially('schafer');
@@ -87,7 +87,7 @@ finder('finds a name typed without accents, scrolls to its row and marks it with
 });
 
 finder('steps through the matches with Enter, Shift+Enter and the buttons, around the end; Escape clears', async () => {
-  const seen = await open(bake(contest(), 'step').url);
+  const seen = await open((await bake(contest(), 'step')).url);
   await hydrated(seen);
   const field = seen.page.locator('.finder input');
   await field.fill('anna');
@@ -123,7 +123,7 @@ finder('steps through the matches with Enter, Shift+Enter and the buttons, aroun
 finder(
   'says where a winner stands, someone ahead of the last winner, anyone when no place wins, and when no name is found',
   async () => {
-    const seen = await open(bake(contest(), 'panel').url);
+    const seen = await open((await bake(contest(), 'panel')).url);
     await hydrated(seen);
     const found = async (query: string) => {
       await seen.page.fill('.finder input', query);
@@ -148,13 +148,13 @@ finder(
     );
     await seen.page.context().close();
 
-    const noWinners = await open(bake(contest({ solo_winners: 0 }), 'no-winners').url);
+    const noWinners = await open((await bake(contest({ solo_winners: 0 }), 'no-winners')).url);
     await hydrated(noWinners);
     await noWinners.page.fill('.finder input', 'schäfer');
     assert.is((await read(noWinners)).found, '1 von 1 Treffer · Platz 37 von 212');
     await noWinners.page.context().close();
 
-    const english = await open(bake(contest(), 'english', ['--locale', 'en']).url);
+    const english = await open((await bake(contest(), 'english', ['--locale', 'en'])).url);
     await hydrated(english);
     assert.is(await english.page.textContent('.finder label'), 'Find a name');
     await english.page.fill('.finder input', 'schafer');
@@ -169,7 +169,7 @@ finder(
 finder(
   'opens on the name in the hash, keeps the hash in step without history entries, and never sends the name',
   async () => {
-    const { out, url } = bake(contest(), 'hash');
+    const { out, url } = await bake(contest(), 'hash');
     const host = await serve(out);
     try {
       const seen = await open(`${host.url}#name=Anna%20Sch%C3%A4fer`, { height: 600 });
@@ -213,7 +213,10 @@ finder(
 );
 
 finder('is not there without JavaScript, nor in a page baked without a script', async () => {
-  const { url } = bake(contest({ qualification_end: '2027-03-31', updated_at: '2027-03-31T18:45:00+02:00' }), 'static');
+  const { url } = await bake(
+    contest({ qualification_end: '2027-03-31', updated_at: '2027-03-31T18:45:00+02:00' }),
+    'static',
+  );
   const off = await open(url, { javaScriptEnabled: false });
   assert.equal(
     await off.page.evaluate(() => [
@@ -230,7 +233,7 @@ finder('is not there without JavaScript, nor in a page baked without a script', 
   );
   assert.ok(gap < 20, `no room kept for a search bar that will not come: the table is ${gap}px below its heading`);
   await off.page.context().close();
-  const none = await open(bake(contest(), 'no-hydrate', ['--no-hydrate']).url);
+  const none = await open((await bake(contest(), 'no-hydrate', ['--no-hydrate'])).url);
   await none.page.waitForTimeout(300);
   assert.is(await none.page.evaluate(() => document.querySelectorAll('input, button, script').length), 0);
   await none.page.context().close();

@@ -9,7 +9,7 @@ import { FIXTURES, ROOT } from '../helpers/files.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const { test: quality, work, browser, open, run, ...suite } = chromiumSuite('page quality in Chromium');
-const bake = (input: string, name: string, flags: string[] = []) => suite.bake(input, name, flags).url;
+const bake = async (input: string, name: string, flags: string[] = []) => (await suite.bake(input, name, flags)).url;
 
 function contestFile(name: string, users: number): string {
   const file = join(work.dir, `${name}.json`);
@@ -35,7 +35,7 @@ quality('axe-core finds no violations, for the example and for hostile long name
     [join(ROOT, 'contests/example.json'), 'example'],
     [join(FIXTURES, 'long.json'), 'long'],
   ] as const) {
-    const url = bake(input, `axe-${name}`);
+    const url = await bake(input, `axe-${name}`);
     for (const width of [1280, 360]) {
       const seen = await open(url, { width });
       assert.equal(await violations(seen), [], `${name} at ${width}px`);
@@ -46,7 +46,7 @@ quality('axe-core finds no violations, for the example and for hostile long name
 });
 
 quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wrap', async () => {
-  const url = bake(join(FIXTURES, 'long.json'), 'phones');
+  const url = await bake(join(FIXTURES, 'long.json'), 'phones');
   for (const width of [360, 768]) {
     const seen = await open(url, { width });
     const layout = await seen.page.evaluate(() => ({
@@ -66,7 +66,7 @@ quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wr
 });
 
 quality('keyboard users reach the search and the scrollable table, each with a visible focus ring', async () => {
-  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'focus'));
+  const seen = await open(await bake(join(ROOT, 'contests/example.json'), 'focus'));
   await seen.page.waitForSelector('input[type=search]');
   const focused: { element: string; outline: string }[] = [];
   for (let i = 0; i < 2; i += 1) {
@@ -94,7 +94,7 @@ quality('keyboard users reach the search and the scrollable table, each with a v
 });
 
 quality('axe-core finds no violations with the search panel open, on desktop and phone', async () => {
-  const url = bake(join(ROOT, 'contests/example.json'), 'axe-search');
+  const url = await bake(join(ROOT, 'contests/example.json'), 'axe-search');
   for (const width of [1280, 360]) {
     const seen = await open(`${url}#name=m%C3%BCller`, { width });
     await hydrated(seen);
@@ -113,7 +113,7 @@ quality(
       [join(ROOT, 'contests/example.json'), 'narrow-example'],
       [join(FIXTURES, 'long.json'), 'narrow-long'],
     ] as const) {
-      const seen = await open(`${bake(input, name)}#name=e`, { width: 360 });
+      const seen = await open(`${await bake(input, name)}#name=e`, { width: 360 });
       await hydrated(seen);
       const layout = await seen.page.evaluate(() => ({
         lines: [...document.querySelectorAll('thead th')].map((th) => {
@@ -136,7 +136,7 @@ quality(
 );
 
 quality('prints on A4 with winners in colour, no split rows and the header repeated', async () => {
-  const seen = await open(bake(contestFile('print', 80), 'print'));
+  const seen = await open(await bake(contestFile('print', 80), 'print'));
   await seen.page.emulateMedia({ media: 'print' });
   const print = await seen.page.evaluate(() => {
     const winner = getComputedStyle(document.querySelector('tr.winner td')!);
@@ -169,7 +169,7 @@ quality('prints on A4 with winners in colour, no split rows and the header repea
 });
 
 quality('?tv shows the wall-screen layout and scrolls a long table, pausing at the top and bottom', async () => {
-  const url = bake(contestFile('tv', 120), 'tv');
+  const url = await bake(contestFile('tv', 120), 'tv');
   const normal = await open(url, { width: 1920 });
   const normalSize = await normal.page.evaluate(() =>
     parseFloat(getComputedStyle(document.querySelector('td')!).fontSize),
@@ -214,7 +214,7 @@ quality('?tv shows the wall-screen layout and scrolls a long table, pausing at t
 });
 
 quality('?tv pauses on Space or a click only, with a visible badge; other keys keep their use', async () => {
-  const url = bake(contestFile('tv-keys', 120), 'tv-keys');
+  const url = await bake(contestFile('tv-keys', 120), 'tv-keys');
   const seen = await open(`${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00' });
   const page = seen.page;
   await page.clock.runFor(100);
@@ -248,7 +248,7 @@ quality('?tv pauses on Space or a click only, with a visible badge; other keys k
 });
 
 quality('?tv with reduced motion asked for: the wall-screen layout, and nothing moves by itself', async () => {
-  const url = bake(contestFile('tv-still', 120), 'tv-still');
+  const url = await bake(contestFile('tv-still', 120), 'tv-still');
   const seen = await open(`${url}?tv`, {
     width: 1920,
     height: 1080,
@@ -263,7 +263,7 @@ quality('?tv with reduced motion asked for: the wall-screen layout, and nothing 
 
 quality('renders the Stand line on server and client alike: hydration without errors', async () => {
   // A clock before the update: the line then has no age to add (the age is tested in browser.test.ts).
-  const seen = await open(bake(join(FIXTURES, 'long.json'), 'stand'), { time: '2027-03-01T12:00:00+01:00' });
+  const seen = await open(await bake(join(FIXTURES, 'long.json'), 'stand'), { time: '2027-03-01T12:00:00+01:00' });
   await hydrated(seen, true);
   assert.is(await seen.page.textContent('.stand'), 'Stand: 31.03.2027, 18:45 Uhr');
   assert.equal(seen.console, []);
@@ -276,7 +276,7 @@ quality('renders the Stand line on server and client alike: hydration without er
 });
 
 quality('--no-hydrate: the whole page, no script, nothing logged', async () => {
-  const seen = await open(bake(join(ROOT, 'contests/example.json'), 'static', ['--no-hydrate']));
+  const seen = await open(await bake(join(ROOT, 'contests/example.json'), 'static', ['--no-hydrate']));
   const shown = await seen.page.evaluate(() => ({
     rows: document.querySelectorAll('tbody tr').length,
     scripts: document.scripts.length,
@@ -299,7 +299,7 @@ quality(
       'long.json': join(FIXTURES, 'long.json'),
     };
     for (const [name, from] of Object.entries(files)) copyFileSync(from, join(input, name));
-    const url = bake(input, 'overview');
+    const url = await bake(input, 'overview');
     const out = join(work.dir, 'overview');
     const host = await serve(out);
     try {

@@ -1,0 +1,72 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ContestSchema, UserSchema } from '../../src/contest/schema.ts';
+import { toMessage } from '../../src/input/issues.ts';
+
+/** The words for each issue zod finds in `data`, as validate() reads them: the value at its path, or missing. */
+function messagesOf(schema: typeof ContestSchema | typeof UserSchema, data: Record<string, unknown>): string[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const value = issue.path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown>)?.[key], data);
+    return toMessage(issue, value, value === undefined && issue.path.length > 0);
+  });
+}
+
+const USER = { name: 'Anna', leadCount: 3, profit: 10 };
+const CONTEST = {
+  title: 'T',
+  heading: '',
+  journey_date_text: '',
+  description: '',
+  qualification_date_text: '',
+  users: [USER],
+};
+
+const words = suite('toMessage()');
+
+words('says what was expected and what was found, a missing key as missing', () => {
+  assert.equal(messagesOf(UserSchema, { ...USER, leadCount: '12' }), ['expected a number, got the string "12"']);
+  assert.equal(messagesOf(UserSchema, { ...USER, name: null }), ['expected a string, got null']);
+  assert.equal(messagesOf(UserSchema, { ...USER, profit: [1] }), ['expected a number, got a list']);
+  assert.equal(messagesOf(UserSchema, { name: 'Anna', profit: 1 }), ['required, but missing']);
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, users: {} }), ['expected a list ([ … ]), got an object']);
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, title: true }), ['expected a string, got the value true']);
+});
+
+words('states the rule of a number out of range, and of an empty text', () => {
+  assert.equal(messagesOf(UserSchema, { ...USER, leadCount: -1 }), ['must be 0 or more, got the number -1']);
+  assert.equal(messagesOf(UserSchema, { ...USER, leadCount: 2 ** 53 }), [
+    'must be a whole number from 0 to 9,007,199,254,740,991; larger ones are not exact',
+  ]);
+  assert.equal(messagesOf(UserSchema, { ...USER, leadCount: 1.5 }), ['expected a whole number, got the number 1.5']);
+  assert.equal(messagesOf(UserSchema, { ...USER, profit: Infinity }), ['the number is too large']);
+  assert.equal(messagesOf(UserSchema, { ...USER, name: '' }), ['must not be empty']);
+});
+
+words('names a control character, and a tab or line break outside "description"', () => {
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, heading: 'Glocke\u0007' }), [
+    'contains the control character U+0007, which a page cannot show; remove it',
+  ]);
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, heading: 'a\tb' }), [
+    'contains a tab (U+0009); only "description" may hold tabs and line breaks',
+  ]);
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, heading: 'a\r\nb' }), [
+    'contains a line break (U+000D); only "description" may hold tabs and line breaks',
+  ]);
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, description: 'a\tb\nc' }), []);
+});
+
+words('lists each form a date may take, and cuts a long value short', () => {
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, qualification_end: '31.03.2027' }), [
+    'expected a date like "2027-03-31" or a date and time with offset, like "2027-03-31T18:45:00+02:00", got the string "31.03.2027"',
+  ]);
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, updated_at: `2027-03-31 ${'x'.repeat(60)}` }), [
+    `expected a date and time with offset, like "2027-03-31T18:45:00+02:00", got the string "2027-03-31 ${'x'.repeat(29)}…"`,
+  ]);
+  assert.equal(messagesOf(ContestSchema, { ...CONTEST, updated_at: '1969-12-31T22:59:59Z' }), [
+    'must be in the years 1970 to 9999 (in Berlin time), got the string "1969-12-31T22:59:59Z"',
+  ]);
+});
+
+words.run();
