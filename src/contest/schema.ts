@@ -2,18 +2,7 @@
 // zod/mini, not classic zod: the same checks and issues, and far less to load at every start (docs/performance.md).
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
-
-/**
- * The largest amount, in euro, whose cents a JavaScript number holds exactly: (2^53 − 1) / 100. Beyond it a page
- * would show wrong cents, and the search panel's differences could overflow to Infinity.
- */
-export const MAX_AMOUNT = 90_071_992_547_409.91;
-
-/**
- * What a contest may hold, far above what a real one needs (a few hundred salespeople, a paragraph of text), so that
- * a broken or hostile file is refused in words instead of growing a page of hundreds of megabytes.
- */
-export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
+import { LIMITS, MAX_AMOUNT } from './limits.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;

@@ -1,7 +1,7 @@
 // zod's issues in a contest author's words. zod/mini says only "Invalid input" for every issue; instead of its
 // English locale, every issue code has its words here, and the type below makes a new code a compile error.
 import type * as z from 'zod/mini';
-import { MAX_AMOUNT } from '../contest/schema.ts';
+import { MAX_AMOUNT } from '../contest/limits.ts';
 
 type Issue = z.core.$ZodIssue;
 type Words = { [Code in Issue['code']]: (issue: Extract<Issue, { code: Code }>, value: unknown) => string };

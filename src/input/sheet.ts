@@ -6,7 +6,8 @@ import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from './issues.ts';
 import { suggest } from './suggest.ts';
-import { LIMITS, type UserSchema } from '../contest/schema.ts';
+import { LIMITS } from '../contest/limits.ts';
+import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../errors.ts';
 import type { Key, Position } from './place.ts';

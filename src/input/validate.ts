@@ -1,7 +1,8 @@
 // The validate step, the one entry point for build, validate and dev: contest files' bytes → valid contests, and
 // every problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
-import { ContestSchema, CSV_FILE, LIMITS, UserSchema, type Contest, type Named, type User } from '../contest/schema.ts';
+import { LIMITS } from '../contest/limits.ts';
+import { ContestSchema, CSV_FILE, UserSchema, type Contest, type Named, type User } from '../contest/schema.ts';
 import { toText } from './encoding.ts';
 import type { Problem } from '../errors.ts';
 import { toMessage } from './issues.ts';

@@ -1,0 +1,13 @@
+// What a contest may hold. Free of zod: the CSV reader (lib/sheet.cjs, loaded apart) and the messages use it too.
+
+/**
+ * The largest amount, in euro, whose cents a JavaScript number holds exactly: (2^53 − 1) / 100. Beyond it a page
+ * would show wrong cents, and the search panel's differences could overflow to Infinity.
+ */
+export const MAX_AMOUNT = 90_071_992_547_409.91;
+
+/**
+ * What a contest may hold, far above what a real one needs (a few hundred salespeople, a paragraph of text), so that
+ * a broken or hostile file is refused in words instead of growing a page of hundreds of megabytes.
+ */
+export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
