@@ -65,7 +65,7 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   options.onWarnings?.(problems);
   const dated = await toBerlinTime(contests, options.updatedAt);
   const assets = readAssets();
-  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined);
+  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
   // Pages are rendered one at a time, as write() takes them: a folder never holds all its pages in memory.
   // The overview comes last, through the same write: all files or none.
   function* files() {
