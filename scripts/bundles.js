@@ -73,7 +73,7 @@ export const CLI = {
   bundle: true,
   format: 'cjs',
   platform: 'node',
-  target: ['node20'],
+  target: ['node22'],
   define: { ...define, PODIUM_VERSION: JSON.stringify(version), 'import.meta.url': '__podium_module_url' },
   banner: { js: "const __podium_module_url = require('node:url').pathToFileURL(__filename).href;" },
   minify: true,
