@@ -25,8 +25,9 @@ export const CLIENT = {
 };
 
 // Files the CLI bundle takes in place of a package's main file. renderToString lives in React's "legacy" server
-// renderer; react-dom/server also loads the streaming renderer, which a bake never uses. jsonc-parser's main file
-// is a UMD wrapper whose requires esbuild cannot follow; its ES module build bundles.
+// renderer; react-dom/server also loads the streaming renderer, which a bake never uses and which takes longer to
+// load than the bench's noise (docs/performance.md). jsonc-parser's main file is a UMD wrapper whose requires
+// esbuild cannot follow; its ES module build bundles.
 const INSTEAD = {
   'react-dom/server': 'react-dom/cjs/react-dom-server-legacy.node.production.js',
   'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
@@ -42,8 +43,9 @@ const instead = {
 
 // Modules only some runs need are files of their own, required when used: every start parses the CLI file, and
 // luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
-// places problems; csv-parse (sheet) reads only contests whose users are a CSV file. Only modules that share no
-// classes with the CLI may be split: each file has its own copy of what it imports.
+// places problems; csv-parse (sheet) reads only contests whose users are a CSV file. Loading all four at every
+// start costs more than the bench's noise (docs/performance.md). Only modules that share no classes with the CLI
+// may be split: each file has its own copy of what it imports.
 export const LAZY = {
   dates: 'src/contest/dates.ts',
   schema: 'src/contest/json-schema.ts',

@@ -3,7 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../errors.ts';
 
-/** An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page. */
+/**
+ * An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page (encoding
+ * the page script for each page of a folder costs more than the bench's noise: docs/performance.md).
+ */
 export type Asset = { text: string; hash: string; bytes: Buffer };
 /**
  * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
