@@ -123,7 +123,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   if (validated.invalid) return { ...validated, folder, overview, documents: [] };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
   const assets = options.assets ?? readAssets();
-  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks, assets.client.gzipBytes) : undefined);
+  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
   function* documents(): Generator<BakedPage | BakedOverview> {
     for (const named of contests) {
       const chunks = bake(named, options.page, assets); // render → assemble

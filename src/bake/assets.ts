@@ -3,14 +3,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../errors.ts';
 
-/** An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page. */
+/**
+ * An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page (encoding
+ * the page script for each page of a folder costs more than the bench's noise: docs/performance.md).
+ */
 export type Asset = { text: string; hash: string; bytes: Buffer };
 /**
  * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
- * `overviewCss` is `css` and the styles of a folder's overview page. The page script also knows its gzip -6 size,
- * measured by scripts/build.js, for the sizes a build prints.
+ * `overviewCss` is `css` and the styles of a folder's overview page.
  */
-export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: Asset & { gzipBytes: number } };
+export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: Asset };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
 const LIB = new URL(import.meta.url.endsWith('.cjs') ? './' : '../../lib/', import.meta.url);
@@ -19,15 +21,13 @@ const SCRIPT_CSS = new URL('script.css', LIB);
 const OVERVIEW_CSS = new URL('overview.css', LIB);
 const CLIENT = new URL('client.js', LIB);
 
-const CLIENT_GZIP = new URL('client.gzip-size', LIB);
-
 export function readAssets(): Assets {
   const css = read(CSS);
   return {
     css: toAsset(css),
     scriptCss: toAsset(css + read(SCRIPT_CSS)),
     overviewCss: toAsset(css + read(OVERVIEW_CSS)),
-    client: { ...toAsset(read(CLIENT)), gzipBytes: Number(read(CLIENT_GZIP)) },
+    client: toAsset(read(CLIENT)),
   };
 }
 

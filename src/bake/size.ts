@@ -7,17 +7,24 @@ export type GzipSize = { bytes: number; estimated: boolean };
 const SAMPLE = 1 << 15;
 /** Header and trailer of a gzip stream, counted once for a page. */
 const GZIP_FRAME = 18;
+/** The gzip size of each chunk of bytes (the page script, shared by every page of a run), measured once. */
+const SHARED = new WeakMap<Uint8Array, number>();
 
 /**
- * The page's gzip -6 size, cheaply: its text compressed now, plus the size of the page script (the page's one
- * chunk of bytes, see html.ts), which scripts/build.js measured once. A page whose text exceeds 64 kB (a few
- * hundred users) is estimated: each large part's first 32 kB exactly, the rest at the rate gzip reaches mid-part
- * with a warm dictionary; its rows are alike, and gzip's 32 kB window does not reach across parts.
- * Error against gzip -6 of the whole file: under 1 % exact, under 2 % estimated (test/size.test.ts).
+ * The page's gzip -6 size, cheaply: its text compressed now, plus the page script (its one chunk of bytes, see
+ * html.ts) compressed once per run. Gzip of the whole page costs too much: a folder's every page, and every large
+ * page, would pay for it (docs/performance.md). A page whose text exceeds 64 kB (a few hundred users) is estimated:
+ * each large part's first 32 kB exactly, the rest at the rate gzip reaches mid-part with a warm dictionary; its rows
+ * are alike, and gzip's 32 kB window does not reach across parts.
+ * Error against gzip -6 of the whole file: under 1 % exact, under 2 % estimated (test/bake/size.test.ts).
  */
-export function toGzipSize(chunks: Chunks, scriptGzipBytes: number): GzipSize {
-  const own = chunks.filter((chunk) => typeof chunk === 'string');
-  const shared = own.length < chunks.length ? scriptGzipBytes - GZIP_FRAME : 0;
+export function toGzipSize(chunks: Chunks): GzipSize {
+  const own: string[] = [];
+  let shared = 0;
+  for (const chunk of chunks) {
+    if (typeof chunk === 'string') own.push(chunk);
+    else shared += sharedSize(chunk) - GZIP_FRAME;
+  }
   if (own.reduce((length, part) => length + part.length, 0) <= 2 * SAMPLE)
     return { bytes: gzipSync(own.join('')).length + shared, estimated: false };
   const large = (part: string) => part.length > 2 * SAMPLE;
@@ -31,4 +38,10 @@ export function toGzipSize(chunks: Chunks, scriptGzipBytes: number): GzipSize {
     bytes += gzipSync(part.slice(0, SAMPLE)).length - GZIP_FRAME + Math.round(rate * (part.length - SAMPLE));
   }
   return { bytes: bytes + shared, estimated: true };
+}
+
+function sharedSize(chunk: Uint8Array): number {
+  let size = SHARED.get(chunk);
+  if (size === undefined) SHARED.set(chunk, (size = gzipSync(chunk).length));
+  return size;
 }

@@ -9,8 +9,9 @@ export type Charset = 'utf-8' | 'utf-16' | 'windows-1252';
 export type Decoded =
   { utf8: Buffer; charset: Charset } | { byte: number; position: Position; utf8Elsewhere?: boolean };
 
-// Windows-1252's 0x80–0x9F. Node 20's TextDecoder('windows-1252') turns 0x80 into U+0080, not "€" (Node 24 does
-// not), so the table is ours. 0x81, 0x8D, 0x8F, 0x90 and 0x9D are unassigned: a file with them is not Windows-1252.
+// Windows-1252's 0x80–0x9F. Node's TextDecoder('windows-1252') reads them as Latin-1 (0x80 as U+0080, not "€") in
+// 22.13–22.22.0 and 24.0–24.13 (nodejs/node#56542), so the table is ours. 0x81, 0x8D, 0x8F, 0x90 and 0x9D are
+// unassigned (the Encoding Standard makes them C1 controls): a file with them is not a Windows-1252 export.
 const C1 = '€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ';
 const UNASSIGNED = /[\x81\x8d\x8f\x90\x9d]/;
 

@@ -18,7 +18,7 @@ const ASSETS = {
   css: toAsset('body{color:red}'),
   scriptCss: toAsset('body{color:red}p{color:blue}'),
   overviewCss: toAsset('body{color:red}ul{color:blue}'),
-  client: { ...toAsset('console.log(1)'), gzipBytes: 0 },
+  client: toAsset('console.log(1)'),
 };
 const HEAD: Page['head'] = { hydrate: true };
 const CONTEST = CONTESTS['valid.json']!;

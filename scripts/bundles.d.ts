@@ -1,0 +1,10 @@
+import type { BuildOptions } from 'esbuild';
+
+/** The package's folder. */
+export const ROOT: string;
+/** The page script's esbuild options (lib/client.js, before terser and the license notice). */
+export const CLIENT: BuildOptions;
+/** The CLI's esbuild options: lib/cli.cjs, and a file of its own for each of LAZY. */
+export const CLI: BuildOptions;
+/** The modules the CLI loads only when used, by the name of their file in lib/. */
+export const LAZY: { dates: string; schema: string; positions: string; sheet: string };

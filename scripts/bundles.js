@@ -1,0 +1,86 @@
+// What goes into lib/'s two bundles, as esbuild options: scripts/build.js builds them, and test/budget.test.ts asks
+// esbuild what they hold.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+// React's development builds are slower and much larger; both bundles use the production ones.
+const define = { 'process.env.NODE_ENV': '"production"' };
+
+/** The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice. */
+export const CLIENT = {
+  absWorkingDir: ROOT,
+  entryPoints: ['src/page/client.tsx'],
+  outfile: 'lib/client.js',
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2020'],
+  minify: true,
+  define,
+  // esbuild would repeat React's license header for each of its five files; one notice says it once.
+  legalComments: 'none',
+};
+
+// Files the CLI bundle takes in place of a package's main file. renderToString lives in React's "legacy" server
+// renderer; react-dom/server also loads the streaming renderer, which a bake never uses and which takes longer to
+// load than the bench's noise (docs/performance.md). jsonc-parser's main file is a UMD wrapper whose requires
+// esbuild cannot follow; its ES module build bundles.
+const INSTEAD = {
+  'react-dom/server': 'react-dom/cjs/react-dom-server-legacy.node.production.js',
+  'jsonc-parser': 'jsonc-parser/lib/esm/main.js',
+};
+const instead = {
+  name: 'instead',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^(${Object.keys(INSTEAD).join('|')})$`) }, (args) => ({
+      path: join(ROOT, 'node_modules', INSTEAD[args.path]),
+    }));
+  },
+};
+
+// Modules only some runs need are files of their own, required when used: every start parses the CLI file, and
+// luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
+// places problems; csv-parse (sheet) reads only contests whose users are a CSV file. Loading all four at every
+// start costs more than the bench's noise (docs/performance.md). Only modules that share no classes with the CLI
+// may be split: each file has its own copy of what it imports.
+export const LAZY = {
+  dates: 'src/contest/dates.ts',
+  schema: 'src/contest/json-schema.ts',
+  positions: 'src/input/positions.ts',
+  sheet: 'src/input/sheet.ts',
+};
+const lazyFiles = {
+  name: 'lazy-files',
+  setup(build) {
+    build.onResolve({ filter: /\.ts$/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const name = Object.keys(LAZY).find((key) => join(args.resolveDir, args.path) === join(ROOT, LAZY[key]));
+      // Every built file sits in lib/, so one file requires another by its name alone.
+      return name ? { path: `./${name}.cjs`, external: true } : undefined;
+    });
+  },
+};
+
+/** The CLI: lib/cli.cjs, and a file of its own for each of LAZY. */
+export const CLI = {
+  absWorkingDir: ROOT,
+  entryPoints: { cli: 'src/cli/main.ts', ...LAZY },
+  plugins: [instead, lazyFiles],
+  outdir: 'lib',
+  // CommonJS, not ESM: Node's ES module loader alone adds to every start (docs/performance.md).
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: ['node22'],
+  define: { ...define, PODIUM_VERSION: JSON.stringify(version), 'import.meta.url': '__podium_module_url' },
+  banner: { js: "const __podium_module_url = require('node:url').pathToFileURL(__filename).href;" },
+  minify: true,
+  // For --debug's stack traces (bin/podium.cjs): positions only, without the sources, which the package does not need.
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: 'warning',
+};
