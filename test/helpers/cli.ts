@@ -55,7 +55,9 @@ export async function podium(args: string[], options: Options = {}): Promise<Run
   const cwd = process.cwd();
   process.chdir(options.cwd ?? ROOT); // tests run one at a time: the working folder is theirs while they run
   try {
-    const status = await main(args, { stdout, stderr, stdin, env: { ...options.env } });
+    // As in a real process, a name is set or absent: Node 22's colour rule counts a name that is there at all.
+    const env = Object.fromEntries(Object.entries(options.env ?? {}).filter(([, value]) => value !== undefined));
+    const status = await main(args, { stdout, stderr, stdin, env });
     return { status, stdout: stdout.text(), stderr: stderr.text(), signal: null };
   } finally {
     process.chdir(cwd);

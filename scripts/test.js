@@ -1,0 +1,30 @@
+// npm test: the suite in two uvu processes at once, one per core of a small machine. The browser and fault suites
+// wait on Chromium and on the disk, the rest on the CPU: apart, each half runs while the other waits.
+// Each process's output is printed whole when it ends, so that the two never interleave.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SLOW = '(page/(browser|finder|quality)|output/faults)\\.test\\.ts$';
+const GROUPS = [SLOW, `^(?!.*${SLOW}).*\\.test\\.tsx?$`];
+// One process per group, or only the files a pattern names: `npm test -- cli/main`.
+const only = process.argv[2];
+const patterns = only ? [only] : GROUPS;
+
+const runs = patterns.map(
+  (pattern) =>
+    new Promise((done) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test', pattern], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const chunks = [];
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+      child.on('close', (code, signal) => {
+        process.stdout.write(Buffer.concat(chunks));
+        done(code ?? (signal ? 1 : 0));
+      });
+    }),
+);
+process.exitCode = (await Promise.all(runs)).some((code) => code !== 0) ? 1 : 0;
