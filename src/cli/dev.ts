@@ -5,11 +5,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { basename, dirname, join, resolve } from 'node:path';
 import { readAssets, type Assets } from '../bake/assets.ts';
 import { bake, toBerlinTime } from '../build.ts';
-import { toPrintable, UserError, type Problem } from '../errors.ts';
+import { toPrintable, toReadReason, UserError, type Problem } from '../errors.ts';
 import { escapeHtml, toText } from '../bake/html.ts';
 import type { Locale } from '../page/messages.ts';
 import { count, toProblemLines } from './report.ts';
-import { CONTEST_FILE, read, STDIN, toReadReason, type Source } from '../input/read.ts';
+import { CONTEST_FILE, read, STDIN, type Source } from '../input/read.ts';
 import { validate, type Validated } from '../input/validate.ts';
 
 /** `host` when the user gave one; without it the server listens on loopback and answers only loopback host names. */

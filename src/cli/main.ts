@@ -3,13 +3,14 @@ import { CommanderError } from 'commander';
 import { constants } from 'node:os';
 import { styleText } from 'node:util';
 import { build } from '../build.ts';
-import { ContestError, Interrupted, toFrames, toPrintable, toReason, toReport, UserError } from '../errors.ts';
+import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
 import { toEpochStamp, toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
 import {
   paint,
   toAnnotation,
   toBuildSummary,
   toCheckSummary,
+  toFailureLines,
   toOverviewLine,
   toPageLine,
   toProblemLines,
@@ -67,7 +68,7 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
   const stop = new AbortController();
   let stoppedBy: (typeof STOPPING)[number] | undefined;
   const onSignal = (signal: (typeof STOPPING)[number]) =>
-    stop.abort(new Interrupted(`podium: stopped by ${(stoppedBy ??= signal)}`));
+    stop.abort(new Interrupted({ reason: `stopped by ${(stoppedBy ??= signal)}` }));
   for (const signal of STOPPING) process.on(signal, onSignal);
   try {
     const { pages, overview, folder, removed } = await build(input, {
@@ -101,7 +102,7 @@ async function buildPages(input: string, flags: BuildFlags): Promise<number | vo
     const written = error instanceof Interrupted && error !== stop.signal.reason;
     print(stderr, [
       toReport(
-        written ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`),
+        written ? error : new Interrupted({ reason: `stopped by ${stoppedBy}`, output: 'untouched' }),
         flags.debug === true,
       ),
     ]);
@@ -156,9 +157,7 @@ async function attempt(work: () => Promise<number | void>, debug: boolean): Prom
   try {
     return (await work()) ?? 0;
   } catch (error) {
-    const lines =
-      error instanceof ContestError ? toProblemLines(error.problems, colour(stderr)) : [toReport(error, debug)];
-    print(stderr, debug && error instanceof ContestError ? [...lines, toFrames(error).slice(1)] : lines);
+    print(stderr, toFailureLines(error, debug, colour(stderr)));
     return error instanceof UserError ? error.exitCode : 1;
   }
 }

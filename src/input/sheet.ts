@@ -6,9 +6,8 @@ import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.
 import { toUtf8 } from './charset.ts';
 import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
-import type { Problem, Severity } from '../errors.ts';
+import { toReadReason, type Problem, type Severity } from '../errors.ts';
 import type { Key, Position } from './place.ts';
-import { toReadReason } from './read.ts';
 
 type Field = keyof typeof UserSchema.shape;
 type Columns = Partial<Record<Field, number>>;
