@@ -5,7 +5,7 @@ import { ContestError, UserError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import type { Locale } from './page/messages.ts';
 import { toOverview } from './bake/overview.tsx';
-import { read, STDIN } from './input/read.ts';
+import { foldName, read, STDIN } from './input/read.ts';
 import { render } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Named } from './input/validate.ts';
@@ -102,7 +102,7 @@ export async function build(input: string, options: BuildOptions): Promise<Built
 
 /** A contest named index.html would put its page folder where the overview goes (on any file system's case). */
 function refuseClash(contests: readonly Named[], input: string, out: string): void {
-  const clash = contests.find(({ name }) => name.toLowerCase() === 'index.html');
+  const clash = contests.find(({ name }) => foldName(name) === 'index.html');
   if (!clash) return;
   const file = join(input, `${clash.name}.json`);
   throw new UserError(

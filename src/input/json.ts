@@ -48,3 +48,8 @@ function countKeys(root: unknown): number {
   }
   return count;
 }
+
+/** A JSON object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -108,8 +108,7 @@ function readFolder(folder: string): Source[] {
     const kind = toKind(entry, file);
     if (kind === 'other') continue;
     const name = entry.name.slice(0, -'.json'.length);
-    // `B.JSON` and `b.json` make one folder on macOS and Windows, and one address on many web servers.
-    const page = name.normalize('NFC').toLowerCase();
+    const page = foldName(name);
     const other = pages.get(page);
     if (other !== undefined)
       throw new UserError({
@@ -153,6 +152,14 @@ function toKind(entry: Dirent, file: string): 'file' | 'other' | { unreadable: s
     // a dangling link, e.g. an editor's lock file
     return codeOf(error) === 'ENOENT' ? 'other' : { unreadable: toReadReason(error) };
   }
+}
+
+/**
+ * A page folder's name as a file system that ignores case sees it (macOS, Windows, and many web servers' addresses):
+ * `B.JSON` and `b.json` make one folder, and so do a name's composed and decomposed accents.
+ */
+export function foldName(name: string): string {
+  return name.normalize('NFC').toLowerCase();
 }
 
 function codeOf(error: unknown): string | undefined {

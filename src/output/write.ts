@@ -20,6 +20,7 @@ import {
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { Interrupted, toOutcome, toReason, tryTo, UserError, type Failure, type Outcome } from '../errors.ts';
+import { foldName } from '../input/read.ts';
 import { lock, type Lock } from './lock.ts';
 import { readManifest, toManifestText, toNextManifest } from './manifest.ts';
 import { stage, type Output, type Staged } from './stage.ts';
@@ -133,11 +134,10 @@ async function commit(
   }
   const removed: string[] = [];
   // On a file system that ignores case (macOS, Windows), Spring/ renamed to spring/ is the page just written.
-  const fold = (page: string) => page.normalize('NFC').toLowerCase();
-  const writtenNow = new Set(Object.keys(pages).map(fold));
+  const writtenNow = new Set(Object.keys(pages).map(foldName));
   const realOut = realpathSync(out);
   for (const [index, [page, bytes]] of Object.entries(stale).entries()) {
-    if (writtenNow.has(fold(page))) continue;
+    if (writtenNow.has(foldName(page))) continue;
     const path = join(out, page);
     // Only a page as podium wrote it: a file of the size recorded, not one a user changed, inside the folder.
     // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.

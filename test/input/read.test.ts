@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { foldName } from '../../src/input/read.ts';
 import { toDocument } from '../helpers/dom.ts';
 import { BIN, PLAIN, podium, type Run } from '../helpers/cli.ts';
 import { FIXTURES, fixture, inScratch } from '../helpers/files.ts';
@@ -190,6 +191,15 @@ folders('a.json and A.JSON would make one page folder on macOS or Windows: refus
     assert.not.ok(existsSync(join(dir, 'out')));
   }),
 );
+
+const folds = suite('foldName()');
+
+folds('folds case and composes accents, as a file system that ignores case sees a page folder', () => {
+  assert.is(foldName('Spring'), 'spring');
+  assert.is(foldName('INDEX.HTML'), 'index.html');
+  assert.is(foldName('Mu\u0308nchen'), foldName('M\u00fcnchen'), 'a decomposed ü is the same folder as a composed one');
+  assert.is.not(foldName('spring-2'), foldName('spring'));
+});
 
 const content = suite('what a contest file may hold');
 
@@ -430,6 +440,7 @@ flags('validate - - reads standard input once, and says so', () => {
 
 errors.run();
 folders.run();
+folds.run();
 content.run();
 dates.run();
 flags.run();
