@@ -1,8 +1,8 @@
 // The read step: contest files, folders of them, or standard input → their bytes. Nothing else reads input.
 // Whether the bytes are text, and what they say, is the validate step's business: it places every problem.
-import { closeSync, constants, openSync, readdirSync, readFile, readFileSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { toReadReason, UserError } from '../errors.ts';
 
 /**
@@ -65,16 +65,13 @@ async function readPath(input: string, signal: AbortSignal | undefined): Promise
     throw new UserError({ subject: input, reason: 'cannot read it: not a file or a folder' }, NAMED);
   try {
     // A pipe may wait for its writer: read without blocking, so that Ctrl-C is heard meanwhile.
-    if (info.isFIFO()) return [{ file: input, bytes: await untilAborted(readFileAsync(input), signal) }];
+    if (info.isFIFO()) return [{ file: input, bytes: await untilAborted(readFile(input), signal) }];
     return [{ file: input, bytes: readFileSync(input) }];
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     throw new UserError({ subject: input, reason: `cannot read it: ${toReadReason(error)}` }, NAMED);
   }
 }
-
-// node:fs/promises would be one more module at every start (test/budget.test.ts).
-const readFileAsync = promisify(readFile);
 
 /** `work`, or the abort's reason as soon as `signal` aborts (the work itself may go on waiting). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
