@@ -7,6 +7,7 @@ import { assemble, type Chunks, type Head } from './bake/html.ts';
 import type { Locale } from './page/messages.ts';
 import { toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
+import { foldName } from './names.ts';
 import { render } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Validated } from './input/validate.ts';
@@ -139,7 +140,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
 
 /** A contest named index.html would put its page folder where the overview goes (on any file system's case). */
 function refuseClash(contests: readonly Named[], input: string, out: string): void {
-  const clash = contests.find(({ name }) => name.toLowerCase() === 'index.html');
+  const clash = contests.find(({ name }) => foldName(name) === 'index.html');
   if (!clash) return;
   const file = join(input, `${clash.name}.json`);
   throw new UserError(

@@ -1,4 +1,6 @@
-// Expected failures are UserErrors: printed as their message, one line per problem, without a stack.
+// Expected failures are data, UserErrors: what failed, why, what to do and what became of the output. toFailureLine
+// is the one place they become the line people read; toReport prints that line without a stack, and a bug with one.
+import { getSystemErrorMap } from 'node:util';
 
 export type Severity = 'error' | 'warning';
 
@@ -13,20 +15,45 @@ export type Problem = {
   severity: Severity;
 };
 
+/**
+ * What became of the output folder: nothing was written, the pages already written were put back, or some could
+ * not be (each with the place of its old version, when one was kept aside).
+ */
+export type Outcome = 'untouched' | { putBack: number } | { notPutBack: { path: string; kept?: string | undefined }[] };
+
+/** An expected failure, as data. */
+export type Failure = {
+  /** What failed, as the user named it: a file, a folder, a page; none when the reason names it itself. */
+  subject?: string | undefined;
+  /** Why, in words: `cannot write (disk full)`. */
+  reason: string;
+  /** What to do about it: `rename one of them`. */
+  hint?: string | undefined;
+  /** What became of the output, for a failure of a command that writes. */
+  output?: Outcome | undefined;
+  /** Who speaks, first on the line: `podium` unless given; '' for none (a line worded whole, see UserError). */
+  program?: string | undefined;
+};
+
 export class UserError extends Error {
+  readonly failure: Failure;
+
+  /** A failure; or a line worded whole, kept as it is (problem lines, and the modules that still word their own). */
   constructor(
-    message: string,
+    failure: Failure | string,
     readonly exitCode = 1,
   ) {
-    super(message);
+    const data = typeof failure === 'string' ? { program: '', reason: failure } : failure;
+    super(toFailureLine(data));
+    this.failure = data;
     this.name = 'UserError';
   }
 }
 
 /** A build stopped on request: the command layer aborts it with one of these, saying why (a signal). */
 export class Interrupted extends UserError {
-  constructor(message: string) {
-    super(message);
+  constructor(failure: Failure | string) {
+    super(failure);
     this.name = 'Interrupted';
   }
 }
@@ -37,6 +64,28 @@ export class ContestError extends UserError {
     super(problems.map(toLine).join('\n'));
     this.name = 'ContestError';
   }
+}
+
+/**
+ * The line people read: `podium: <subject>: <reason>; <hint>; <what became of the output>`, as
+ * `podium: dist: cannot write (disk full); nothing was written`.
+ */
+export function toFailureLine({ program = 'podium', subject, reason, hint, output }: Failure): string {
+  const said = `${program && `${program}: `}${subject === undefined ? '' : `${subject}: `}${reason}`;
+  return [said, hint, output && toOutcome(output)].filter(Boolean).join('; ');
+}
+
+/** What became of the output, in words: `the 312 pages already written were put back as before`. */
+export function toOutcome(output: Outcome): string {
+  if (output === 'untouched') return 'nothing was written';
+  if ('putBack' in output)
+    return output.putBack === 1
+      ? 'the page already written was put back as before'
+      : `the ${output.putBack} pages already written were put back as before`;
+  const pages = output.notPutBack.map(
+    ({ path, kept }) => `${path}${kept ? ` (its old version is at ${kept} until the next build)` : ''}`,
+  );
+  return `could not put back ${pages.join(', ')}`;
 }
 
 /** `file:line:col: [warning: ]path: message`, the form editors and CI logs link to the place. */
@@ -68,32 +117,52 @@ export function toFrames(error: Error): string {
   return at === -1 ? '' : stack.slice(at);
 }
 
-const REASONS: Record<string, string> = {
+/** Whether a file system call failed reading input or writing output: some codes say different things to each. */
+export type Doing = 'reading' | 'writing';
+
+// The file system's errors that people meet, in words: one wording, or one for reading and one for writing. A code
+// without words for what was being done keeps the system's own (`ENOSPC` → `no space left on device`).
+const REASONS: Record<string, string | Partial<Record<Doing, string>>> = {
   EACCES: 'permission denied',
-  EPERM: 'not permitted',
-  ENOSPC: 'disk full',
-  EDQUOT: 'disk quota exceeded',
-  EROFS: 'read-only file system',
-  EISDIR: 'a folder is in its place',
-  ENOTDIR: 'a file is in the way of its folder',
-  EEXIST: 'a file is in the way of its folder',
-  ENOENT: 'a folder on the way does not exist',
-  ELOOP: 'a loop of symbolic links',
-  ENAMETOOLONG: 'the name is too long',
-  EXDEV: 'it is on another file system',
+  EPERM: { reading: 'operation not permitted', writing: 'not permitted' },
+  ENOENT: { reading: 'no such file or folder', writing: 'a folder on the way does not exist' },
+  ENOTDIR: { reading: 'a part of the path is a file, not a folder', writing: 'a file is in the way of its folder' },
+  EISDIR: { reading: 'it is a folder', writing: 'a folder is in its place' },
+  EEXIST: { writing: 'a file is in the way of its folder' },
+  ELOOP: { reading: 'too many symbolic links; one of them points back to itself', writing: 'a loop of symbolic links' },
+  ENAMETOOLONG: { reading: 'the name is too long for the file system', writing: 'the name is too long' },
+  EIO: { reading: 'input/output error from the disk', writing: 'input/output error' },
   EMFILE: 'too many open files',
   ENFILE: 'too many open files',
-  EIO: 'input/output error',
-  EBUSY: 'busy',
+  ENOSPC: { writing: 'disk full' },
+  EDQUOT: { writing: 'disk quota exceeded' },
+  EROFS: { writing: 'read-only file system' },
+  EXDEV: { writing: 'it is on another file system' },
+  EBUSY: { writing: 'busy' },
+  EAGAIN: { reading: 'it is not a regular file' },
+  ERR_FS_FILE_TOO_LARGE: { reading: 'the file is larger than 2 GiB' },
 };
 
-/**
- * A file system error in words: ours (`reasons`, by default those of writing), else the system's ("ENOSPC: no
- * space left on device, open …" → its middle).
- */
-export function toReason(error: unknown, reasons: Record<string, string> = REASONS): string {
-  const { code, message } = (error ?? {}) as NodeJS.ErrnoException;
-  return (code && reasons[code]) ?? /^[A-Z_]+: ([^,]+)/.exec(message ?? '')?.[1] ?? code ?? String(error);
+/** Why a file system call failed, in words: ours for what was being done, else the system's (`ENOSPC` → `disk full`). */
+export function toReason(error: unknown, doing: Doing = 'writing'): string {
+  const { code, errno } = (error ?? {}) as NodeJS.ErrnoException;
+  const ours = code !== undefined && Object.hasOwn(REASONS, code) ? REASONS[code] : undefined;
+  const system = errno === undefined ? undefined : getSystemErrorMap().get(errno)?.[1];
+  return (typeof ours === 'string' ? ours : ours?.[doing]) ?? system ?? code ?? String(error);
+}
+
+/** Why a file could not be read, in words: `permission denied`. */
+export function toReadReason(error: unknown): string {
+  return toReason(error, 'reading');
+}
+
+/** What `work` returns, or undefined when it throws: for a step whose failure is looked at later, or changes nothing. */
+export function tryTo<T>(work: () => T): T | undefined {
+  try {
+    return work();
+  } catch {
+    return undefined;
+  }
 }
 
 /**

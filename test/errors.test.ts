@@ -1,6 +1,21 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ContestError, toLine, toPrintable, toReport, UserError, type Problem } from '../src/errors.ts';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ContestError,
+  Interrupted,
+  toFailureLine,
+  toLine,
+  toPrintable,
+  toReadReason,
+  toReason,
+  toReport,
+  tryTo,
+  UserError,
+  type Problem,
+} from '../src/errors.ts';
+import { inScratch } from './helpers/files.ts';
 
 const ERROR: Problem = {
   file: 'c.json',
@@ -65,6 +80,119 @@ reports('escapes control characters in a message, a name from a file included, b
   assert.is(toPrintable('tab\there, bell\u0007, NEL\u0085'), 'tab\\there, bell\\x07, NEL\\x85');
 });
 
+const failures = suite('toFailureLine()');
+
+failures('says what failed, why, what to do, and what became of the output, each after a semicolon', () => {
+  const written = { subject: 'dist/c/index.html', reason: 'cannot write (disk full)' };
+  assert.is(toFailureLine(written), 'podium: dist/c/index.html: cannot write (disk full)');
+  assert.is(
+    toFailureLine({ ...written, output: 'untouched' }),
+    'podium: dist/c/index.html: cannot write (disk full); nothing was written',
+  );
+  assert.is(
+    toFailureLine({ ...written, output: { putBack: 1 } }),
+    'podium: dist/c/index.html: cannot write (disk full); the page already written was put back as before',
+  );
+  assert.is(
+    toFailureLine({ ...written, output: { putBack: 312 } }),
+    'podium: dist/c/index.html: cannot write (disk full); the 312 pages already written were put back as before',
+  );
+  assert.is(
+    toFailureLine({
+      ...written,
+      output: {
+        notPutBack: [
+          { path: 'dist/a/index.html', kept: 'dist/.podium/work/old-0' },
+          { path: 'dist/b', kept: undefined },
+        ],
+      },
+    }),
+    'podium: dist/c/index.html: cannot write (disk full); could not put back dist/a/index.html (its old version is at dist/.podium/work/old-0 until the next build), dist/b',
+  );
+  assert.is(
+    toFailureLine({ subject: 'in', reason: 'no such file or folder', hint: 'pass a contest .json file' }),
+    'podium: in: no such file or folder; pass a contest .json file',
+  );
+  assert.is(
+    toFailureLine({ reason: 'stopped by SIGINT', output: { putBack: 2 } }),
+    'podium: stopped by SIGINT; the 2 pages already written were put back as before',
+    'no subject: the reason follows the prefix',
+  );
+  assert.is(
+    toFailureLine({ program: 'podium dev', reason: 'standard input cannot be watched' }),
+    'podium dev: standard input cannot be watched',
+  );
+});
+
+failures('is the message of a UserError, which keeps its failure as data; a line worded whole stays as it is', () => {
+  const error = new UserError({ subject: 'dist', reason: 'cannot write (disk full)', output: 'untouched' }, 2);
+  assert.is(error.message, 'podium: dist: cannot write (disk full); nothing was written');
+  assert.equal(error.failure, { subject: 'dist', reason: 'cannot write (disk full)', output: 'untouched' });
+  assert.is(error.exitCode, 2);
+  const whole = new Interrupted('podium: stopped by SIGTERM');
+  assert.instance(whole, UserError);
+  assert.is(whole.message, 'podium: stopped by SIGTERM');
+  assert.is(
+    new UserError({ ...whole.failure, output: { putBack: 3 } }).message,
+    'podium: stopped by SIGTERM; the 3 pages already written were put back as before',
+    'an outcome said after a line worded whole',
+  );
+  assert.is(
+    toReport(new Interrupted({ reason: 'stopped by SIGHUP', output: 'untouched' }), false),
+    'podium: stopped by SIGHUP; nothing was written',
+  );
+});
+
+const reasons = suite('toReason()');
+
+reasons("says a file system error in the words of reading or of writing, else in the system's", () =>
+  inScratch((dir) => {
+    writeFileSync(join(dir, 'file'), '');
+    const errorOf = (work: () => unknown) => {
+      try {
+        work();
+      } catch (error) {
+        return error;
+      }
+      throw new Error('no error');
+    };
+    const inFile = errorOf(() => readFileSync(join(dir, 'file/x')));
+    assert.is(toReadReason(inFile), 'a part of the path is a file, not a folder');
+    assert.is(toReason(inFile, 'reading'), 'a part of the path is a file, not a folder');
+    assert.is(toReason(inFile, 'writing'), 'a file is in the way of its folder');
+    assert.is(toReason(inFile), 'a file is in the way of its folder', 'writing unless told');
+    const folder = errorOf(() => readFileSync(dir));
+    assert.is(toReadReason(folder), 'it is a folder');
+    assert.is(toReason(errorOf(() => mkdirSync(join(dir, 'file')))), 'a file is in the way of its folder');
+    assert.is(toReason(errorOf(() => openSync(join(dir, 'none'), 'r'))), 'a folder on the way does not exist');
+    assert.is(toReadReason(errorOf(() => openSync(join(dir, 'none'), 'r'))), 'no such file or folder');
+    // No words of ours: the system's, without the code and the call around them.
+    const closed = errorOf(() => closeSync(2 ** 30));
+    assert.is(toReason(closed), 'bad file descriptor');
+    assert.is(toReadReason(closed), 'bad file descriptor');
+    assert.is(toReason(Object.assign(new Error('odd'), { code: 'EODD' })), 'EODD');
+    assert.is(toReason('a string'), 'a string');
+  }),
+);
+
+const tries = suite('tryTo()');
+
+tries('returns what the work returns, or undefined when it throws', () => {
+  assert.is(
+    tryTo(() => 1),
+    1,
+  );
+  assert.is(
+    tryTo(() => {
+      throw new Error('no');
+    }),
+    undefined,
+  );
+});
+
 lines.run();
 contestError.run();
 reports.run();
+failures.run();
+reasons.run();
+tries.run();

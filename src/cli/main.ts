@@ -5,13 +5,14 @@ import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { build } from '../build.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
-import { ContestError, Interrupted, toFrames, toPrintable, toReason, toReport, UserError } from '../errors.ts';
+import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
 import { toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
 import {
   paint,
   toAnnotation,
   toBuildSummary,
   toCheckSummary,
+  toFailureLines,
   toOverviewLine,
   toPageLine,
   toProblemLines,
@@ -92,7 +93,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
   const stop = new AbortController();
   let stoppedBy: (typeof STOPPING)[number] | undefined;
   const onSignal = (signal: (typeof STOPPING)[number]) =>
-    stop.abort(new Interrupted(`podium: stopped by ${(stoppedBy ??= signal)}`));
+    stop.abort(new Interrupted({ reason: `stopped by ${(stoppedBy ??= signal)}` }));
   for (const signal of STOPPING) process.on(signal, onSignal);
   try {
     const { pages, overview, folder, removed } = await build(input, {
@@ -126,7 +127,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     const written = error instanceof Interrupted && error !== stop.signal.reason;
     print(stderr, [
       toReport(
-        written ? error : new Interrupted(`podium: stopped by ${stoppedBy}; nothing was written`),
+        written ? error : new Interrupted({ reason: `stopped by ${stoppedBy}`, output: 'untouched' }),
         flags.debug === true,
       ),
     ]);
@@ -188,9 +189,7 @@ async function attempt(work: () => Promise<number | void>, { stderr, env }: Io, 
   try {
     return (await work()) ?? 0;
   } catch (error) {
-    const lines =
-      error instanceof ContestError ? toProblemLines(error.problems, colour(stderr, env)) : [toReport(error, debug)];
-    print(stderr, debug && error instanceof ContestError ? [...lines, toFrames(error).slice(1)] : lines);
+    print(stderr, toFailureLines(error, debug, colour(stderr, env)));
     return error instanceof UserError ? error.exitCode : 1;
   }
 }

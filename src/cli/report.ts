@@ -3,12 +3,12 @@
 import { join } from 'node:path';
 import { styleText } from 'node:util';
 import type { BuiltOverview, BuiltPage } from '../build.ts';
-import { toLine, toPrintable, type Problem } from '../errors.ts';
+import { ContestError, toFrames, toLine, toPrintable, toReport, type Problem } from '../errors.ts';
 import { groupDigits } from '../page/format.ts';
 
 type Style = 'bold' | 'red' | 'green' | 'yellow';
 
-/** `text` in `style` when `on`, else as it is. Whether a stream takes colour is the command layer's to say (cli.ts). */
+/** `text` in `style` when `on`, else as it is. Whether a stream takes colour is the command layer's to say (main.ts). */
 export function paint(on: boolean, style: Style, text: string): string {
   return on ? styleText(style, text, { validateStream: false }) : text;
 }
@@ -38,6 +38,16 @@ export function toProblemLines(problems: readonly Problem[], colour: boolean): s
   const more = problems.length - lines.length;
   if (more > 0) lines.push(`… and ${count(more, 'more problem', 'more problems')}`);
   return lines;
+}
+
+/**
+ * What a failed command prints: invalid contests as their problem lines, any other failure as toReport says it; with
+ * `debug`, the stack too.
+ */
+export function toFailureLines(error: unknown, debug: boolean, colour: boolean): string[] {
+  if (!(error instanceof ContestError)) return [toReport(error, debug)];
+  const lines = toProblemLines(error.problems, colour);
+  return debug ? [...lines, toFrames(error).slice(1)] : lines;
 }
 
 /** A GitHub Actions workflow command, so that the problem shows on the changed line of a pull request. */

@@ -1,9 +1,10 @@
 // The read step: contest files, folders of them, or standard input → their bytes. Nothing else reads input.
 // Whether the bytes are text, and what they say, is the validate step's business: it places every problem.
-import { closeSync, constants, openSync, readdirSync, readFile, readFileSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { toReason, UserError } from '../errors.ts';
+import { foldName } from '../names.ts';
+import { toReadReason, UserError } from '../errors.ts';
 
 /**
  * One contest file: its bytes, or in words why they could not be read (a file of a folder; the other files are
@@ -50,27 +51,28 @@ async function readPath(input: string, signal: AbortSignal | undefined): Promise
   } catch (error) {
     if (codeOf(error) === 'ENOENT')
       throw new UserError(
-        `podium: ${input}: no such file or folder; pass a contest .json file, a folder of them, or - for standard input`,
+        {
+          subject: input,
+          reason: 'no such file or folder',
+          hint: 'pass a contest .json file, a folder of them, or - for standard input',
+        },
         NAMED,
       );
-    throw new UserError(`podium: ${input}: cannot read it: ${toReadReason(error)}`, NAMED);
+    throw new UserError({ subject: input, reason: `cannot read it: ${toReadReason(error)}` }, NAMED);
   }
   if (info.isDirectory()) return readFolder(input);
   // A pipe is fine (`podium validate <(curl …)`); a device such as /dev/zero would never end.
   if (!info.isFile() && !info.isFIFO())
-    throw new UserError(`podium: ${input}: cannot read it: not a file or a folder`, NAMED);
+    throw new UserError({ subject: input, reason: 'cannot read it: not a file or a folder' }, NAMED);
   try {
     // A pipe may wait for its writer: read without blocking, so that Ctrl-C is heard meanwhile.
-    if (info.isFIFO()) return [{ file: input, bytes: await untilAborted(readFileAsync(input), signal) }];
+    if (info.isFIFO()) return [{ file: input, bytes: await untilAborted(readFile(input), signal) }];
     return [{ file: input, bytes: readFileSync(input) }];
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    throw new UserError(`podium: ${input}: cannot read it: ${toReadReason(error)}`, NAMED);
+    throw new UserError({ subject: input, reason: `cannot read it: ${toReadReason(error)}` }, NAMED);
   }
 }
-
-// node:fs/promises would be one more module at every start (test/budget.test.ts).
-const readFileAsync = promisify(readFile);
 
 /** `work`, or the abort's reason as soon as `signal` aborts (the work itself may go on waiting). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -90,12 +92,12 @@ function readFolder(folder: string): Source[] {
   try {
     entries = readdirSync(folder, { withFileTypes: true });
   } catch (error) {
-    throw new UserError(`podium: ${folder}: cannot list the folder: ${toReadReason(error)}`, NAMED);
+    throw new UserError({ subject: folder, reason: `cannot list the folder: ${toReadReason(error)}` }, NAMED);
   }
   const files = entries
     .filter((entry) => CONTEST_FILE.test(entry.name))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  if (files.length === 0) throw new UserError(`podium: ${folder}: the folder holds no *.json contest files`);
+  if (files.length === 0) throw new UserError({ subject: folder, reason: 'the folder holds no *.json contest files' });
   const sources: Source[] = [];
   // page folder, as a case-insensitive file system sees it → the file that makes it
   const pages = new Map<string, string>();
@@ -104,11 +106,13 @@ function readFolder(folder: string): Source[] {
     const kind = toKind(entry, file);
     if (kind === 'other') continue;
     const name = entry.name.slice(0, -'.json'.length);
-    // `B.JSON` and `b.json` make one folder on macOS and Windows, and one address on many web servers.
-    const page = name.normalize('NFC').toLowerCase();
+    const page = foldName(name);
     const other = pages.get(page);
     if (other !== undefined)
-      throw new UserError(`podium: ${other} and ${file} would make the same page folder; rename one of them`);
+      throw new UserError({
+        reason: `${other} and ${file} would make the same page folder`,
+        hint: 'rename one of them',
+      });
     pages.set(page, file);
     if (kind !== 'file') sources.push({ file, name, unreadable: kind.unreadable });
     else {
@@ -146,27 +150,6 @@ function toKind(entry: Dirent, file: string): 'file' | 'other' | { unreadable: s
     // a dangling link, e.g. an editor's lock file
     return codeOf(error) === 'ENOENT' ? 'other' : { unreadable: toReadReason(error) };
   }
-}
-
-// The reasons of reading that people meet, in words; any other error keeps the words of the system's own message.
-const REASONS: Record<string, string> = {
-  ENOENT: 'no such file or folder',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  ELOOP: 'too many symbolic links; one of them points back to itself',
-  ENAMETOOLONG: 'the name is too long for the file system',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EISDIR: 'it is a folder',
-  EAGAIN: 'it is not a regular file',
-  EIO: 'input/output error from the disk',
-  EMFILE: 'too many open files',
-  ENFILE: 'too many open files',
-  ERR_FS_FILE_TOO_LARGE: 'the file is larger than 2 GiB',
-};
-
-/** Why a file could not be read, in words: `permission denied`. */
-export function toReadReason(error: unknown): string {
-  return toReason(error, REASONS);
 }
 
 function codeOf(error: unknown): string | undefined {

@@ -9,9 +9,8 @@ import { suggest } from './suggest.ts';
 import { LIMITS } from '../contest/limits.ts';
 import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
-import type { Problem, Severity } from '../errors.ts';
+import { toReadReason, type Problem, type Severity } from '../errors.ts';
 import type { Key, Position } from './place.ts';
-import { toReadReason } from './read.ts';
 
 type Field = keyof typeof UserSchema.shape;
 type Columns = Partial<Record<Field, number>>;

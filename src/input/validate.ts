@@ -7,6 +7,7 @@ import { toText } from './encoding.ts';
 import type { Problem } from '../errors.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
+import { isRecord } from '../names.ts';
 import type { Key, Position, Target } from './place.ts';
 import { suggest } from './suggest.ts';
 import type { Source } from './read.ts';
@@ -76,7 +77,7 @@ async function check(
   const { text } = read;
   // `"users": "x.csv"` reads the users from that file: the schema checks them, and their problems are placed in it.
   const sheet =
-    isObject(read.data) && typeof read.data.users === 'string' && CSV_FILE.test(read.data.users)
+    isRecord(read.data) && typeof read.data.users === 'string' && CSV_FILE.test(read.data.users)
       ? (await import('./sheet.ts')).loadSheet(file, read.data.users, strict)
       : undefined;
   const data = sheet ? { ...(read.data as object), users: sheet.users } : read.data;
@@ -84,7 +85,7 @@ async function check(
   const found: Found[] = [];
   const result = parse(data);
   const placed = new Set<string>();
-  const users = isObject(data) ? data.users : undefined;
+  const users = isRecord(data) ? data.users : undefined;
   if (typeof users === 'string' && WORKBOOK.test(users)) {
     // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
     placed.add('users');
@@ -153,7 +154,7 @@ const SLICE = 10_000;
 
 /** The contest, or every issue zod finds in the data. */
 function parse(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] } {
-  if (!isObject(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
+  if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
     const result = ContestSchema.safeParse(data);
     return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
   }
@@ -202,20 +203,16 @@ function toWellFormed(contest: Contest, text: string): Contest {
 /** Keys the schema does not know, most likely typos: on the contest, and on each user. `$schema` is known. */
 function unknownKeys(data: unknown): { path: Key[]; key: string }[] {
   const unknown: { path: Key[]; key: string }[] = [];
-  if (!isObject(data)) return unknown;
+  if (!isRecord(data)) return unknown;
   for (const key of Object.keys(data)) if (!CONTEST_KEYS.includes(key)) unknown.push({ path: [], key });
   const users = data.users;
   if (Array.isArray(users)) {
     users.forEach((user, index) => {
-      if (!isObject(user)) return;
+      if (!isRecord(user)) return;
       for (const key of Object.keys(user)) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
     });
   }
   return unknown;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function valueAt(data: unknown, path: readonly Key[]): unknown {

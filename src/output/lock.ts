@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
-import { UserError } from '../errors.ts';
+import { tryTo, UserError } from '../errors.ts';
 
 /** Who holds a lock. `start`, `boot` and `ns` are Linux's: the process's start time, the boot and the pid namespace. */
 type Holder = { pid: number; host: string; start?: string; boot?: string; ns?: string; token: string };
@@ -76,7 +76,7 @@ function hold(file: string, text: string): Lock {
 
 function busy(label: string, holder: Holder | undefined): UserError {
   const who = holder ? ` (pid ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`})` : '';
-  return new UserError(`podium: ${label} is being written by another podium build${who}`);
+  return new UserError({ reason: `${label} is being written by another podium build${who}` });
 }
 
 /** Whether the build that wrote a lock may still run. */
@@ -125,12 +125,4 @@ function toHolder(text: string): Holder | undefined {
 
 function readText(file: string): string | undefined {
   return tryTo(() => readFileSync(file, 'utf8'));
-}
-
-function tryTo<T>(work: () => T): T | undefined {
-  try {
-    return work();
-  } catch {
-    return undefined;
-  }
 }

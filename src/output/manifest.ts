@@ -2,6 +2,7 @@
 // the pages of contests no longer in its folder, and nothing else: not another input's pages, not a page a user has
 // changed since, not a file podium never wrote.
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../names.ts';
 
 /** Input (as seen from the output folder, `-` for standard input) → page path inside the folder → its size in bytes. */
 export type Manifest = Record<string, Record<string, number>>;
@@ -84,8 +85,4 @@ function isPagePath(path: string): boolean {
     parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\0')) &&
     parts[0] !== '.podium'
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,9 +2,8 @@
 // the next page renders (creating a file or a folder waits on the disk); write.ts then puts the staged files in
 // place. A page whose folder does not exist yet is staged in a folder of its own, which becomes the page's folder:
 // nothing is made in the output folder before the pages are put in place.
+import { mkdir, open, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { close, mkdir, open, stat, writev } from 'node:fs';
-import { promisify } from 'node:util';
 
 /** A file to write: its path and its content in chunks (see html.ts), written in order. */
 export type Output = { path: string; chunks: readonly (string | Uint8Array)[] };
@@ -13,12 +12,6 @@ export type Output = { path: string; chunks: readonly (string | Uint8Array)[] };
  * temporary folder that holds it, when the page's folder does not exist.
  */
 export type Staged<T> = { output: T; path: string; temp: string; bytes: number; folder?: string };
-
-const statAsync = promisify(stat);
-const mkdirAsync = promisify(mkdir);
-const openAsync = promisify(open);
-const writevAsync = promisify(writev);
-const closeAsync = promisify(close);
 
 /** Files staged at once: enough to keep the file system busy, few enough to hold little memory. */
 const IN_FLIGHT = 8;
@@ -66,18 +59,18 @@ async function stageFile(file: Staged<unknown>, chunks: Output['chunks']): Promi
   const buffers = chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk));
   const total = buffers.reduce((sum, buffer) => sum + buffer.byteLength, 0);
   try {
-    if (!(await statAsync(dirname(file.path)).catch(() => undefined))) {
+    if (!(await stat(dirname(file.path)).catch(() => undefined))) {
       file.folder = `${file.temp}.d`;
       file.temp = join(file.folder, basename(file.path));
-      await mkdirAsync(file.folder);
+      await mkdir(file.folder);
     }
-    const fd = await openAsync(file.temp, 'wx');
+    const handle = await open(file.temp, 'wx');
     try {
-      let written = (await writevAsync(fd, buffers)).bytesWritten;
+      let written = (await handle.writev(buffers)).bytesWritten;
       // writev may write less than asked for (rare, for large files); finish the rest chunk by chunk.
-      while (written < total) written += (await writevAsync(fd, remaining(buffers, written))).bytesWritten;
+      while (written < total) written += (await handle.writev(remaining(buffers, written))).bytesWritten;
     } finally {
-      await closeAsync(fd);
+      await handle.close();
     }
   } catch (error) {
     throw Object.assign(error as Error, { path: file.path });

@@ -7,26 +7,24 @@ import {
   linkSync,
   lstatSync,
   mkdirSync,
-  readdirSync,
   readlinkSync,
   realpathSync,
   renameSync,
   rmdirSync,
   statSync,
-  unlink,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { Interrupted, toReason, UserError } from '../errors.ts';
+import { Interrupted, toOutcome, toReason, tryTo, UserError, type Failure, type Outcome } from '../errors.ts';
+import { foldName } from '../names.ts';
 import { lock, type Lock } from './lock.ts';
 import { readManifest, toManifestText, toNextManifest } from './manifest.ts';
 import { stage, type Output, type Staged } from './stage.ts';
 
 export type { Output };
 
-const unlinkAsync = promisify(unlink);
 /** A file written: the output without its content, and the number of bytes written. */
 export type Written<T extends Output> = Omit<T, 'chunks'> & { bytes: number };
 export type WriteOptions = {
@@ -42,6 +40,8 @@ export type WriteOptions = {
 
 /** Podium's own folder in --out: its manifest and, while a build runs, its lock and its temporary files. */
 export const PODIUM = '.podium';
+/** What .podium keeps between builds; anything else there is what a killed build left. */
+const KEPT = ['manifest.json', 'lock'];
 /** A step of putting pages in place, and how to undo it; `kept` holds the old file until the write is done. */
 type Step = { path: string; undo: () => void; kept?: string; page?: boolean };
 
@@ -54,7 +54,7 @@ export async function write<T extends Output>(
   outputs: Iterable<T>,
   { out, source, prune = false, signal }: WriteOptions,
 ): Promise<{ written: Written<T>[]; removed: string[] }> {
-  if (signal?.aborted) throw new Interrupted(`${toStopped(signal.reason)}; nothing was written`);
+  if (signal?.aborted) throw new Interrupted({ ...toStopped(signal.reason), output: 'untouched' });
   const home = join(out, PODIUM);
   const work = join(home, 'work');
   const made = makeHome(home, out);
@@ -71,10 +71,11 @@ export async function write<T extends Output>(
   let keepWork = false;
   try {
     // A build killed with SIGKILL left its temporary files here; nothing else is ever kept in .podium.
-    await empty(home, ['manifest.json', 'lock']);
+    const left = await readdir(home).catch(() => []);
+    await Promise.all(left.filter((name) => !KEPT.includes(name)).map((name) => remove(join(home, name))));
     mkdirSync(work);
     const staged = await stage(inside(outputs, out), work, signal);
-    if (!held.held()) throw new UserError(`podium: ${out}: another podium build took the folder over`);
+    if (!held.held()) throw new UserError({ subject: out, reason: 'another podium build took the folder over' });
     const removed = await commit(staged, { out, home, work, source, prune, signal }, steps);
     return { written: staged.map(({ output, bytes }) => ({ ...output, bytes })), removed };
   } catch (error) {
@@ -89,7 +90,7 @@ export async function write<T extends Output>(
     );
   } finally {
     // Asynchronous, so that a signal is heard meanwhile (and ignored: the pages are all new, or all old again).
-    if (!keepWork) await empty(work);
+    if (!keepWork) await remove(work);
     held.release();
     unmake();
   }
@@ -133,15 +134,14 @@ async function commit(
   }
   const removed: string[] = [];
   // On a file system that ignores case (macOS, Windows), Spring/ renamed to spring/ is the page just written.
-  const fold = (page: string) => page.normalize('NFC').toLowerCase();
-  const writtenNow = new Set(Object.keys(pages).map(fold));
+  const writtenNow = new Set(Object.keys(pages).map(foldName));
   const realOut = realpathSync(out);
   for (const [index, [page, bytes]] of Object.entries(stale).entries()) {
-    if (writtenNow.has(fold(page))) continue;
+    if (writtenNow.has(foldName(page))) continue;
     const path = join(out, page);
     // Only a page as podium wrote it: a file of the size recorded, not one a user changed, inside the folder.
     // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.
-    const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false })) || undefined;
+    const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false }));
     const real = realpathSync(dirname(path)); // the folder itself for the overview, <out>/index.html
     if (!info?.isFile() || info.size !== bytes || (real !== realOut && !real.startsWith(realOut + sep))) continue;
     const kept = join(work, `gone-${index}`);
@@ -149,7 +149,7 @@ async function commit(
     steps.push({ path, undo: () => renameSync(kept, path), kept, page: true });
     removed.push(path);
     const folder = dirname(path);
-    if (folder !== out && tryTo(() => rmdirSync(folder)) !== false)
+    if (folder !== out && tryTo(() => (rmdirSync(folder), true)))
       steps.push({ path: folder, undo: () => mkdirSync(folder) });
   }
   // The manifest's first step puts the old one back: this one needs none of its own.
@@ -206,28 +206,15 @@ function replace(temp: string, path: string, kept: string, steps: Step[], page =
 function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<T> {
   for (const output of outputs) {
     const [first] = relative(out, output.path).split(sep);
-    if (first === PODIUM)
-      throw new UserError(
-        `podium: ${output.path}: cannot write (${PODIUM} is podium's own folder: rename the contest file)`,
-      );
-    if (first === '..') throw new UserError(`podium: ${output.path}: cannot write (it is outside ${out})`);
+    if (first === PODIUM) throw cannotWrite(output.path, `${PODIUM} is podium's own folder: rename the contest file`);
+    if (first === '..') throw cannotWrite(output.path, `it is outside ${out}`);
     yield output;
   }
 }
 
-/**
- * Removes everything `folder` holds but the names in `keep`, and the folder itself when it keeps nothing; unlinks
- * on libuv's threads. Not fs.rm, whose loading alone adds ~1.5 ms to every bake (node:fs/promises ~1 ms more).
- */
-async function empty(folder: string, keep: readonly string[] = []): Promise<void> {
-  const entries = tryTo(() => readdirSync(folder, { withFileTypes: true }));
-  if (entries === false) return;
-  const remove = (name: string, isFolder: boolean) =>
-    isFolder ? empty(join(folder, name)) : unlinkAsync(join(folder, name)).catch(() => undefined);
-  await Promise.all(
-    entries.filter(({ name }) => !keep.includes(name)).map((entry) => remove(entry.name, entry.isDirectory())),
-  );
-  if (keep.length === 0) tryTo(() => rmdirSync(folder));
+/** Removes a file, or a folder and all it holds (not what a symbolic link in it points to); what cannot be, stays. */
+function remove(path: string): Promise<void> {
+  return rm(path, { recursive: true, force: true }).catch(() => undefined);
 }
 
 /** Undoes the steps taken, last first; returns those that could not be undone. */
@@ -253,7 +240,7 @@ function makeFolders(folder: string): string[] {
     return [folder];
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
-    if (code === 'EEXIST' && (tryTo(() => statSync(folder)) || undefined)?.isDirectory()) return [];
+    if (code === 'EEXIST' && tryTo(() => statSync(folder))?.isDirectory()) return [];
     if (code !== 'ENOENT' || dirname(folder) === folder) throw error;
   }
   const made = makeFolders(dirname(folder));
@@ -276,7 +263,7 @@ function takeLock(home: string, out: string, made: string[]): Lock {
     }
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError(`podium: ${out}: cannot write (${toReason(error)}); nothing was written`);
+    throw cannotWrite(out, toReason(error), 'untouched');
   }
 }
 
@@ -286,60 +273,48 @@ function makeHome(home: string, out: string): string[] {
     return makeFolders(home);
   } catch (error) {
     const { code, path } = error as NodeJS.ErrnoException;
-    const target = tryTo(() => statSync(out, { throwIfNoEntry: false }));
+    // undefined: it could not be looked at; null: there is nothing at `out` (or only a symbolic link to nothing).
+    const target = tryTo(() => statSync(out, { throwIfNoEntry: false }) ?? null);
     const what =
-      target === undefined && (tryTo(() => lstatSync(out)) || undefined)?.isSymbolicLink()
+      target === null && tryTo(() => lstatSync(out))?.isSymbolicLink()
         ? `it is a symbolic link to ${tryTo(() => readlinkSync(out))}, which does not exist`
         : target && !target.isDirectory()
           ? 'it is a file, not a folder'
           : toReason(error);
     // A file named .podium in the folder is said as such.
-    throw new UserError(
-      `podium: ${code === 'EEXIST' && target ? (path ?? out) : out}: cannot write (${what}); nothing was written`,
-    );
+    throw cannotWrite(code === 'EEXIST' && target ? (path ?? out) : out, what, 'untouched');
   }
 }
 
+function cannotWrite(subject: string, why: string, output?: Outcome): UserError {
+  return new UserError({ subject, reason: `cannot write (${why})`, output });
+}
+
 /**
- * What a failed write says: what failed, and whether anything changed. `stopped` says why an abort came; any error
- * but a file system error or a UserError is rethrown as it is.
+ * What a failed write says: what failed, and what became of the output. `stopped` says why an abort came; any error
+ * but a file system error or a UserError is rethrown as it is, unless a page could not be put back.
  */
 function toFailure(
   error: unknown,
   out: string,
-  stopped: string | undefined,
+  stopped: Failure | undefined,
   done: number,
   failed: readonly Step[],
 ): Error {
   const { code, path } = error as NodeJS.ErrnoException;
-  const what =
-    stopped ??
-    (error instanceof UserError
-      ? error.message.replace(/; nothing was written$/, '')
-      : code
-        ? `podium: ${path ?? out}: cannot write (${toReason(error)})`
-        : undefined);
-  const result = failed.length
-    ? `could not put back ${failed.map((step) => `${step.path}${step.kept ? ` (its old version is at ${step.kept} until the next build)` : ''}`).join(', ')}`
+  const output: Outcome = failed.length
+    ? { notPutBack: failed.map((step) => ({ path: step.path, kept: step.kept })) }
     : done === 0
-      ? 'nothing was written'
-      : `the ${done === 1 ? 'page' : `${done} pages`} already written ${done === 1 ? 'was' : 'were'} put back as before`;
-  if (what === undefined)
-    return failed.length
-      ? new UserError(`podium: ${out}: ${result}, after this bug: ${String(error)}`)
-      : (error as Error);
-  return stopped === undefined ? new UserError(`${what}; ${result}`) : new Interrupted(`${what}; ${result}`);
+      ? 'untouched'
+      : { putBack: done };
+  if (stopped) return new Interrupted({ ...stopped, output });
+  if (error instanceof UserError) return new UserError({ ...error.failure, output }, error.exitCode);
+  if (code) return cannotWrite(path ?? out, toReason(error), output);
+  if (!failed.length) return error as Error;
+  return new UserError({ subject: out, reason: `${toOutcome(output)}, after this bug: ${String(error)}` });
 }
 
-/** The message of an abort: the command layer aborts with an Error that says why (a signal). */
-function toStopped(reason: unknown): string {
-  return reason instanceof Error ? reason.message : 'podium: stopped';
-}
-
-function tryTo<T>(work: () => T): T | false {
-  try {
-    return work();
-  } catch {
-    return false;
-  }
+/** What an abort says: the command layer aborts with an Interrupted that says why (a signal). */
+function toStopped(reason: unknown): Failure {
+  return reason instanceof UserError ? reason.failure : { reason: 'stopped' };
 }

@@ -1,13 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltOverview, BuiltPage } from '../../src/build.ts';
-import type { Problem } from '../../src/errors.ts';
+import { ContestError, UserError, type Problem } from '../../src/errors.ts';
 import {
   count,
   paint,
   toAnnotation,
   toBuildSummary,
   toCheckSummary,
+  toFailureLines,
   toOverviewLine,
   toPageLine,
   toProblemLine,
@@ -199,7 +200,23 @@ pages('count the overview among the files written, not among the pages', () => {
   );
 });
 
+const failures = suite('toFailureLines()');
+
+failures('says invalid contests as their problem lines, any other failure as its line, a bug with its stack', () => {
+  const invalid = new ContestError([ERROR, WARNING]);
+  assert.equal(toFailureLines(invalid, false, false), [toProblemLine(ERROR, false), toProblemLine(WARNING, false)]);
+  assert.equal(toFailureLines(invalid, false, true), [toProblemLine(ERROR, true), toProblemLine(WARNING, true)]);
+  const [first, second, frames, ...rest] = toFailureLines(invalid, true, false);
+  assert.equal([first, second, rest], [toProblemLine(ERROR, false), toProblemLine(WARNING, false), []]);
+  assert.match(frames!, /^ {4}at /, 'with --debug, the stack after the problems');
+  const full = new UserError({ subject: 'dist', reason: 'cannot write (disk full)', output: 'untouched' });
+  assert.equal(toFailureLines(full, false, true), ['podium: dist: cannot write (disk full); nothing was written']);
+  const [bug] = toFailureLines(new TypeError('x is undefined'), false, false);
+  assert.match(bug!, /^podium: unexpected error, a bug in podium\..*\nTypeError: x is undefined\n {4}at /s);
+});
+
 problems.run();
+failures.run();
 paints.run();
 counts.run();
 annotations.run();

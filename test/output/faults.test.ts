@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '../../bench/generate.js';
+import { tryTo } from '../../src/errors.ts';
 import { BIN, PLAIN, spawnPodium as podium } from '../helpers/cli.ts';
 import { ROOT, scratch } from '../helpers/files.ts';
 
@@ -70,13 +71,6 @@ async function until(build: Running, test: () => boolean): Promise<boolean> {
   }
   return false;
 }
-const tryTo = <T>(work: () => T): T | undefined => {
-  try {
-    return work();
-  } catch {
-    return undefined;
-  }
-};
 /** This build holds the folder's lock and has staged at least `count` pages. */
 const staging =
   (build: Running, folder: string, count = 200) =>
@@ -293,7 +287,7 @@ refusals('a page folder made unchangeable: the pages already replaced are put ba
     ? spawnSync('chattr', ['+i', locked], { encoding: 'utf8' })
     : (chmodSync(locked, 0o555), { status: 0, stderr: '' });
   try {
-    if (made.status !== 0 || tryTo(() => writeFileSync(join(locked, 'probe'), '')) !== undefined) {
+    if (made.status !== 0 || tryTo(() => (writeFileSync(join(locked, 'probe'), ''), true))) {
       tryTo(() => rmSync(join(locked, 'probe')));
       cannot('a refused rename', `cannot make ${locked} unchangeable here (${made.stderr.trim() || 'still writable'})`);
       return;

@@ -2,8 +2,8 @@
 // of events; a burst, once over, becomes one rebake.
 import { statSync, watch as watchFolder, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { toPrintable, UserError } from '../../errors.ts';
-import { CONTEST_FILE, toReadReason } from '../../input/read.ts';
+import { toPrintable, toReadReason, UserError } from '../../errors.ts';
+import { CONTEST_FILE } from '../../input/read.ts';
 
 /** How long a burst of events pauses before it counts as over. */
 const QUIET_MS = 40;
