@@ -8,7 +8,6 @@ import {
   lstatSync,
   mkdirSync,
   readlinkSync,
-  realpathSync,
   renameSync,
   rmdirSync,
   statSync,
@@ -57,6 +56,7 @@ export async function write<T extends Output>(
   if (signal?.aborted) throw new Interrupted({ ...toStopped(signal.reason), output: 'untouched' });
   const home = join(out, PODIUM);
   const work = join(home, 'work');
+  refuseForeign(home);
   const made = makeHome(home, out);
   // The folders this call made go again if they are empty: a failed first build, or one that found the folder locked.
   const unmake = () => made.reverse().forEach((folder) => tryTo(() => rmdirSync(folder)));
@@ -133,17 +133,18 @@ async function commit(
     if (index % BETWEEN_LOOKS === BETWEEN_LOOKS - 1) await look();
   }
   const removed: string[] = [];
-  // On a file system that ignores case (macOS, Windows), Spring/ renamed to spring/ is the page just written.
-  const writtenNow = new Set(Object.keys(pages).map(foldName));
-  const realOut = realpathSync(out);
+  const writtenNow = new Map(Object.keys(pages).map((page) => [foldName(page), join(out, page)]));
   for (const [index, [page, bytes]] of Object.entries(stale).entries()) {
-    if (writtenNow.has(foldName(page))) continue;
     const path = join(out, page);
-    // Only a page as podium wrote it: a file of the size recorded, not one a user changed, inside the folder.
+    // On a file system that ignores case (macOS, Windows), Spring/ renamed to spring/ is the page just written;
+    // on one that does not, Spring/ is another folder, stale like any other.
+    const twin = writtenNow.get(foldName(page));
+    if (twin !== undefined && isSameFile(twin, path)) continue;
+    refuseLinkedFolder(path, out);
+    // Only a page as podium wrote it: a file of the size recorded, not one a user changed.
     // tryTo: since Node 22, a file in place of a folder on the way throws ENOTDIR even with throwIfNoEntry false.
     const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false }));
-    const real = realpathSync(dirname(path)); // the folder itself for the overview, <out>/index.html
-    if (!info?.isFile() || info.size !== bytes || (real !== realOut && !real.startsWith(realOut + sep))) continue;
+    if (!info?.isFile() || info.size !== bytes) continue;
     const kept = join(work, `gone-${index}`);
     renameSync(path, kept);
     steps.push({ path, undo: () => renameSync(kept, path), kept, page: true });
@@ -202,14 +203,69 @@ function replace(temp: string, path: string, kept: string, steps: Step[], page =
   }
 }
 
-/** The outputs, each checked to be a page of the folder: not outside it, not in .podium. */
+/** The outputs, each checked to be a page of the folder: not outside it, not in .podium, not through a link. */
 function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<T> {
   for (const output of outputs) {
     const [first] = relative(out, output.path).split(sep);
     if (first === PODIUM) throw cannotWrite(output.path, `${PODIUM} is podium's own folder: rename the contest file`);
     if (first === '..') throw cannotWrite(output.path, `it is outside ${out}`);
+    refuseLinkedFolder(output.path, out);
     yield output;
   }
+}
+
+/**
+ * Refuses a page whose folder below `out` is a symbolic link: podium writes and deletes nothing through a link it did
+ * not make (one in a committed output folder would lead a build anywhere).
+ */
+function refuseLinkedFolder(path: string, out: string): void {
+  for (let folder = dirname(path); relative(out, folder) !== '' && !relative(out, folder).startsWith('..');) {
+    if (tryTo(() => lstatSync(folder, { throwIfNoEntry: false }))?.isSymbolicLink())
+      throw refused(
+        folder,
+        `it is a symbolic link to ${tryTo(() => readlinkSync(folder))}, not a page folder podium made`,
+      );
+    folder = dirname(folder);
+  }
+}
+
+/**
+ * Refuses an output folder whose .podium, lock, manifest or staging folder is not what podium makes there (a link, a
+ * folder for a file, …): writing or emptying it would reach whatever it leads to. Looked at before anything is done.
+ */
+function refuseForeign(home: string): void {
+  const kinds: [string, 'folder' | 'file'][] = [
+    [home, 'folder'],
+    [join(home, 'lock'), 'file'],
+    [join(home, 'manifest.json'), 'file'],
+    [join(home, 'work'), 'folder'],
+  ];
+  for (const [path, kind] of kinds) {
+    const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false }));
+    if (!info || (kind === 'folder' ? info.isDirectory() : info.isFile())) continue;
+    const what = info.isSymbolicLink()
+      ? `a symbolic link to ${tryTo(() => readlinkSync(path))}`
+      : info.isDirectory()
+        ? 'a folder'
+        : 'not a file';
+    throw refused(path, `it is ${what}, not the ${kind} podium keeps there`);
+  }
+}
+
+/** A refusal to touch something podium did not make: it says what is there and what to do; nothing is written. */
+function refused(path: string, why: string): UserError {
+  return new UserError({
+    subject: path,
+    reason: `cannot write (${why})`,
+    hint: 'podium writes and removes nothing through it: move it away, then build again',
+    output: 'untouched',
+  });
+}
+
+/** Whether two paths name one file (one folder's name in two cases, on a file system that ignores case). */
+function isSameFile(a: string, b: string): boolean {
+  const [one, two] = [a, b].map((path) => tryTo(() => statSync(path, { throwIfNoEntry: false })));
+  return one !== undefined && two !== undefined && one.dev === two.dev && one.ino === two.ino;
 }
 
 /** Removes a file, or a folder and all it holds (not what a symbolic link in it points to); what cannot be, stays. */

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Interrupted, UserError } from '../../src/errors.ts';
+import { Interrupted, toFailureLine, UserError } from '../../src/errors.ts';
 import { write, type Output, type WriteOptions } from '../../src/output/write.ts';
 import { inScratch } from '../helpers/files.ts';
 
@@ -241,6 +241,94 @@ async function lockOf(out: string): Promise<Record<string, unknown>> {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
+writes('refuses a .podium, lock, manifest or staging folder that is not what podium makes, touching nothing', () =>
+  inScratch(async (dir) => {
+    const out = join(dir, 'out');
+    const victim = join(dir, 'victim');
+    mkdirSync(out);
+    mkdirSync(victim);
+    writeFileSync(join(victim, 'README.md'), 'keep me');
+    writeFileSync(join(victim, 'contest.json'), '{}');
+    const page = pagesOf(out, ['a'], () => 'page');
+    const refusal = (path: string, what: string, kind: string) =>
+      `podium: ${path}: cannot write (it is ${what}, not the ${kind} podium keeps there); podium writes and removes nothing through it: move it away, then build again; nothing was written`;
+    // A link as .podium: before, everything in its target but a manifest was deleted.
+    symlinkSync(victim, join(out, '.podium'));
+    const linked = await failureOf(page, { out, source: 'in', prune: true });
+    assert.is(
+      toFailureLine((linked as UserError).failure),
+      refusal(join(out, '.podium'), `a symbolic link to ${victim}`, 'folder'),
+    );
+    assert.equal(treeOf(victim), ['README.md', 'contest.json']);
+    assert.equal(readdirSync(out), ['.podium']);
+    rmSync(join(out, '.podium'));
+    for (const [name, make, what, kind] of [
+      ['lock', (path: string) => mkdirSync(path), 'a folder', 'file'],
+      [
+        'lock',
+        (path: string) => symlinkSync(join(dir, 'nothing'), path),
+        `a symbolic link to ${join(dir, 'nothing')}`,
+        'file',
+      ],
+      [
+        'manifest.json',
+        (path: string) => symlinkSync(join(victim, 'contest.json'), path),
+        `a symbolic link to ${join(victim, 'contest.json')}`,
+        'file',
+      ],
+      ['work', (path: string) => symlinkSync(victim, path), `a symbolic link to ${victim}`, 'folder'],
+    ] as const) {
+      mkdirSync(join(out, '.podium'));
+      make(join(out, '.podium', name));
+      const error = await failureOf(page, { out, source: 'in' });
+      assert.is(toFailureLine((error as UserError).failure), refusal(join(out, '.podium', name), what, kind), name);
+      assert.equal(treeOf(victim), ['README.md', 'contest.json'], name);
+      assert.not.ok(existsSync(join(out, 'a')), name);
+      rmSync(join(out, '.podium'), { recursive: true });
+    }
+  }),
+);
+
+writes('writes no page through a page folder that is a link, and removes none through one', () =>
+  inScratch(async (dir) => {
+    const out = join(dir, 'out');
+    const victim = join(dir, 'victim');
+    mkdirSync(out);
+    mkdirSync(victim);
+    writeFileSync(join(victim, 'index.html'), 'not a page');
+    symlinkSync(victim, join(out, 'b'));
+    const error = await failureOf(
+      pagesOf(out, ['a', 'b'], () => 'page'),
+      { out, source: 'in', prune: true },
+    );
+    assert.is(
+      toFailureLine((error as UserError).failure),
+      `podium: ${join(out, 'b')}: cannot write (it is a symbolic link to ${victim}, not a page folder podium made); podium writes and removes nothing through it: move it away, then build again; nothing was written`,
+    );
+    assert.is(readFileSync(join(victim, 'index.html'), 'utf8'), 'not a page');
+    // A page podium wrote whose folder was replaced by a link since: not removed through it, and said.
+    rmSync(join(out, 'b'));
+    await write(
+      pagesOf(out, ['a', 'b'], () => 'page'),
+      { out, source: 'in', prune: true },
+    );
+    rmSync(join(out, 'b'), { recursive: true });
+    writeFileSync(join(victim, 'index.html'), 'page');
+    symlinkSync(victim, join(out, 'b'));
+    const stale = await failureOf(
+      pagesOf(out, ['a'], () => 'page 2'),
+      { out, source: 'in', prune: true },
+    );
+    assert.match(
+      toFailureLine((stale as UserError).failure),
+      `podium: ${join(out, 'b')}: cannot write (it is a symbolic link`,
+    );
+    assert.match(toFailureLine((stale as UserError).failure), /the page already written was put back as before$/);
+    assert.is(readFileSync(join(victim, 'index.html'), 'utf8'), 'page');
+    assert.is(readFileSync(join(out, 'a/index.html'), 'utf8'), 'page');
+  }),
+);
+
 const prunes = suite('write() with prune');
 
 prunes('removes the pages its input wrote before and writes no more, and nothing else', () =>
@@ -301,6 +389,30 @@ prunes('keeps a page whose name changed only in case: on macOS or Windows it is 
     );
     assert.equal(removed, []);
     assert.is(readFileSync(join(dir, 'spring/index.html'), 'utf8'), 'page');
+  }),
+);
+
+prunes('removes a page whose name changed in case or in the form of its accents, where that is another folder', () =>
+  inScratch(async (dir) => {
+    for (const [before, after] of [
+      ['Spring', 'spring'],
+      ['Mu\u0308nchen', 'M\u00fcnchen'],
+    ] as const) {
+      await write(
+        pagesOf(dir, [before], () => 'page'),
+        { out: dir, source: 'in', prune: true },
+      );
+      const { removed } = await write(
+        pagesOf(dir, [after], () => 'page'),
+        { out: dir, source: 'in', prune: true },
+      );
+      assert.equal(removed, [join(dir, before, 'index.html')]);
+      assert.not.ok(existsSync(join(dir, before)));
+      assert.is(readFileSync(join(dir, after, 'index.html'), 'utf8'), 'page');
+      const manifest = JSON.parse(readFileSync(join(dir, '.podium/manifest.json'), 'utf8')) as { written: unknown };
+      assert.equal(manifest.written, { in: { [`${after}/index.html`]: 4 } });
+      rmSync(join(dir, after), { recursive: true });
+    }
   }),
 );
 
