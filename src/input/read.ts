@@ -1,10 +1,19 @@
 // The read step: contest files, folders of them, or standard input → their bytes. Nothing else reads input.
 // Whether the bytes are text, and what they say, is the validate step's business: it places every problem.
-import { closeSync, constants, openSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  type Dirent,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { foldName } from '../names.ts';
-import { toReadReason, UserError } from '../errors.ts';
+import { toReadReason, tryTo, UserError } from '../errors.ts';
 
 /**
  * One contest file: its bytes, or in words why they could not be read (a file of a folder; the other files are
@@ -84,8 +93,8 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /**
- * The contest files of a folder: regular files and symbolic links to them. Folders, pipes and dangling links are not
- * contests.
+ * The contest files of a folder: regular files and symbolic links to them; any other `*.json` is one that cannot be
+ * read. Hidden files (editors' lock and backup files) are not contests.
  */
 function readFolder(folder: string): Source[] {
   let entries: Dirent[];
@@ -104,7 +113,6 @@ function readFolder(folder: string): Source[] {
   for (const entry of files) {
     const file = join(folder, entry.name);
     const kind = toKind(entry, file);
-    if (kind === 'other') continue;
     const name = entry.name.slice(0, -'.json'.length);
     const page = foldName(name);
     const other = pages.get(page);
@@ -135,20 +143,20 @@ function readWithoutWaiting(file: string): Uint8Array {
   }
 }
 
-/** Whether a folder's entry is a file to read, something else to pass over, or a link that cannot be followed. */
-function toKind(entry: Dirent, file: string): 'file' | 'other' | { unreadable: string } {
+/**
+ * Whether a folder's `*.json` entry is a file to read, or why it cannot be: a folder, a pipe or a dangling link
+ * (a network drive not mounted) is an error, never a contest gone, whose page a build would then remove.
+ */
+function toKind(entry: Dirent, file: string): 'file' | { unreadable: string } {
   if (entry.isFile()) return 'file';
-  if (
-    !entry.isSymbolicLink() &&
-    (entry.isDirectory() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
-  )
-    return 'other';
-  // A symbolic link, or a file system that does not tell the type: ask the file itself.
   try {
-    return statSync(file).isFile() ? 'file' : 'other';
+    // A symbolic link, or a file system that does not tell the type: ask the file itself.
+    const info = statSync(file);
+    return info.isFile() ? 'file' : { unreadable: info.isDirectory() ? 'it is a folder' : 'not a file' };
   } catch (error) {
-    // a dangling link, e.g. an editor's lock file
-    return codeOf(error) === 'ENOENT' ? 'other' : { unreadable: toReadReason(error) };
+    if (codeOf(error) !== 'ENOENT') return { unreadable: toReadReason(error) };
+    const target = tryTo(() => readlinkSync(file));
+    return { unreadable: `it is a symbolic link to ${target ?? 'nothing'}, which does not exist` };
   }
 }
 

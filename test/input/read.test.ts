@@ -13,6 +13,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -159,26 +160,42 @@ errors('a FIFO named x.json in a folder is no contest file: the folder is read w
 
 const folders = suite('what a folder reads');
 
+folders('regular files and links to them; not hidden files, editor lock files or other names', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, {
+      'a.json': 'valid.json',
+      '.hidden.json': 'invalid-syntax.json',
+      '...json': 'valid.json',
+      'notes.txt': 'invalid-syntax.json',
+    });
+    copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'elsewhere.json'));
+    symlinkSync('../elsewhere.json', join(input, 'linked.json'));
+    symlinkSync('alice@host.1234:1700000000', join(input, '.#a.json')); // how Emacs marks a file being edited
+    const run = await podium(['build', 'in', '--out', 'out'], { cwd: dir });
+    assert.is(run.status, 0, run.stderr);
+    assert.is(run.stderr, '');
+    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html', 'linked']);
+    assert.is(toDocument(readFileSync(join(dir, 'out/linked/index.html'), 'utf8')).title, 'Ohne solo_winners');
+  }),
+);
+
 folders(
-  'regular files and links to them; not hidden files, editor lock files, dangling links, folders or other files',
+  'a *.json that cannot be read is an error naming it, and its page stays: a drive not mounted is no contest gone',
   () =>
     inScratch(async (dir) => {
-      const input = folderOf(dir, {
-        'a.json': 'valid.json',
-        '.hidden.json': 'invalid-syntax.json',
-        '...json': 'valid.json',
-        'notes.txt': 'invalid-syntax.json',
-      });
-      copyFileSync(join(FIXTURES, 'defaults.json'), join(dir, 'elsewhere.json'));
-      symlinkSync('../elsewhere.json', join(input, 'linked.json'));
-      symlinkSync('alice@host.1234:1700000000', join(input, '.#a.json')); // how Emacs marks a file being edited
-      symlinkSync('nowhere.json', join(input, 'dangling.json'));
+      const input = folderOf(dir, { 'a.json': 'valid.json', 'b.json': 'valid.json' });
+      assert.is((await podium(['build', 'in', '--out', 'out', '-q'], { cwd: dir })).status, 0);
+      const page = readFileSync(join(dir, 'out/b/index.html'));
+      rmSync(join(input, 'b.json'));
+      symlinkSync('/mnt/share/b.json', join(input, 'b.json'));
       mkdirSync(join(input, 'folder.json'));
-      const run = await podium(['build', 'in', '--out', 'out'], { cwd: dir });
-      assert.is(run.status, 0, run.stderr);
-      assert.is(run.stderr, '');
-      assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html', 'linked']);
-      assert.is(toDocument(readFileSync(join(dir, 'out/linked/index.html'), 'utf8')).title, 'Ohne solo_winners');
+      assert.is(spawnSync('mkfifo', [join(input, 'pipe.json')]).status, 0);
+      fails(await podium(['build', 'in', '--out', 'out'], { cwd: dir }), 1, [
+        'in/b.json:1:1: cannot read it: it is a symbolic link to /mnt/share/b.json, which does not exist',
+        'in/folder.json:1:1: cannot read it: it is a folder',
+        'in/pipe.json:1:1: cannot read it: not a file',
+      ]);
+      assert.equal(readFileSync(join(dir, 'out/b/index.html')), page);
     }),
 );
 
