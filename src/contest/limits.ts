@@ -11,3 +11,10 @@ export const MAX_AMOUNT = 90_071_992_547_409.91;
  * a broken or hostile file is refused in words instead of growing a page of hundreds of megabytes.
  */
 export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
+
+/** Why a file is not read at all: far larger than any contest needs (and than a page should be); `bytes` if known. */
+export function toTooLarge(bytes?: number): string {
+  const mb = (value: number) => `${Math.round(value / 1024 / 1024)} MB`;
+  const size = bytes === undefined ? `more than ${mb(LIMITS.fileBytes)}` : mb(bytes);
+  return `it is ${size}; podium reads files of at most ${mb(LIMITS.fileBytes)}, far more than 100,000 salespeople need`;
+}

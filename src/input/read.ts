@@ -3,6 +3,8 @@
 import {
   closeSync,
   constants,
+  createReadStream,
+  fstatSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -10,8 +12,8 @@ import {
   statSync,
   type Dirent,
 } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LIMITS, toTooLarge } from '../contest/limits.ts';
 import { foldName } from '../names.ts';
 import { toReadReason, tryTo, UserError } from '../errors.ts';
 
@@ -73,9 +75,14 @@ async function readPath(input: string, signal: AbortSignal | undefined): Promise
   // A pipe is fine (`podium validate <(curl …)`); a device such as /dev/zero would never end.
   if (!info.isFile() && !info.isFIFO())
     throw new UserError({ subject: input, reason: 'cannot read it: not a file or a folder' }, NAMED);
+  // Far larger than any contest: not read at all, and said as a problem of the file.
+  if (info.size > LIMITS.fileBytes) return [{ file: input, unreadable: toTooLarge(info.size) }];
   try {
     // A pipe may wait for its writer: read without blocking, so that Ctrl-C is heard meanwhile.
-    if (info.isFIFO()) return [{ file: input, bytes: await untilAborted(readFile(input), signal) }];
+    if (info.isFIFO()) {
+      const bytes = await untilAborted(readAll(createReadStream(input), signal, input), signal);
+      return [{ file: input, bytes }];
+    }
     return [{ file: input, bytes: readFileSync(input) }];
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
@@ -125,7 +132,8 @@ function readFolder(folder: string): Source[] {
     if (kind !== 'file') sources.push({ file, name, unreadable: kind.unreadable });
     else {
       try {
-        sources.push({ file, name, bytes: readWithoutWaiting(file) });
+        const read = readWithoutWaiting(file);
+        sources.push(read instanceof Uint8Array ? { file, name, bytes: read } : { file, name, ...read });
       } catch (error) {
         sources.push({ file, name, unreadable: toReadReason(error) });
       }
@@ -134,9 +142,11 @@ function readFolder(folder: string): Source[] {
   return sources;
 }
 
-function readWithoutWaiting(file: string): Uint8Array {
+function readWithoutWaiting(file: string): Uint8Array | { unreadable: string } {
   const fd = openSync(file, NO_WAIT);
   try {
+    const { size } = fstatSync(fd);
+    if (size > LIMITS.fileBytes) return { unreadable: toTooLarge(size) };
     return readFileSync(fd);
   } finally {
     closeSync(fd);
@@ -164,18 +174,31 @@ function codeOf(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
 
-/** All of a stream's bytes (standard input); a stop (`signal`) ends the wait for them. */
+/**
+ * All of a stream's bytes (standard input, a named pipe); a stop (`signal`) ends the wait for them. More than a
+ * contest file may hold is refused as soon as it is read, instead of filling the memory.
+ */
 export async function readAll(
   stream: NodeJS.ReadableStream & { destroy: () => void },
   signal?: AbortSignal,
+  subject = STDIN,
 ): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
+  let size = 0;
   const stop = () => stream.destroy();
   signal?.addEventListener('abort', stop);
   try {
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size > LIMITS.fileBytes) {
+        stream.destroy();
+        throw new UserError({ subject, reason: `cannot read it: ${toTooLarge()}` }, NAMED);
+      }
+    }
   } finally {
     signal?.removeEventListener('abort', stop);
   }
+  if (signal?.aborted) throw signal.reason;
   return Buffer.concat(chunks);
 }

@@ -6,7 +6,7 @@ import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from './issues.ts';
 import { suggest } from './suggest.ts';
-import { LIMITS } from '../contest/limits.ts';
+import { LIMITS, toTooLarge } from '../contest/limits.ts';
 import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import { toReadReason, type Problem, type Severity } from '../errors.ts';
@@ -158,12 +158,6 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
   };
-}
-
-/** Why a file is not read at all: far larger than any contest needs (and than a page should be). */
-export function toTooLarge(bytes: number): string {
-  const mb = (value: number) => `${Math.round(value / 1024 / 1024)} MB`;
-  return `it is ${mb(bytes)}; podium reads files of at most ${mb(LIMITS.fileBytes)}, far more than 100,000 salespeople need`;
 }
 
 /** A byte the file may not hold: one that no charset allows, or one that is not UTF-8 in a file that otherwise is. */

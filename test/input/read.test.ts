@@ -15,11 +15,14 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { readAll } from '../../src/input/read.ts';
 import { toDocument } from '../helpers/dom.ts';
 import { BIN, PLAIN, podium, spawnPodium, type Run } from '../helpers/cli.ts';
 import { FIXTURES, fixture, inScratch } from '../helpers/files.ts';
@@ -147,14 +150,46 @@ errors('a named pipe given as the input: read when written to, and Ctrl-C while 
   }),
 );
 
-errors('a FIFO named x.json in a folder is no contest file: the folder is read without waiting for it', () =>
+errors('a FIFO named x.json in a folder is said, not waited for: the folder is read without waiting for a writer', () =>
   inScratch((dir) => {
     const input = folderOf(dir, { 'a.json': 'valid.json' });
     assert.is(spawnSync('mkfifo', [join(input, 'x.json')]).status, 0);
     const run = spawnPodium(['build', 'in', '--out', 'out'], { cwd: dir, timeout: 10_000 });
     assert.is(run.signal, null, 'it waited for a writer to the FIFO');
-    assert.is(run.status, 0, run.stderr);
-    assert.equal(readdirSync(join(dir, 'out')).sort(), ['.podium', 'a', 'index.html']);
+    assert.is(run.status, 1, run.stderr);
+    assert.is(run.stderr, 'in/x.json:1:1: cannot read it: not a file\n');
+    assert.not.ok(existsSync(join(dir, 'out')));
+  }),
+);
+
+errors('reads no contest over 64 MB: not a file, not one in a folder, not standard input', () =>
+  inScratch(async (dir) => {
+    const big = (path: string) => (writeFileSync(path, '{'), truncateSync(path, 64 * 1024 * 1024 + 1));
+    const said =
+      'cannot read it: it is 64 MB; podium reads files of at most 64 MB, far more than 100,000 salespeople need';
+    big(join(dir, 'big.json'));
+    const checked = await podium(['validate', 'big.json'], { cwd: dir });
+    assert.is(checked.status, 1);
+    assert.is(checked.stdout, `big.json:1:1: ${said}\n1 contest checked, 1 invalid, 1 problem\n`);
+    mkdirSync(join(dir, 'in'));
+    big(join(dir, 'in/a.json'));
+    fails(await podium(['build', 'in', '--out', 'out'], { cwd: dir }), 1, [`in/a.json:1:1: ${said}`]);
+    // Standard input is read only until it holds more than that.
+    let sent = 0;
+    const endless = Readable.from(
+      (function* () {
+        for (;;) {
+          sent += 1;
+          yield Buffer.alloc(1024 * 1024, ' ');
+        }
+      })(),
+    );
+    const error = await readAll(endless).catch((caught: unknown) => caught);
+    assert.is(
+      (error as Error).message,
+      'podium: -: cannot read it: it is more than 64 MB; podium reads files of at most 64 MB, far more than 100,000 salespeople need',
+    );
+    assert.ok(sent <= 66, `${sent} MB read`);
   }),
 );
 
