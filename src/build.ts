@@ -2,13 +2,13 @@
 // build(); podium dev serves what bakeAll() makes from memory, and writes nothing.
 import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './bake/assets.ts';
-import { ContestError, UserError, type Problem } from './errors.ts';
+import { ContestError, heed, UserError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import type { Locale } from './page/messages.ts';
 import { toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
 import { foldName } from './names.ts';
-import { render } from './bake/render.ts';
+import { toMarkup } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Named } from './contest/schema.ts';
@@ -33,6 +33,8 @@ export type BakeOptions = {
   overview?: boolean;
   /** The files every page inlines, for a caller that bakes again and again; read once per call without. */
   assets?: Assets;
+  /** Aborting stops the bake, looked for every few thousand rows; for build, pages put in place are put back. */
+  signal?: AbortSignal | undefined;
 };
 export type BuildOptions = Omit<BakeOptions, 'assets'> & {
   out: string;
@@ -42,8 +44,6 @@ export type BuildOptions = Omit<BakeOptions, 'assets'> & {
   onWarnings?: (warnings: Problem[]) => void;
   /** Called as each page is rendered. */
   onPage?: (done: number, total: number) => void;
-  /** Aborting stops the build; pages already put in place are put back (write.ts). */
-  signal?: AbortSignal;
 };
 
 /** A contest's page baked: its contest (dates in Berlin time), the document, and its gzip size when measured. */
@@ -57,7 +57,7 @@ export type BakedOverview = { kind: 'overview'; contests: number; chunks: Chunks
 export type Baked = Validated & {
   folder: boolean;
   overview: boolean;
-  documents: Iterable<BakedPage | BakedOverview>;
+  documents: AsyncIterable<BakedPage | BakedOverview>;
 };
 
 /** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
@@ -84,9 +84,9 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   if (overview) refuseClash(contests, input, options.out);
   options.onWarnings?.(problems);
   // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
-  function* files() {
+  async function* files() {
     let done = 0;
-    for (const baked of documents) {
+    for await (const baked of documents) {
       const { chunks, gzip } = baked;
       if (baked.kind === 'overview') {
         yield { path: join(options.out, 'index.html'), chunks, gzip, contests: baked.contests };
@@ -118,16 +118,16 @@ export async function build(input: string, options: BuildOptions): Promise<Built
  * holds all its pages in memory.
  */
 export async function bakeAll(sources: readonly Source[], options: BakeOptions): Promise<Baked> {
-  const validated = await validate(sources, { strict: options.strict });
+  const validated = await validate(sources, { strict: options.strict, signal: options.signal });
   const folder = sources.some(({ name }) => name !== undefined);
   const overview = folder && options.overview !== false;
-  if (validated.invalid) return { ...validated, folder, overview, documents: [] };
+  if (validated.invalid) return { ...validated, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
   const assets = options.assets ?? readAssets();
   const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
-  function* documents(): Generator<BakedPage | BakedOverview> {
+  async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const named of contests) {
-      const chunks = bake(named, options.page, assets); // render → assemble
+      const chunks = await bake(named, options.page, assets, options.signal); // render → assemble
       yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
     }
     if (!overview) return;
@@ -171,8 +171,18 @@ export async function toBerlinTime(contests: Named[], updatedAt?: string): Promi
   });
 }
 
-/** One contest's page: its markup rendered, and the document assembled around it. */
-export function bake({ name, contest }: Named, { locale, baseUrl, ...head }: PageOptions, assets: Assets): Chunks {
+/** One contest's page: its markup rendered, listening for a stop between slices of rows, and the document around it. */
+export async function bake(
+  { name, contest }: Named,
+  { locale, baseUrl, ...head }: PageOptions,
+  assets: Assets,
+  signal?: AbortSignal,
+): Promise<Chunks> {
   const url = baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
-  return assemble({ contest, locale, markup: render(contest, locale), head: { ...head, url } }, assets);
+  const parts: string[] = [];
+  for (const part of toMarkup(contest, locale)) {
+    parts.push(part);
+    await heed(signal);
+  }
+  return assemble({ contest, locale, markup: parts.join(''), head: { ...head, url } }, assets);
 }

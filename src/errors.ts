@@ -177,3 +177,13 @@ export function toPrintable(text: string): string {
 }
 
 const CONTROL_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * Lets the event loop turn, so that a stop (Ctrl-C, SIGTERM) is heard, and throws its reason if there was one.
+ * Long work calls it every few thousand rows: a signal's handler runs only between tasks.
+ */
+export async function heed(signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return;
+  await new Promise(setImmediate);
+  signal.throwIfAborted();
+}

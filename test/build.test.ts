@@ -223,7 +223,7 @@ bakeAlls("bakes each contest's page in Berlin time, then a folder's overview, un
     const sources = await read([input], noStdin);
     const baked = await bakeAll(sources, { page: { locale: 'de', hydrate: true }, sizes: true });
     assert.is(baked.folder, true);
-    const documents = [...baked.documents];
+    const documents = await Array.fromAsync(baked.documents);
     assert.equal(
       documents.map((baked) => (baked.kind === 'page' ? baked.named.name : baked.contests)),
       ['a', 'b', 2],
@@ -236,7 +236,7 @@ bakeAlls("bakes each contest's page in Berlin time, then a folder's overview, un
     assert.is(toDocument(long).querySelector('.stand')?.textContent, 'Stand: 31.03.2027, 18:45 Uhr');
     const plain = await bakeAll(sources, { page: { locale: 'de', hydrate: true }, overview: false });
     assert.equal(
-      [...plain.documents].map(({ kind, gzip }) => [kind, gzip]),
+      (await Array.fromAsync(plain.documents)).map(({ kind, gzip }) => [kind, gzip]),
       [
         ['page', undefined],
         ['page', undefined],
@@ -255,29 +255,47 @@ bakeAlls('bakes nothing when any contest is invalid, and says what is wrong', ()
       ['good'],
     );
     assert.equal([...new Set(baked.problems.map(({ file }) => file))], [join(input, 'broken.json')]);
-    assert.equal([...baked.documents], []);
+    assert.equal(await Array.fromAsync(baked.documents), []);
   }),
 );
 
 const bakes = suite('bake()');
 const ASSETS = readAssets();
 
-bakes("gives each page of a folder its own address under the base URL, and a single contest the base URL's", () => {
-  const canonical = (name: string) =>
-    toDocument(
-      toText(
-        bake(
-          { name, contest: CONTESTS['valid.json']! },
-          { locale: 'de', hydrate: false, baseUrl: 'https://example.com/c/' },
-          ASSETS,
+bakes(
+  "gives each page of a folder its own address under the base URL, and a single contest the base URL's",
+  async () => {
+    const canonical = async (name: string) =>
+      toDocument(
+        toText(
+          await bake(
+            { name, contest: CONTESTS['valid.json']! },
+            { locale: 'de', hydrate: false, baseUrl: 'https://example.com/c/' },
+            ASSETS,
+          ),
         ),
-      ),
-    )
-      .querySelector('link[rel=canonical]')
-      ?.getAttribute('href');
-  assert.is(canonical('spring'), 'https://example.com/c/spring/');
-  assert.is(canonical('a b&c'), 'https://example.com/c/a%20b%26c/');
-  assert.is(canonical(''), 'https://example.com/c/');
+      )
+        .querySelector('link[rel=canonical]')
+        ?.getAttribute('href');
+    assert.is(await canonical('spring'), 'https://example.com/c/spring/');
+    assert.is(await canonical('a b&c'), 'https://example.com/c/a%20b%26c/');
+    assert.is(await canonical(''), 'https://example.com/c/');
+  },
+);
+
+bakes('stops between slices of rows when aborted, with the reason of the stop', async () => {
+  const contest = {
+    ...CONTESTS['valid.json']!,
+    users: Array.from({ length: 10_000 }, (_, i) => ({ name: `u${i}`, leadCount: 1, profit: 0 })),
+  };
+  const stop = new AbortController();
+  const baking = bake({ name: '', contest }, { locale: 'de', hydrate: true }, ASSETS, stop.signal);
+  stop.abort(new Error('stopped by SIGTERM'));
+  const error = await baking.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  assert.is((error as Error | undefined)?.message, 'stopped by SIGTERM');
 });
 
 const times = suite('toBerlinTime()');

@@ -10,22 +10,26 @@ export const SLICE = 2000;
 const EMPTY_BODY = '<tbody></tbody>';
 
 export function render(contest: Contest, locale: Locale): string {
+  return [...toMarkup(contest, locale)].join('');
+}
+
+/**
+ * The markup in parts, for a caller that listens for a stop between them: a small table in one part; a large one
+ * as the page around its rows, then its rows in slices. React keeps every chunk of a render until it ends: slices
+ * give the same markup (test/bake/render.test.ts) with bounded memory, and faster (docs/performance.md).
+ */
+export function* toMarkup(contest: Contest, locale: Locale): Generator<string> {
   const messages = toMessages(locale);
   const { users } = contest;
-  if (users.length <= SLICE) return renderToString(createElement(ContestPage, { contest, messages, locale }));
-  // React keeps every chunk of a render until it ends. Rendering the rows in slices gives the same markup
-  // (test/render.test.ts) with bounded memory, and faster (docs/performance.md).
+  if (users.length <= SLICE) return yield renderToString(createElement(ContestPage, { contest, messages, locale }));
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, rows: false }));
   const winners = Math.min(contest.solo_winners, users.length);
-  const parts: string[] = [];
-  for (let start = 0; start < users.length; start += SLICE) {
-    parts.push(
-      renderToString(
-        createElement(Rows, { users: users.slice(start, start + SLICE), start, winners, label: messages.winner }),
-      ),
-    );
-  }
   // Contest texts are escaped, so the only "<tbody></tbody>" in the shell is the table's own.
   const at = shell.indexOf(EMPTY_BODY) + '<tbody>'.length;
-  return shell.slice(0, at) + parts.join('') + shell.slice(at);
+  yield shell.slice(0, at);
+  for (let start = 0; start < users.length; start += SLICE) {
+    const rows = users.slice(start, start + SLICE);
+    yield renderToString(createElement(Rows, { users: rows, start, winners, label: messages.winner }));
+  }
+  yield shell.slice(at);
 }

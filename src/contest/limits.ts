@@ -11,6 +11,8 @@ export const MAX_AMOUNT = 90_071_992_547_409.91;
  * a broken or hostile file is refused in words instead of growing a page of hundreds of megabytes.
  */
 export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
+/** The limits as messages say them (no toLocaleString: its first call loads ICU's locale data). */
+export const LIMITS_TEXT = { users: '100,000' };
 
 /** Why a file is not read at all: far larger than any contest needs (and than a page should be); `bytes` if known. */
 export function toTooLarge(bytes?: number): string {

@@ -39,14 +39,19 @@ export function detectDelimiter(utf8: Buffer): Delimiter {
   return best;
 }
 
-/** Every record, or the place of a quote that opens a cell and is never closed. */
-export function toRows(utf8: Buffer, delimiter: Delimiter): { rows: Rows } | { unclosed: Position } {
+/**
+ * Every record (the header and at most `most` more), or the place of a quote that opens a cell and is never closed.
+ */
+export function toRows(utf8: Buffer, delimiter: Delimiter, most = Infinity): { rows: Rows } | { unclosed: Position } {
   try {
     // The header apart from the rows: relaxed, csv-parse makes an error object for each record whose length differs
     // from the first record's, so a header far wider than its rows would cost that on every row.
     const [header] = parse(utf8, { ...OPTIONS, delimiter, to: 1, info: true }) as unknown as Info[];
     if (!header) return { rows: [] };
-    return { rows: [header.record, ...(parse(utf8.subarray(header.info.bytes), { ...OPTIONS, delimiter }) as Rows)] };
+    const body = utf8.subarray(header.info.bytes);
+    return {
+      rows: [header.record, ...(parse(body, { ...OPTIONS, delimiter, ...(most < Infinity && { to: most }) }) as Rows)],
+    };
   } catch (error) {
     // With relaxed quotes and column counts, an open quote at the end of the file is the one error csv-parse raises.
     if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;

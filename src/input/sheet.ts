@@ -6,7 +6,7 @@ import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from './issues.ts';
 import { suggest } from './suggest.ts';
-import { LIMITS, toTooLarge } from '../contest/limits.ts';
+import { LIMITS, LIMITS_TEXT, toTooLarge } from '../contest/limits.ts';
 import type { UserSchema } from '../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import { toReadReason, type Problem, type Severity } from '../errors.ts';
@@ -74,7 +74,8 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   if ('byte' in decoded) return fail(decoded.position, toByteProblem(decoded.byte, decoded.utf8Elsewhere === true));
   const { utf8 } = decoded;
   const delimiter = detectDelimiter(utf8);
-  const read = toRows(utf8, delimiter);
+  // One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
+  const read = toRows(utf8, delimiter, LIMITS.users + 1);
   if ('unclosed' in read) return fail(read.unclosed, 'a quote opens this cell and is never closed');
   const { rows } = read;
   const header = rows[0];
@@ -123,6 +124,13 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     if (row.every((cell) => cell.trim() === '')) continue; // ";;;": an empty row of the spreadsheet
     records.push(index);
     sheet.users.push(toUser(row, columns, notation));
+  }
+  if (sheet.users.length > LIMITS.users) {
+    sheet.users.length = 0; // said once, as a whole: its users need no checking
+    return fail(
+      START,
+      `holds more than ${LIMITS_TEXT.users} salespeople; a contest holds at most ${LIMITS_TEXT.users}`,
+    );
   }
   // Excel's plain "CSV" is Windows-1252, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
   if (decoded.charset === 'windows-1252')

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { LIMITS } from '../contest/limits.ts';
 import { ContestSchema, CSV_FILE, UserSchema, type Contest, type Named, type User } from '../contest/schema.ts';
 import { toText } from './encoding.ts';
-import type { Problem } from '../errors.ts';
+import { heed, type Problem } from '../errors.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { isRecord } from '../names.ts';
@@ -12,7 +12,7 @@ import type { Key, Position, Target } from './place.ts';
 import { suggest } from './suggest.ts';
 import type { Source } from './read.ts';
 
-export type ValidateOptions = { strict?: boolean };
+export type ValidateOptions = { strict?: boolean; signal?: AbortSignal | undefined };
 /** A valid contest and the subfolder its page goes to ('' for a single contest). */
 /**
  * The valid contests, every problem of every file (errors and warnings), how many files are invalid, and the CSV
@@ -27,12 +27,13 @@ const START: Position = { line: 1, column: 1 };
 /** Checks every source; never throws for bad data. With `strict`, warnings count as errors. */
 export async function validate(
   sources: readonly Source[],
-  { strict = false }: ValidateOptions = {},
+  { strict = false, signal }: ValidateOptions = {},
 ): Promise<Validated> {
   const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [] };
   for (const source of sources) {
+    await heed(signal);
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
-    const { contest, problems, sheet } = await check(source, strict);
+    const { contest, problems, sheet } = await check(source, strict, signal);
     if (sheet) validated.sheets.push(sheet);
     // not push(...): more problems than a call takes arguments
     for (const problem of problems) validated.problems.push(problem);
@@ -70,6 +71,7 @@ const WORKBOOK_MESSAGE =
 async function check(
   source: Source,
   strict: boolean,
+  signal: AbortSignal | undefined,
 ): Promise<{ contest?: Contest; problems: Problem[]; sheet?: string }> {
   const read = await toData(source);
   if ('problem' in read) return { problems: [read.problem] };
@@ -83,7 +85,7 @@ async function check(
   const data = sheet ? { ...(read.data as object), users: sheet.users } : read.data;
   type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
   const found: Found[] = [];
-  const result = parse(data);
+  const result = await parse(data, signal);
   const placed = new Set<string>();
   const users = isRecord(data) ? data.users : undefined;
   if (typeof users === 'string' && WORKBOOK.test(users)) {
@@ -153,7 +155,10 @@ async function check(
 const SLICE = 10_000;
 
 /** The contest, or every issue zod finds in the data. */
-function parse(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] } {
+async function parse(
+  data: unknown,
+  signal: AbortSignal | undefined,
+): Promise<{ contest?: Contest; issues: z.core.$ZodIssue[] }> {
   if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
     const result = ContestSchema.safeParse(data);
     return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
@@ -173,6 +178,7 @@ function parse(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] }
   }
   const parsed: User[] = [];
   for (let start = 0; start < users.length; start += SLICE) {
+    await heed(signal);
     const part = ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));
     if (part.success) for (const user of part.data) parsed.push(user);
     else

@@ -21,7 +21,7 @@ const IN_FLIGHT = 8;
  * produced lazily); stops at the first failure or abort, with every staging finished.
  */
 export async function stage<T extends Output>(
-  outputs: Iterable<T>,
+  outputs: Iterable<T> | AsyncIterable<T>,
   work: string,
   signal: AbortSignal | undefined,
 ): Promise<Staged<Omit<T, 'chunks'>>[]> {
@@ -30,7 +30,7 @@ export async function stage<T extends Output>(
   let failure: { error: unknown } | undefined;
   try {
     signal?.throwIfAborted();
-    for (const { chunks, ...output } of outputs) {
+    for await (const { chunks, ...output } of outputs) {
       const file: Staged<typeof output> = {
         output,
         path: output.path,

@@ -50,7 +50,7 @@ type Step = { path: string; undo: () => void; kept?: string; page?: boolean };
  * bytes written in place of its content, and the pages removed (`prune`).
  */
 export async function write<T extends Output>(
-  outputs: Iterable<T>,
+  outputs: Iterable<T> | AsyncIterable<T>,
   { out, source, prune = false, signal }: WriteOptions,
 ): Promise<{ written: Written<T>[]; removed: string[] }> {
   if (signal?.aborted) throw new Interrupted({ ...toStopped(signal.reason), output: 'untouched' });
@@ -204,8 +204,8 @@ function replace(temp: string, path: string, kept: string, steps: Step[], page =
 }
 
 /** The outputs, each checked to be a page of the folder: not outside it, not in .podium, not through a link. */
-function* inside<T extends Output>(outputs: Iterable<T>, out: string): Iterable<T> {
-  for (const output of outputs) {
+async function* inside<T extends Output>(outputs: Iterable<T> | AsyncIterable<T>, out: string): AsyncIterable<T> {
+  for await (const output of outputs) {
     const [first] = relative(out, output.path).split(sep);
     if (first === PODIUM) throw cannotWrite(output.path, `${PODIUM} is podium's own folder: rename the contest file`);
     if (first === '..') throw cannotWrite(output.path, `it is outside ${out}`);

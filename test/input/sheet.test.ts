@@ -239,7 +239,7 @@ check('reads no CSV file over 64 MB, and no more than 100,000 salespeople', () =
     );
     const rows = Array.from({ length: 100_001 }, (_, i) => `u${i};1`).join('\n');
     assert.equal((await checkCsv(`Name;Anzahl Eigenleads\n${rows}\n`)).lines, [
-      './users.csv:1:1: users: holds 100,001 salespeople; a contest holds at most 100,000',
+      './users.csv:1:1: users: holds more than 100,000 salespeople; a contest holds at most 100,000',
     ]);
   }),
 );

@@ -155,6 +155,19 @@ loads(
   },
 );
 
+loads('stops between slices of users when aborted, with the reason of the stop', async () => {
+  const users = Array.from({ length: 30_000 }, (_, i) => ({ name: `u${i}`, leadCount: 1 }));
+  const text = JSON.stringify({ ...JSON.parse(fixture('valid.json')), users });
+  const stop = new AbortController();
+  const checking = validate([toSource(text)], { signal: stop.signal });
+  stop.abort(new Error('stopped by SIGINT'));
+  const error = await checking.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  assert.is((error as Error | undefined)?.message, 'stopped by SIGINT');
+});
+
 const checks = suite('validate(): problems');
 
 checks('warns of a key that matches no known one, accepts $schema, and still returns the contest', async () => {

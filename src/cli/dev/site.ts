@@ -96,7 +96,7 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
   const { problems } = baked;
   const sheets = baked.sheets.map((file) => resolve(file));
   for (const line of toProblemLines(problems, false)) log(line);
-  const [page] = baked.documents;
+  const page = await first(baked.documents);
   if (page?.kind !== 'page')
     return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
   return { file: source.file, title: page.named.contest.title, html: toText(page.chunks), ok: true, sheets };
@@ -104,6 +104,11 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
 
 function isFolder(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+}
+
+async function first<T>(items: AsyncIterable<T>): Promise<T | undefined> {
+  for await (const item of items) return item;
+  return undefined;
 }
 
 /** `a.json, b.json, c.json and 4 more`. */
