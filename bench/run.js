@@ -22,11 +22,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function runOnce(args, probe) {
+function runOnce(args, probe, status = 0) {
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, probe ? ['--require', probe, ...args] : args, { encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
+  if (result.status !== status) throw new Error(`${args.join(' ')} exited ${result.status}:\n${result.stderr}`);
   const rss = Number(/maxrss (\d+)/.exec(result.stderr ?? '')?.[1] ?? NaN) / 1024;
   return { ms, rss };
 }
@@ -40,17 +40,18 @@ function runOnce(args, probe) {
  */
 function measureGroup(cases, probe) {
   let run = 0;
-  for (const c of cases) runOnce(c.args((run += 1)));
+  for (const c of cases) runOnce(c.args((run += 1)), undefined, c.status);
   const times = cases.map(() => []);
   // The floor (the first case) runs between every two other cases: its median steadies the ratios of all.
   const order = cases.slice(1).flatMap((_, j) => [0, j + 1]);
-  for (let i = 0; i < RUNS; i += 1) for (const j of order) times[j].push(runOnce(cases[j].args((run += 1))).ms);
+  for (let i = 0; i < RUNS; i += 1)
+    for (const j of order) times[j].push(runOnce(cases[j].args((run += 1)), undefined, cases[j].status).ms);
   return cases.map((c, j) => ({
     name: c.name,
     page: c.page,
     last: c.last,
     ms: median(times[j]),
-    rssMiB: median(Array.from({ length: 3 }, () => runOnce(c.args((run += 1)), probe).rss)),
+    rssMiB: median(Array.from({ length: 3 }, () => runOnce(c.args((run += 1)), probe, c.status).rss)),
   }));
 }
 
@@ -69,6 +70,21 @@ try {
   const fromCsv = contest(10_000);
   writeFileSync(join(work, 'c10000.csv'), toExcelCsv(fromCsv.users));
   writeFileSync(join(work, 'c10000-csv.json'), JSON.stringify({ ...fromCsv, users: 'c10000.csv' }, null, 2));
+  // Exports as they go wrong: 100,000 rows with an amount in the wrong format, the same problems as JSON, and a
+  // header far wider than its rows beside an ordinary export of the same size.
+  const bad = contest(100_000);
+  bad.users.forEach((user) => (user.profit = '12.5.3 €'));
+  const badRows = bad.users.map(({ name, leadCount }) => `${name};${leadCount};12.5.3 €\r\n`);
+  writeFileSync(join(work, 'bad.csv'), `Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\n${badRows.join('')}`);
+  writeFileSync(join(work, 'bad-csv.json'), JSON.stringify({ ...bad, users: 'bad.csv' }));
+  writeFileSync(join(work, 'bad-json.json'), JSON.stringify(bad, null, 2));
+  const wide = `Name;Anzahl Eigenleads;Summe Netto-Volumen AB${';'.repeat(100_000)}\r\n${Array.from({ length: 100_000 }, (_, i) => `P${i};1;2\r\n`).join('')}`;
+  let plain = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\n';
+  for (let i = 0; plain.length < wide.length; i += 1) plain += `Person ${i};1;2\r\n`;
+  writeFileSync(join(work, 'wide.csv'), wide);
+  writeFileSync(join(work, 'plain.csv'), plain);
+  writeFileSync(join(work, 'wide.json'), JSON.stringify({ ...contest(1), users: 'wide.csv' }));
+  writeFileSync(join(work, 'plain.json'), JSON.stringify({ ...contest(1), users: 'plain.csv' }));
   mkdirSync(join(work, 'folder'));
   for (let i = 0; i < 200; i += 1)
     writeFileSync(
@@ -135,6 +151,17 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
   if (!readFileSync(join(b10kCsv.last, 'index.html')).equals(readFileSync(join(b10k.last, 'index.html')))) {
     throw new Error('the 10,000 users from CSV baked another page than the same users as JSON');
   }
+  const check = (name, input) => ({ name, status: 1, args: () => [BIN, 'validate', join(work, input)] });
+  const [floorInput, badJson, badCsv, plainCsv, wideCsv] = measureGroup(
+    [
+      nodeFloor,
+      check('100,000 bad rows, JSON', 'bad-json.json'),
+      check('100,000 bad rows, CSV', 'bad-csv.json'),
+      build('CSV, narrow', 'plain.json', 'oplain'),
+      build('CSV, wide header', 'wide.json', 'owide'),
+    ],
+    probe,
+  );
   const [floorRebake, r100, rfolder] = measureGroup(
     [
       nodeFloor,
@@ -160,6 +187,8 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     { target: '100,000 users: peak RSS ≤ 350 MiB', value: b100k.rssMiB, limit: 350 },
     { target: '10,000 users from CSV ≤ 1.5 × the same as JSON', value: b10kCsv.ms / b10k.ms, limit: 1.5 },
     { target: 'folder: each extra contest ≤ 3 ms', value: perContestMs, limit: 3 },
+    { target: '100,000 bad CSV rows ≤ 3 × the same problems in JSON', value: badCsv.ms / badJson.ms, limit: 3 },
+    { target: 'a wide CSV header ≤ 3 × a narrow export of its size', value: wideCsv.ms / plainCsv.ms, limit: 3 },
   ].map((t) => ({ ...t, pass: t.value <= t.limit }));
   // Not targets: the same cost when every page replaces an existing file, and the file system's share.
   const rebakePerContestMs = (rfolder.ms - r100.ms) / 199;
@@ -173,6 +202,10 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
       [b10k, floorLarge],
       [b10kCsv, floorLarge],
       [b100k, floorLarge],
+      [badJson, floorInput],
+      [badCsv, floorInput],
+      [plainCsv, floorInput],
+      [wideCsv, floorInput],
       [r100, floorRebake],
       [rfolder, floorRebake],
       [fs1, floor],
