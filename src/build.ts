@@ -23,8 +23,11 @@ export type PageOptions = Omit<Head, 'url'> & {
 /** What turns contests into documents, for build and dev alike. */
 export type BakeOptions = {
   page: PageOptions;
-  /** Replaces every contest's `updated_at`: an ISO 8601 time with offset. */
-  updatedAt?: string;
+  /**
+   * The Stand of each contest that does not state its own `updated_at`: an ISO 8601 time with offset, or the time
+   * a function finds for the contest's files (the last commit that changed them, say).
+   */
+  updatedAt?: string | ((files: readonly string[]) => Promise<string>);
   /** Warnings (unknown keys) count as errors. */
   strict?: boolean;
   /** Measure each document's gzip size, for the line printed about it. */
@@ -150,25 +153,28 @@ function refuseClash(contests: readonly Named[], input: string, out: string): vo
 
 /**
  * Each contest with its dates as Berlin wall-clock time, which the page shows without doing time-zone work in the
- * browser (a `qualification_end` date alone becomes the end of that day); `updatedAt`, when given, replaces every
- * `updated_at`. Loads luxon only when there is a date.
+ * browser (a `qualification_end` date alone becomes the end of that day). A contest's own `updated_at` says when its
+ * figures changed; `updatedAt` fills in for a contest without one. Loads luxon only when there is a date.
  */
-export async function toBerlinTime(contests: Named[], updatedAt?: string): Promise<Named[]> {
+export async function toBerlinTime(contests: Named[], updatedAt?: BakeOptions['updatedAt']): Promise<Named[]> {
   if (updatedAt === undefined && !contests.some(({ contest }) => contest.updated_at || contest.qualification_end))
     return contests;
   const { toBerlin, toEnd } = await import('./contest/dates.ts');
-  return contests.map(({ name, contest }) => {
-    const updated = updatedAt ?? contest.updated_at;
+  const dated: Named[] = [];
+  for (const named of contests) {
+    const { contest, files = [] } = named;
+    const updated = contest.updated_at ?? (typeof updatedAt === 'function' ? await updatedAt(files) : updatedAt);
     const end = contest.qualification_end;
-    return {
-      name,
+    dated.push({
+      ...named,
       contest: {
         ...contest,
         ...(updated && { updated_at: toBerlin(updated) }),
         ...(end && { qualification_end: toEnd(end) }),
       },
-    };
-  });
+    });
+  }
+  return dated;
 }
 
 /** One contest's page: its markup rendered, listening for a stop between slices of rows, and the document around it. */

@@ -301,7 +301,7 @@ bakes('stops between slices of rows when aborted, with the reason of the stop', 
 const times = suite('toBerlinTime()');
 
 times(
-  'states updated_at in Berlin time, replaces it when asked, and leaves contests without dates as they are',
+  "states updated_at in Berlin time, fills in for a contest without one when asked (a contest's own wins), and leaves contests without dates as they are",
   async () => {
     const contest = CONTESTS['valid.json']!;
     const named = [
@@ -314,7 +314,7 @@ times(
     );
     assert.equal(
       (await toBerlinTime(named, '2027-03-31T16:45:00Z')).map(({ contest }) => contest.updated_at),
-      ['2027-03-31T18:45:00+02:00', '2027-03-31T18:45:00+02:00'],
+      ['2027-01-15T14:00:00+01:00', '2027-03-31T18:45:00+02:00'],
     );
     const plain = [{ name: '', contest }];
     assert.is(await toBerlinTime(plain), plain, 'no dates: the same contests, and luxon never loaded');

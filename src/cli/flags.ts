@@ -71,7 +71,7 @@ function defineBuild(program: Command): Command {
     )
     .option(
       '--updated-at <when>',
-      '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table',
+      'the "Stand" under the table of each contest without its own updated_at: "now" (or SOURCE_DATE_EPOCH when set), "git" (the last commit that changed its contest or data file), or an ISO 8601 time with offset',
       toUpdatedAt,
     )
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
@@ -179,13 +179,15 @@ function toPort(value: string): number {
   return port;
 }
 
-/** The same values as the contest's `updated_at` (the schema decides), or "now". */
+/** The same values as the contest's `updated_at` (the schema decides), "now" or "git". */
 function toUpdatedAt(value: string): string {
-  if (value === 'now') return value;
+  if (value === 'now' || value === 'git') return value;
   const result = ContestSchema.shape.updated_at.safeParse(value);
   if (result.success) return value;
   // The format is right, the year is not: say the schema's own words.
   if (result.error.issues.every((issue) => issue.code === 'custom'))
     throw new InvalidArgumentError(`the time ${result.error.issues[0]?.message}`);
-  throw new InvalidArgumentError('expected "now" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00');
+  throw new InvalidArgumentError(
+    'expected "now", "git" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00',
+  );
 }

@@ -3,7 +3,7 @@
 import { CommanderError } from 'commander';
 import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
-import { build } from '../build.ts';
+import { build, type BuildOptions } from '../build.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
 import { toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
@@ -105,7 +105,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
         noindex: flags.noindex === true,
         refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60),
       },
-      updatedAt: flags.updatedAt === 'now' ? await toEpochStamp(io.env.SOURCE_DATE_EPOCH) : flags.updatedAt,
+      updatedAt: await toUpdatedAt(flags.updatedAt, io),
       strict: flags.strict === true,
       sizes: !flags.quiet,
       overview: flags.index,
@@ -208,6 +208,14 @@ function colour(stream: Output, env: Io['env']): boolean {
 function print(stream: Output, lines: readonly string[]): void {
   // After a failure, a write would only fail again.
   if (lines.length > 0 && !failures.has(stream)) stream.write(`${lines.join('\n')}\n`);
+}
+
+/** What --updated-at says: a time, or for "git" the time of each contest's last commit (cli/git.ts). */
+async function toUpdatedAt(flag: string | undefined, io: Io): Promise<BuildOptions['updatedAt']> {
+  if (flag === 'now') return toEpochStamp(io.env.SOURCE_DATE_EPOCH);
+  if (flag !== 'git') return flag;
+  const { toGitTimes } = await import('./git.ts');
+  return toGitTimes(await toEpochStamp(io.env.SOURCE_DATE_EPOCH), (line) => print(io.stderr, [line]));
 }
 
 /** "Now" for --updated-at: SOURCE_DATE_EPOCH when set, so that a rebuild of the same input is identical. */

@@ -89,6 +89,9 @@ export const ContestFileSchema = z.extend(ContestSchema, {
 });
 
 export type Contest = z.output<typeof ContestSchema>;
-/** A valid contest and the name of its page (the contest file's name without .json). */
-export type Named = { name: string; contest: Contest };
+/**
+ * A valid contest, the name of its page (the contest file's name without .json), and the files its figures come
+ * from (the contest file, and the data file it names), for a Stand taken from their history.
+ */
+export type Named = { name: string; contest: Contest; files?: readonly string[] };
 export type User = z.output<typeof UserSchema>;

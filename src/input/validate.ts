@@ -37,7 +37,8 @@ export async function validate(
     if (sheet) validated.sheets.push(sheet);
     // not push(...): more problems than a call takes arguments
     for (const problem of problems) validated.problems.push(problem);
-    if (contest) validated.contests.push({ name: source.name ?? '', contest });
+    const files = [source.file, ...(sheet ? [sheet] : [])];
+    if (contest) validated.contests.push({ name: source.name ?? '', contest, files });
     else validated.invalid += 1;
   }
   return validated;
