@@ -75,7 +75,10 @@ docs(
       writeFileSync(join(dir, 'contests/autumn.json'), fixture('valid.json'));
       git(['add', '.'], '2027-03-31T16:45:00Z');
       git(['commit', '-qm', 'figures'], '2027-03-31T16:45:00Z');
-      writeFileSync(join(dir, 'contests/autumn.json'), fixture('valid.json').replace('Testwettbewerb', 'Herbstwettbewerb'));
+      writeFileSync(
+        join(dir, 'contests/autumn.json'),
+        fixture('valid.json').replace('Testwettbewerb', 'Herbstwettbewerb'),
+      );
       git(['commit', '-qam', 'autumn figures'], '2027-04-01T07:00:00Z');
       writeFileSync(join(dir, 'README.md'), 'a later change that is not a contest\n');
       git(['add', '.'], '2027-04-02T09:00:00Z');
