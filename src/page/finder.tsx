@@ -3,6 +3,7 @@
 // control that does nothing. The search lives in the URL's hash (#name=…), never in a request.
 import * as React from 'react';
 import type { User } from '../contest/schema.ts';
+import { readName } from './address.ts';
 import { plural, type Locale, type Messages } from './messages.ts';
 import { findMatches, toKey } from './search.ts';
 import { toStanding } from './standing.ts';
@@ -10,7 +11,7 @@ import { toStanding } from './standing.ts';
 type FinderProps = { users: readonly User[]; winners: number; t: Messages; locale: Locale };
 
 export function Finder({ users, winners, t, locale }: FinderProps) {
-  const [query, setQuery] = React.useState(readName);
+  const [query, setQuery] = React.useState(() => readName(location.hash));
   const [step, setStep] = React.useState(0);
   const keys = React.useMemo(() => users.map((user) => toKey(user.name)), [users]);
   const matches = findMatches(keys, query);
@@ -25,7 +26,7 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
   React.useEffect(() => writeName(query), [query]);
   React.useEffect(() => {
     // A link to another name, or an edited address, while the page is open.
-    const follow = () => search(readName());
+    const follow = () => search(readName(location.hash));
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
@@ -66,11 +67,6 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
       </p>
     </div>
   );
-}
-
-/** The name in the URL's hash, read like a query string, so that it combines with `#tv`: `#tv&name=Anna`. */
-function readName(): string {
-  return new URLSearchParams(location.hash.slice(1)).get('name') ?? '';
 }
 
 /** Keeps the hash in step with the search, without a history entry per key: the page can be bookmarked or shared. */

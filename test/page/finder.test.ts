@@ -212,6 +212,42 @@ finder(
   },
 );
 
+finder('finds names typed the German way, and a name from a link written in Latin-1', async () => {
+  const data = contest();
+  Object.assign(data.users[120]!, { name: 'Thomas Müller' });
+  Object.assign(data.users[121]!, { name: 'Klaus Straße' });
+  Object.assign(data.users[122]!, { name: 'Ben Krüger' });
+  Object.assign(data.users[123]!, { name: 'Thomas Mueller' });
+  const { url } = bake(data, 'german');
+  const seen = await open(url, { height: 600 });
+  await hydrated(seen);
+  for (const [query, rows, count] of [
+    ['mueller', [120], 3], // Thomas Müller, Thomas Mueller, Jörg Müller: in the order of the list
+    ['krueger', [122], 1],
+    ['weiss', [3], 1],
+    ['strasse', [121], 1],
+    ['müller', [120], 3], // ü finds the name written ue as well
+    ['thomas mü', [120], 2],
+  ] as const) {
+    await seen.page.fill('.finder input', query);
+    const shown = await read(seen);
+    assert.equal(shown.current, rows, query);
+    assert.match(shown.found ?? '', count === 1 ? '1 von 1 Treffer' : `1 von ${count} Treffern`, query);
+  }
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+
+  // A link from a tool that encodes in Latin-1 (ü is %FC): the name is found, and the address rewritten in UTF-8.
+  const linked = await open(`${url}#name=Thomas+M%FCller`, { height: 600 });
+  await hydrated(linked);
+  await linked.page.waitForSelector('tr[aria-current="true"]');
+  const opened = await read(linked);
+  assert.equal([opened.value, opened.current, opened.rowInView], ['Thomas Müller', [120], true]);
+  assert.is(await linked.page.evaluate(() => location.hash), '#name=Thomas+M%C3%BCller');
+  assert.equal(linked.console, []);
+  await linked.page.context().close();
+});
+
 finder('is not there without JavaScript, nor in a page baked without a script', async () => {
   const { url } = bake(contest({ qualification_end: '2027-03-31', updated_at: '2027-03-31T18:45:00+02:00' }), 'static');
   const off = await open(url, { javaScriptEnabled: false });
