@@ -217,6 +217,18 @@ quality(
   },
 );
 
+quality('axe-core finds no violations with the column titles shown over a scrolled table on a phone', async () => {
+  const data = generate(300);
+  const url = bake(contestFile('axe-columns', 300), 'axe-columns');
+  const seen = await open(`${url}#name=${encodeURIComponent(data.users[150]!.name)}`, { width: 360, height: 740 });
+  await hydrated(seen);
+  await seen.page.waitForSelector('.mark');
+  await seen.page.waitForFunction(() => getComputedStyle(document.querySelector('.columns')!).visibility === 'visible');
+  assert.equal(await violations(seen), []);
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+});
+
 quality('?tv shows the wall-screen layout and scrolls a long table, pausing at the top and bottom', async () => {
   const url = bake(contestFile('tv', 120), 'tv');
   const normal = await open(url, { width: 1920 });
