@@ -217,6 +217,47 @@ quality(
   },
 );
 
+quality('a 50-letter word in the texts wraps: no page scrolls sideways, on a phone, a desktop or a TV', async () => {
+  const word = 'Vertriebsmitarbeiterjahresabschlussqualifikationen';
+  assert.is(word.length, 50);
+  const file = join(work.dir, 'long-word.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...generate(30),
+      title: `${word} 2027`,
+      heading: `Die ${word}:`,
+      journey_date_text: word,
+      description: `${word} für alle.`,
+      qualification_date_text: word,
+    }),
+  );
+  const url = bake(file, 'long-word');
+  for (const [suffix, width] of [
+    ['', 360],
+    ['', 1280],
+    ['', 1920],
+    ['#tv', 1024],
+    ['#tv', 1280],
+    ['#tv', 1920],
+  ] as const) {
+    const seen = await open(url + suffix, { width, height: 900 });
+    await hydrated(seen);
+    const layout = await seen.page.evaluate(() => ({
+      page: document.scrollingElement!.scrollWidth,
+      viewport: innerWidth,
+      title: document.querySelector('h1')!.getBoundingClientRect().right,
+      tv: document.documentElement.classList.contains('tv'),
+    }));
+    const where = `${suffix || 'normal'} at ${width}px`;
+    assert.is(layout.tv, suffix === '#tv', where);
+    assert.ok(layout.page <= layout.viewport, `${where}: the page is ${layout.page}px wide`);
+    assert.ok(layout.title <= layout.viewport, `${where}: the title ends at ${layout.title}px`);
+    assert.equal(seen.console, []);
+    await seen.page.context().close();
+  }
+});
+
 quality('axe-core finds no violations with the column titles shown over a scrolled table on a phone', async () => {
   const data = generate(300);
   const url = bake(contestFile('axe-columns', 300), 'axe-columns');
