@@ -3,6 +3,8 @@
 // control that does nothing. The search lives in the URL's hash (#name=…), never in a request.
 import * as React from 'react';
 import type { User } from '../contest/schema.ts';
+import { readName } from './address.ts';
+import { Columns } from './columns.tsx';
 import { plural, type Locale, type Messages } from './messages.ts';
 import { findMatches, toKey } from './search.ts';
 import { toStanding } from './standing.ts';
@@ -10,8 +12,9 @@ import { toStanding } from './standing.ts';
 type FinderProps = { users: readonly User[]; winners: number; t: Messages; locale: Locale };
 
 export function Finder({ users, winners, t, locale }: FinderProps) {
-  const [query, setQuery] = React.useState(readName);
+  const [query, setQuery] = React.useState(() => readName(location.hash));
   const [step, setStep] = React.useState(0);
+  const bar = React.useRef<HTMLDivElement>(null);
   const keys = React.useMemo(() => users.map((user) => toKey(user.name)), [users]);
   const matches = findMatches(keys, query);
   const count = matches.length;
@@ -25,11 +28,11 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
   React.useEffect(() => writeName(query), [query]);
   React.useEffect(() => {
     // A link to another name, or an edited address, while the page is open.
-    const follow = () => search(readName());
+    const follow = () => search(readName(location.hash));
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
-  useMark(current);
+  useMark(current, bar);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') setStep(at + (event.shiftKey ? -1 : 1));
@@ -39,7 +42,7 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
   };
   return (
     // Kept in view (script.css): the page scrolls to the row found, and the field stays where one types.
-    <div className="finder">
+    <div className="finder" ref={bar}>
       <label>
         {t.find}
         <input
@@ -56,21 +59,20 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
       <button type="button" aria-label={t.next} disabled={count < 2} onClick={() => setStep(at + 1)}>
         ↓
       </button>
-      {/* A polite live region: screen readers hear the result of each search. */}
-      <p className="found" role="status">
-        {!query.trim()
-          ? ''
-          : current === undefined
-            ? t.noMatch
-            : `${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}
-      </p>
+      {/* Below the bar and kept in view with it: the result, then the column titles (columns.tsx). */}
+      <div className="below">
+        {/* A polite live region: screen readers hear the result of each search. */}
+        <p className="found" role="status">
+          {!query.trim()
+            ? ''
+            : current === undefined
+              ? t.noMatch
+              : `${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}
+        </p>
+        <Columns t={t} />
+      </div>
     </div>
   );
-}
-
-/** The name in the URL's hash, read like a query string, so that it combines with `#tv`: `#tv&name=Anna`. */
-function readName(): string {
-  return new URLSearchParams(location.hash.slice(1)).get('name') ?? '';
 }
 
 /** Keeps the hash in step with the search, without a history entry per key: the page can be bookmarked or shared. */
@@ -88,7 +90,7 @@ function writeName(name: string): void {
  * change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
  * press may (npm run bench).
  */
-function useMark(index: number | undefined): void {
+function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | null>): void {
   React.useEffect(() => {
     const row = index === undefined ? undefined : document.querySelector('tbody')?.rows[index];
     const box = row?.closest('.ranking');
@@ -97,9 +99,14 @@ function useMark(index: number | undefined): void {
     const place = () => {
       // All reads before any write: each write between reads would have the browser lay out the page again.
       const { top, height } = row.getBoundingClientRect();
-      mark.style.top = `${top - box.getBoundingClientRect().top}px`;
+      const boxTop = box.getBoundingClientRect().top;
+      // The bar, the result and the column titles stay at the top: the row goes to the middle of the rest.
+      const kept = bar.current
+        ? bar.current.offsetHeight + (bar.current.lastElementChild as HTMLElement).offsetHeight
+        : 0;
+      mark.style.top = `${top - boxTop}px`;
       mark.style.height = `${height}px`;
-      return top + height / 2 - innerHeight / 2;
+      return top + height / 2 - (innerHeight + kept) / 2;
     };
     scrollBy(0, place());
     mark.className = 'mark';

@@ -149,7 +149,10 @@ page('renders an empty users list, quietly, when window.__CONTEST__ is missing',
   const shown = await read(seen);
   assert.is(shown.rows.length, 0);
   assert.is(await seen.page.evaluate(() => document.querySelector('table')), null, 'no table with headers only');
-  assert.is(await seen.page.textContent('.ranking p'), 'Noch keine Platzierungen.');
+  assert.is(
+    await seen.page.textContent('.ranking p'),
+    'Noch keine Platzierungen: Die Rangliste erscheint hier, sobald die ersten Ergebnisse eingetragen sind.',
+  );
   assert.equal(seen.console, [], 'nothing reported as an error');
   await seen.page.context().close();
 });

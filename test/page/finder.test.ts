@@ -212,6 +212,145 @@ finder(
   },
 );
 
+finder('finds names typed the German way, and a name from a link written in Latin-1', async () => {
+  const data = contest();
+  Object.assign(data.users[120]!, { name: 'Thomas Müller' });
+  Object.assign(data.users[121]!, { name: 'Klaus Straße' });
+  Object.assign(data.users[122]!, { name: 'Ben Krüger' });
+  Object.assign(data.users[123]!, { name: 'Thomas Mueller' });
+  const { url } = bake(data, 'german');
+  const seen = await open(url, { height: 600 });
+  await hydrated(seen);
+  for (const [query, rows, count] of [
+    ['mueller', [120], 3], // Thomas Müller, Thomas Mueller, Jörg Müller: in the order of the list
+    ['krueger', [122], 1],
+    ['weiss', [3], 1],
+    ['strasse', [121], 1],
+    ['müller', [120], 3], // ü finds the name written ue as well
+    ['thomas mü', [120], 2],
+  ] as const) {
+    await seen.page.fill('.finder input', query);
+    const shown = await read(seen);
+    assert.equal(shown.current, rows, query);
+    assert.match(shown.found ?? '', count === 1 ? '1 von 1 Treffer' : `1 von ${count} Treffern`, query);
+  }
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+
+  // A link from a tool that encodes in Latin-1 (ü is %FC): the name is found, and the address rewritten in UTF-8.
+  const linked = await open(`${url}#name=Thomas+M%FCller`, { height: 600 });
+  await hydrated(linked);
+  await linked.page.waitForSelector('tr[aria-current="true"]');
+  const opened = await read(linked);
+  assert.equal([opened.value, opened.current, opened.rowInView], ['Thomas Müller', [120], true]);
+  assert.is(await linked.page.evaluate(() => location.hash), '#name=Thomas+M%C3%BCller');
+  assert.equal(linked.console, []);
+  await linked.page.context().close();
+});
+
+type Box = { top: number; bottom: number; left: number; width: number };
+
+/** The boxes a reader sees at the top of the screen, and the table's own header cells, in viewport pixels. */
+function readTop(seen: Visit) {
+  return seen.page.evaluate(() => {
+    const copy = document.querySelector('.columns')!;
+    const [bar, found, head, row, titles] = ['.finder', '.found', 'thead', 'tr[aria-current="true"]', '.columns'].map(
+      (selector) => document.querySelector(selector)?.getBoundingClientRect().toJSON() as Box | undefined,
+    );
+    return {
+      bar: bar!,
+      found: found!,
+      head: head!,
+      row,
+      copy: titles!,
+      shown: getComputedStyle(copy).visibility === 'visible',
+      titles: [...copy.children].map((span) => ({
+        text: span.textContent,
+        ...(span.getBoundingClientRect().toJSON() as Box),
+      })),
+      cells: [...document.querySelectorAll('thead th')].map((th) => ({
+        text: th.textContent,
+        ...(th.getBoundingClientRect().toJSON() as Box),
+      })),
+      height: innerHeight,
+    };
+  });
+}
+
+finder(
+  'keeps the column titles in view below the search bar on a phone, and neither covers the row found',
+  async () => {
+    const users = Array.from({ length: 300 }, (_, i) => ({
+      name: `Person ${i + 1}`,
+      leadCount: 1000 - i,
+      profit: 900_000 - i * 1234.5,
+    }));
+    users[65]!.name = 'Konstantin Demir';
+    const { url } = bake(contest({ users }), 'columns');
+    const seen = await open(url, { width: 360, height: 740 });
+    await hydrated(seen);
+    const atTop = await readTop(seen);
+    assert.not.ok(atTop.shown, 'at the top, the table shows its own header row: no copy');
+    await seen.page.locator('.finder input').pressSequentially('demir');
+    await seen.page.waitForSelector('tr[aria-current="true"]');
+    await seen.page.waitForTimeout(200); // the scroll event that follows the jump to the row
+    const found = await readTop(seen);
+    assert.match((await read(seen)).found ?? '', 'Platz 66 von 300');
+    assert.ok(found.head.bottom < found.bar.bottom, "the table's own header row has scrolled away under the bar");
+    assert.ok(found.shown, 'the column titles are shown');
+    assert.ok(found.copy.top >= found.found.bottom - 0.5, 'below the result, which is below the bar');
+    assert.ok(found.found.top >= found.bar.bottom - 0.5);
+    assert.ok(found.copy.bottom <= found.height, 'within the screen');
+    assert.equal(
+      found.titles.map((title) => title.text),
+      ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'],
+    );
+    for (const [index, title] of found.titles.entries()) {
+      const cell = found.cells[index]!;
+      assert.ok(
+        Math.abs(title.left - cell.left) < 1 && Math.abs(title.width - cell.width) < 1,
+        `${title.text} lines up`,
+      );
+    }
+    assert.ok(found.row!.top >= found.copy.bottom, 'the row found lies below the column titles');
+    assert.ok(found.row!.bottom <= found.height, 'and on the screen');
+    // Scrolling on through the table: the titles stay; back at the top: the table's own header row, uncovered.
+    await seen.page.mouse.wheel(0, 3000);
+    await seen.page.waitForTimeout(300);
+    const further = await readTop(seen);
+    assert.ok(further.shown && Math.abs(further.copy.top - found.copy.top) < 1, 'the titles stay where they were');
+    await seen.page.evaluate(() => scrollTo(0, 0));
+    await seen.page.waitForTimeout(300);
+    const back = await readTop(seen);
+    assert.not.ok(back.shown);
+    assert.ok(back.head.top >= back.found.bottom - 0.5, 'the result does not cover the header row');
+    assert.equal(seen.console, []);
+    await seen.page.context().close();
+  },
+);
+
+finder('moves the column titles sideways with a table wider than the phone', async () => {
+  const wide = contest();
+  Object.assign(wide.users[150]!, { leadCount: 123_456_789, profit: 12_345_678_901.23 });
+  const seen = await open(`${bake(wide, 'wide').url}#name=j%C3%B6rg`, { width: 320, height: 600 });
+  await hydrated(seen);
+  await seen.page.waitForSelector('tr[aria-current="true"]');
+  const frame = await seen.page.evaluate(() => {
+    const scroller = document.querySelector('.table-scroll')!;
+    return { scrolls: scroller.scrollWidth > scroller.clientWidth, page: document.documentElement.scrollWidth };
+  });
+  assert.ok(frame.scrolls, 'the table scrolls in its frame');
+  assert.ok(frame.page <= 320, 'the page itself does not');
+  await seen.page.evaluate(() => (document.querySelector('.table-scroll')!.scrollLeft = 60));
+  await seen.page.waitForTimeout(200);
+  const shown = await readTop(seen);
+  assert.ok(shown.shown);
+  for (const [index, title] of shown.titles.entries())
+    assert.ok(Math.abs(title.left - shown.cells[index]!.left) < 1, `${title.text} moved with its column`);
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+});
+
 finder('is not there without JavaScript, nor in a page baked without a script', async () => {
   const { url } = await bake(
     contest({ qualification_end: '2027-03-31', updated_at: '2027-03-31T18:45:00+02:00' }),

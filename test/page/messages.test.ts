@@ -48,7 +48,7 @@ messages('gives the texts of the search and of the time left as the page says th
       'Name suchen',
       'Kein Name gefunden',
       'Gewinnerplatz',
-      'Noch keine Platzierungen.',
+      'Noch keine Platzierungen: Die Rangliste erscheint hier, sobald die ersten Ergebnisse eingetragen sind.',
       'Wettbewerb beendet',
       'gerade eben',
       'Pausiert',

@@ -81,8 +81,8 @@ page('highlights every row when there are fewer users than winners', () => {
 page('renders a contest without users as "Top 0 Vertriebler" and a line instead of an empty table', () => {
   const contest = { ...CONTESTS['valid.json']!, users: [] };
   for (const [locale, line] of [
-    ['de', 'Noch keine Platzierungen.'],
-    ['en', 'No rankings yet.'],
+    ['de', 'Noch keine Platzierungen: Die Rangliste erscheint hier, sobald die ersten Ergebnisse eingetragen sind.'],
+    ['en', 'No rankings yet: the ranking appears here as soon as the first results are in.'],
   ] as const) {
     const doc = toDocument(render(contest, locale));
     assert.is(textOf(doc.querySelector('h2')), locale === 'de' ? 'Top 0 Vertriebler' : 'Top 0 salespeople');

@@ -168,6 +168,108 @@ quality('prints on A4 with winners in colour, no split rows and the header repea
   await seen.page.context().close();
 });
 
+quality(
+  'prints with JavaScript on as without: no search controls, the header row and the first row uncovered',
+  async () => {
+    const data = generate(80);
+    const url = bake(contestFile('print-js', 80), 'print-js');
+    // A search is open: the bar, the result, the column titles' copy and the row's mark are all on the screen.
+    const seen = await open(`${url}#name=${encodeURIComponent(data.users[60]!.name)}`, { width: 1280, height: 800 });
+    await hydrated(seen);
+    await seen.page.waitForSelector('.mark');
+    const off = await open(url, { width: 1280, height: 800, javaScriptEnabled: false });
+    const measure = (visit: Visit) =>
+      visit.page.evaluate(() => {
+        scrollTo(0, 0);
+        const cells = [...document.querySelectorAll('thead th, tbody tr:first-child > *')];
+        return {
+          controls: [...document.querySelectorAll('.finder, .found, .columns, .mark, input, button')]
+            .filter((element) => element.checkVisibility())
+            .map((element) => element.className || element.tagName),
+          // Each cell of the header row and of place 1 is what the page shows at its middle: nothing lies over it.
+          covered: cells
+            .filter((cell) => {
+              const { left, top, width, height } = cell.getBoundingClientRect();
+              return !cell.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+            })
+            .map((cell) => cell.textContent),
+          header: getComputedStyle(document.querySelector('thead')!).display,
+          // Where the table starts, below the heading: the same with and without the script.
+          gap: Math.round(
+            document.querySelector('table')!.getBoundingClientRect().top -
+              document.querySelector('h2')!.getBoundingClientRect().bottom,
+          ),
+        };
+      });
+    await seen.page.emulateMedia({ media: 'print' });
+    await off.page.emulateMedia({ media: 'print' });
+    const [on, without] = [await measure(seen), await measure(off)];
+    assert.equal(on.controls, [], 'no search bar, result, buttons or mark on paper');
+    assert.equal(on.covered, [], 'the header row and place 1 are not covered');
+    assert.is(on.header, 'table-header-group', 'the header row repeats on every page');
+    assert.is(on.gap, without.gap, 'the table starts where it does without JavaScript');
+    const pages = async (visit: Visit) =>
+      (await visit.page.pdf({ preferCSSPageSize: true })).toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+    assert.is(await pages(seen), await pages(off), 'page.pdf(): as many sheets as without JavaScript');
+    assert.equal(seen.console, []);
+    await seen.page.context().close();
+    await off.page.context().close();
+  },
+);
+
+quality('a 50-letter word in the texts wraps: no page scrolls sideways, on a phone, a desktop or a TV', async () => {
+  const word = 'Vertriebsmitarbeiterjahresabschlussqualifikationen';
+  assert.is(word.length, 50);
+  const file = join(work.dir, 'long-word.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...generate(30),
+      title: `${word} 2027`,
+      heading: `Die ${word}:`,
+      journey_date_text: word,
+      description: `${word} für alle.`,
+      qualification_date_text: word,
+    }),
+  );
+  const url = bake(file, 'long-word');
+  for (const [suffix, width] of [
+    ['', 360],
+    ['', 1280],
+    ['', 1920],
+    ['#tv', 1024],
+    ['#tv', 1280],
+    ['#tv', 1920],
+  ] as const) {
+    const seen = await open(url + suffix, { width, height: 900 });
+    await hydrated(seen);
+    const layout = await seen.page.evaluate(() => ({
+      page: document.scrollingElement!.scrollWidth,
+      viewport: innerWidth,
+      title: document.querySelector('h1')!.getBoundingClientRect().right,
+      tv: document.documentElement.classList.contains('tv'),
+    }));
+    const where = `${suffix || 'normal'} at ${width}px`;
+    assert.is(layout.tv, suffix === '#tv', where);
+    assert.ok(layout.page <= layout.viewport, `${where}: the page is ${layout.page}px wide`);
+    assert.ok(layout.title <= layout.viewport, `${where}: the title ends at ${layout.title}px`);
+    assert.equal(seen.console, []);
+    await seen.page.context().close();
+  }
+});
+
+quality('axe-core finds no violations with the column titles shown over a scrolled table on a phone', async () => {
+  const data = generate(300);
+  const url = bake(contestFile('axe-columns', 300), 'axe-columns');
+  const seen = await open(`${url}#name=${encodeURIComponent(data.users[150]!.name)}`, { width: 360, height: 740 });
+  await hydrated(seen);
+  await seen.page.waitForSelector('.mark');
+  await seen.page.waitForFunction(() => getComputedStyle(document.querySelector('.columns')!).visibility === 'visible');
+  assert.equal(await violations(seen), []);
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+});
+
 quality('?tv shows the wall-screen layout and scrolls a long table, pausing at the top and bottom', async () => {
   const url = await bake(contestFile('tv', 120), 'tv');
   const normal = await open(url, { width: 1920 });
