@@ -51,8 +51,10 @@ weight('a 100-user page: --no-hydrate within 4 kB gzip; hydrated, reported again
     assert.ok(static_ <= 4 * KB, `--no-hydrate page is ${static_} B gzip, above 4 kB`);
     // The page above React's own runtime: the rendered rows and the same users as data for hydration, the texts,
     // the stylesheets, the head, and the page script's own code (search, time left, TV mode). It was +7,407 B
-    // before the search and the time left were added, which were to cost at most 1 kB more (docs/performance.md).
-    assert.ok(hydrated - react <= 7407 + KB, `hydrated page is ${hydrated - react} B gzip above React's runtime`);
+    // before the search and the time left were added, which were to cost at most 1 kB more; then printing with the
+    // script, column titles that stay in view, German spellings and Latin-1 links at most 512 B more (measured: 472).
+    const budget = 7407 + KB + 512;
+    assert.ok(hydrated - react <= budget, `hydrated page is ${hydrated - react} B gzip above React's runtime`);
   }),
 );
 

@@ -218,7 +218,7 @@ finder('finds names typed the German way, and a name from a link written in Lati
   Object.assign(data.users[121]!, { name: 'Klaus Straße' });
   Object.assign(data.users[122]!, { name: 'Ben Krüger' });
   Object.assign(data.users[123]!, { name: 'Thomas Mueller' });
-  const { url } = bake(data, 'german');
+  const { url } = await bake(data, 'german');
   const seen = await open(url, { height: 600 });
   await hydrated(seen);
   for (const [query, rows, count] of [
@@ -286,7 +286,7 @@ finder(
       profit: 900_000 - i * 1234.5,
     }));
     users[65]!.name = 'Konstantin Demir';
-    const { url } = bake(contest({ users }), 'columns');
+    const { url } = await bake(contest({ users }), 'columns');
     const seen = await open(url, { width: 360, height: 740 });
     await hydrated(seen);
     const atTop = await readTop(seen);
@@ -332,7 +332,7 @@ finder(
 finder('moves the column titles sideways with a table wider than the phone', async () => {
   const wide = contest();
   Object.assign(wide.users[150]!, { leadCount: 123_456_789, profit: 12_345_678_901.23 });
-  const seen = await open(`${bake(wide, 'wide').url}#name=j%C3%B6rg`, { width: 320, height: 600 });
+  const seen = await open(`${(await bake(wide, 'wide')).url}#name=j%C3%B6rg`, { width: 320, height: 600 });
   await hydrated(seen);
   await seen.page.waitForSelector('tr[aria-current="true"]');
   const frame = await seen.page.evaluate(() => {

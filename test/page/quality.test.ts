@@ -172,7 +172,7 @@ quality(
   'prints with JavaScript on as without: no search controls, the header row and the first row uncovered',
   async () => {
     const data = generate(80);
-    const url = bake(contestFile('print-js', 80), 'print-js');
+    const url = await bake(contestFile('print-js', 80), 'print-js');
     // A search is open: the bar, the result, the column titles' copy and the row's mark are all on the screen.
     const seen = await open(`${url}#name=${encodeURIComponent(data.users[60]!.name)}`, { width: 1280, height: 800 });
     await hydrated(seen);
@@ -232,7 +232,7 @@ quality('a 50-letter word in the texts wraps: no page scrolls sideways, on a pho
       qualification_date_text: word,
     }),
   );
-  const url = bake(file, 'long-word');
+  const url = await bake(file, 'long-word');
   for (const [suffix, width] of [
     ['', 360],
     ['', 1280],
@@ -260,7 +260,7 @@ quality('a 50-letter word in the texts wraps: no page scrolls sideways, on a pho
 
 quality('axe-core finds no violations with the column titles shown over a scrolled table on a phone', async () => {
   const data = generate(300);
-  const url = bake(contestFile('axe-columns', 300), 'axe-columns');
+  const url = await bake(contestFile('axe-columns', 300), 'axe-columns');
   const seen = await open(`${url}#name=${encodeURIComponent(data.users[150]!.name)}`, { width: 360, height: 740 });
   await hydrated(seen);
   await seen.page.waitForSelector('.mark');
