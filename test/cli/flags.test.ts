@@ -105,7 +105,10 @@ flags('says what a flag expects when its value cannot be one', async () => {
     [['--base-url', 'https://example.com/?a=1'], 'expected the address of a folder, without ?query or #fragment'],
     [['--refresh', '0.5'], 'expected minutes from 1 to 1440 (a day), like 5 or 1.5'],
     [['--refresh', '1e3'], 'expected minutes from 1 to 1440 (a day), like 5 or 1.5'],
-    [['--updated-at', 'yesterday'], 'expected "now", "git" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00'],
+    [
+      ['--updated-at', 'yesterday'],
+      'expected "now", "git" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00',
+    ],
     [['--updated-at', '10000-01-01T00:00:00Z'], 'expected "now", "git" or an ISO 8601 time with offset'],
     [['--updated-at', '9999-12-31T23:30:00-01:00'], 'the time must be in the years 1970 to 9999 (in Berlin time)'],
     [['--locale', 'fr'], 'Allowed choices are de, en.'],
