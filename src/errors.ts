@@ -2,7 +2,8 @@
 // is the one place they become the line people read; toReport prints that line without a stack, and a bug with one.
 import { getSystemErrorMap } from 'node:util';
 
-export type Severity = 'error' | 'warning';
+/** An error stops the bake; a warning does not, unless --strict; a note never does, and only informs. */
+export type Severity = 'error' | 'warning' | 'note';
 
 /** One problem of a contest file, placed where an editor can jump to it. */
 export type Problem = {
@@ -88,10 +89,10 @@ export function toOutcome(output: Outcome): string {
   return `could not put back ${pages.join(', ')}`;
 }
 
-/** `file:line:col: [warning: ]path: message`, the form editors and CI logs link to the place. */
+/** `file:line:col: [warning: |note: ]path: message`, the form editors and CI logs link to the place. */
 export function toLine(problem: Problem): string {
   const where = problem.path ? `${problem.path}: ` : '';
-  const severity = problem.severity === 'warning' ? 'warning: ' : '';
+  const severity = problem.severity === 'error' ? '' : `${problem.severity}: `;
   return `${problem.file}:${problem.line}:${problem.column}: ${severity}${where}${problem.message}`;
 }
 

@@ -28,6 +28,9 @@ export type Actions = {
   dev: (input: string, flags: DevFlags) => Promise<void>;
 };
 
+/** What --strict covers, and what it does not. */
+const STRICT =
+  'make warnings errors: an unknown key, a "?" in a name from a Windows-1252 export; notes (a CSV column podium does not read) stay notes';
 const DEBUG = ['--debug', 'print stack traces (naming src/*.ts lines) with errors'] as const;
 
 /** The exit code of a usage error. */
@@ -79,7 +82,7 @@ function defineBuild(program: Command): Command {
       '--no-index',
       'for a folder, write no overview page <out>/index.html (not --noindex, which is for search engines)',
     )
-    .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option('--strict', STRICT)
     .option('-q, --quiet', 'print only problems')
     .option(...DEBUG)
     .addHelpText(
@@ -106,7 +109,7 @@ function defineValidate(program: Command): Command {
     .addOption(
       new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'),
     )
-    .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option('--strict', STRICT)
     .option(...DEBUG)
     .addHelpText(
       'after',
@@ -139,7 +142,7 @@ function defineDev(program: Command): Command {
     .addOption(
       new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
     )
-    .option('--strict', 'treat warnings (unknown keys) as errors')
+    .option('--strict', STRICT)
     .option(...DEBUG);
 }
 

@@ -62,13 +62,17 @@ export function toAnnotation(raw: Problem): string {
       .replace(/,/g, '%2C');
   const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const message = problem.path ? `${problem.path}: ${problem.message}` : problem.message;
-  return `::${problem.severity} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;
+  // GitHub's commands are error, warning and notice.
+  const command = problem.severity === 'note' ? 'notice' : problem.severity;
+  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;
 }
 
-/** `3 contests checked, 1 invalid, 2 problems (1 warning)`. */
+/** `3 contests checked, 1 invalid, 2 problems (1 warning), 1 note`: a note is no problem. */
 export function toCheckSummary(checked: number, invalid: number, problems: readonly Problem[]): string {
   const warnings = problems.filter((problem) => problem.severity === 'warning').length;
-  return `${count(checked, 'contest')} checked, ${invalid} invalid, ${count(problems.length, 'problem')}${warnings ? ` (${count(warnings, 'warning')})` : ''}`;
+  const notes = problems.filter((problem) => problem.severity === 'note').length;
+  const found = `${count(problems.length - notes, 'problem')}${warnings ? ` (${count(warnings, 'warning')})` : ''}`;
+  return `${count(checked, 'contest')} checked, ${invalid} invalid, ${found}${notes ? `, ${count(notes, 'note')}` : ''}`;
 }
 
 /**

@@ -113,7 +113,8 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     );
     const message = `${names.length === 1 ? 'column' : 'columns'} ${names.join(', ')} ignored; podium reads ${FIELDS.map((field) => `"${TITLES[field][1]}"`).join(', ')}`;
     sheet.problems.push(
-      problem(placeOf(ignored[0]!.row, ignored[0]!.column), message, 'users', strict ? 'error' : 'warning'),
+      // A note, never an error: real exports carry more columns (region, team, manager); near misses are errors above.
+      problem(placeOf(ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'),
     );
   }
 
