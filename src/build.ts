@@ -5,7 +5,7 @@ import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, UserError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import type { Locale } from './page/messages.ts';
-import { toOverview } from './bake/overview.tsx';
+import { toBackText, toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
 import { foldName } from './names.ts';
 import { toMarkup } from './bake/render.ts';
@@ -32,8 +32,10 @@ export type BakeOptions = {
   strict?: boolean;
   /** Measure each document's gzip size, for the line printed about it. */
   sizes?: boolean;
-  /** A folder's contests are followed by their overview (unless false). */
+  /** A folder's contests are followed by their overview (unless false), and link back to it. */
   overview?: boolean;
+  /** The overview's title, instead of its own ("Vertriebswettbewerbe"). */
+  overviewTitle?: string | undefined;
   /** The files every page inlines, for a caller that bakes again and again; read once per call without. */
   assets?: Assets;
   /** Aborting stops the bake, looked for every few thousand rows; for build, pages put in place are put back. */
@@ -126,19 +128,31 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const overview = folder && options.overview !== false;
   if (validated.invalid) return { ...validated, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
+  if (folder) for (const note of toAddressNotes(contests)) validated.problems.push(note);
   const assets = options.assets ?? readAssets();
   const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const named of contests) {
-      const chunks = await bake(named, options.page, assets, options.signal); // render → assemble
+      const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
+      const chunks = await bake(named, page, assets, options.signal); // render → assemble
       yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
     }
     if (!overview) return;
     const { locale, baseUrl, ...head } = options.page;
-    const chunks = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss);
+    const chunks = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
     yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
   }
   return { ...validated, contests, folder, overview, documents: documents() };
+}
+
+/** A note for each page whose folder name a link must encode (`Frühjahr 2027` → `Fr%C3%BChjahr%202027/`). */
+function toAddressNotes(contests: readonly Named[]): Problem[] {
+  return contests.flatMap(({ name, files }) => {
+    const link = `${encodeURIComponent(name)}/`; // as the overview links it (toLink)
+    if (link === `${name}/`) return [];
+    const message = `its page's address is "${link}": a file name of plain letters, digits and - reads better in a link`;
+    return [{ file: files?.[0] ?? name, line: 1, column: 1, path: '', message, severity: 'note' as const }];
+  });
 }
 
 /** A contest named index.html would put its page folder where the overview goes (on any file system's case). */

@@ -3,12 +3,12 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAssets } from '../src/bake/assets.ts';
-import { bake, bakeAll, build, toBerlinTime, type BuildOptions } from '../src/build.ts';
-import { ContestError, UserError, type Problem } from '../src/errors.ts';
+import { bake, bakeAll, build, toBerlinTime, type BakeOptions, type BuildOptions } from '../src/build.ts';
+import { ContestError, toLine, UserError, type Problem } from '../src/errors.ts';
 import { toText } from '../src/bake/html.ts';
 import { read } from '../src/input/read.ts';
 import { CONTESTS } from './helpers/contests.ts';
-import { toDocument } from './helpers/dom.ts';
+import { textOf, toDocument } from './helpers/dom.ts';
 import { FIXTURES, fixture, inScratch } from './helpers/files.ts';
 
 const optionsOf = (out: string, more: Partial<BuildOptions> = {}): BuildOptions => ({
@@ -116,12 +116,8 @@ builds('keeps a contest file named index.json at index/, apart from the overview
     );
     assert.is(overview?.path, join(dir, 'out/index.html'));
     assert.is(toDocument(readFileSync(join(dir, 'out/index/index.html'), 'utf8')).title, 'Testwettbewerb');
-    assert.is(
-      toDocument(readFileSync(join(dir, 'out/index.html'), 'utf8'))
-        .querySelector('main li a')
-        ?.getAttribute('href'),
-      'index/index.html',
-    );
+    const links = toDocument(readFileSync(join(dir, 'out/index.html'), 'utf8')).querySelectorAll('main li a');
+    assert.ok([...links].some((link) => link.getAttribute('href') === 'index/index.html'));
   }),
 );
 
@@ -242,6 +238,39 @@ bakeAlls("bakes each contest's page in Berlin time, then a folder's overview, un
         ['page', undefined],
       ],
     );
+  }),
+);
+
+bakeAlls('links each page of a folder back to its overview, not without one; notes an address a link must encode', () =>
+  inScratch(async (dir) => {
+    const input = folderOf(dir, { 'spring.json': 'valid.json', 'Frühjahr 2027.json': 'valid.json' });
+    const sources = await read([input], noStdin);
+    const backOf = async (options: Partial<BakeOptions>) => {
+      const baked = await bakeAll(sources, { page: { locale: 'de', hydrate: true }, ...options });
+      const pages = (await Array.fromAsync(baked.documents)).filter((doc) => doc.kind === 'page');
+      return { baked, links: pages.map((page) => toDocument(toText(page.chunks)).querySelector('nav.back a')) };
+    };
+    const { baked, links } = await backOf({});
+    assert.equal(
+      links.map((link) => [link?.getAttribute('href'), textOf(link)]),
+      [
+        ['../index.html', '← Alle Wettbewerbe'],
+        ['../index.html', '← Alle Wettbewerbe'],
+      ],
+    );
+    assert.equal(baked.problems.map(toLine), [
+      `${join(input, 'Frühjahr 2027.json')}:1:1: note: its page's address is "Fr%C3%BChjahr%202027/": a file name of plain letters, digits and - reads better in a link`,
+    ]);
+    assert.equal((await backOf({ overview: false })).links, [null, null], 'no overview, no link to it');
+    const english = await bakeAll(sources, { page: { locale: 'en', hydrate: false } });
+    const [first] = await Array.fromAsync(english.documents);
+    assert.is(textOf(toDocument(toText(first!.chunks)).querySelector('nav.back a')), '← All contests');
+    const single = await bakeAll(await read([join(input, 'spring.json')], noStdin), {
+      page: { locale: 'de', hydrate: true },
+    });
+    const [page] = await Array.fromAsync(single.documents);
+    assert.is(toDocument(toText(page!.chunks)).querySelector('nav.back'), null, 'a single contest has no overview');
+    assert.equal(single.problems, []);
   }),
 );
 

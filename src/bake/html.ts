@@ -15,6 +15,8 @@ export type Head = {
   refreshSeconds?: number | undefined;
   /** `podium dev` only: a script that reloads the page when its contest changes (needs connect-src). */
   devScript?: string;
+  /** A folder's page: the text of its link back to the folder's overview, `../index.html`. */
+  back?: string | undefined;
 };
 export type Page = { contest: Contest; locale: Locale; markup: string; head: Head };
 
@@ -33,7 +35,9 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   const css = head.hydrate ? assets.scriptCss : assets.css;
   const scripts = data === undefined ? [] : [toHash(data), assets.client.hash];
   // The markup and the data stay separate chunks: joining them would copy a large page once more.
-  const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}<div id="podium">`;
+  // A link outside the page's root: the server writes it, and hydration never sees it. Relative: it works from disk.
+  const back = head.back ? `<nav class="back"><a href="../index.html">${escapeHtml(head.back)}</a></nav>` : '';
+  const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}${back}<div id="podium">`;
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
   if (data === undefined) return [top, markup, `</div>${end}`];
   // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash).

@@ -48,10 +48,26 @@ export function toLink(name: string): string {
   return `${encodeURIComponent(name)}/index.html`;
 }
 
-/** The overview of `contests` (a folder's, in name order) as a document; `head.url` is the folder's address. */
-export function toOverview(contests: readonly Named[], locale: Locale, head: Head, css: Asset): Chunks {
-  const texts = { ...en, ...CATALOGUES[locale] };
-  const markup = renderToString(<Overview contests={contests} t={toMessages(locale)} texts={texts} />);
+/**
+ * The overview of `contests` as a document, in the order of their ends: the latest `qualification_end` first, so
+ * that running contests come before finished ones; those without one last, by title. `head.url` is the folder's
+ * address; `title` replaces the overview's own.
+ */
+export function toOverview(contests: readonly Named[], locale: Locale, head: Head, css: Asset, title?: string): Chunks {
+  const texts = { ...en, ...CATALOGUES[locale], ...(title && { title }) };
+  const markup = renderToString(<Overview contests={toOrder(contests)} t={toMessages(locale)} texts={texts} />);
   const top = toTop({ title: texts.title, description: texts.description, locale, css, scripts: [], head });
   return [top, markup, '\n</body>\n</html>\n'];
+}
+
+/** The link on each page of a folder back to its overview, in the page's locale. */
+export function toBackText(locale: Locale): string {
+  return { ...en, ...CATALOGUES[locale] }.back;
+}
+
+function toOrder(contests: readonly Named[]): Named[] {
+  const end = ({ contest }: Named) => (contest.qualification_end ? Date.parse(contest.qualification_end) : -Infinity);
+  const byTitle = (a: Named, b: Named) =>
+    a.contest.title < b.contest.title ? -1 : a.contest.title > b.contest.title ? 1 : 0;
+  return [...contests].sort((a, b) => end(b) - end(a) || byTitle(a, b));
 }

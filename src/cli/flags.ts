@@ -8,6 +8,7 @@ export type BuildFlags = {
   locale: Locale;
   hydrate: boolean;
   index: boolean;
+  overviewTitle?: string;
   baseUrl?: string;
   noindex?: boolean;
   refresh?: number;
@@ -17,7 +18,7 @@ export type BuildFlags = {
   debug?: boolean;
 };
 export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?: boolean };
-/** `host` only when given: then requests for any host name are answered (see dev.ts). */
+/** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
 /** What each command does, given its arguments and flags. */
@@ -81,6 +82,10 @@ function defineBuild(program: Command): Command {
     .option(
       '--no-index',
       'for a folder, write no overview page <out>/index.html (not --noindex, which is for search engines)',
+    )
+    .option(
+      '--overview-title <title>',
+      'for a folder, the overview\'s title (default: "Vertriebswettbewerbe", en "Sales contests")',
     )
     .option('--strict', STRICT)
     .option('-q, --quiet', 'print only problems')

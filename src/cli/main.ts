@@ -109,6 +109,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
       strict: flags.strict === true,
       sizes: !flags.quiet,
       overview: flags.index,
+      overviewTitle: flags.overviewTitle,
       readStdin: () => readAll(io.stdin, stop.signal),
       onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr, io.env))),
       onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),

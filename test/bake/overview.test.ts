@@ -18,25 +18,28 @@ const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.g
 
 const overview = suite('toOverview()');
 
-overview('lists each contest in the given order: its title, linking to its page, and its qualification period', () => {
-  const doc = toDocument(htmlOf('de'));
-  const items = [...doc.querySelectorAll('main li')].map((item) => ({
-    title: textOf(item.querySelector('h2')),
-    href: item.querySelector('h2 a')?.getAttribute('href'),
-    period: textOf(item.querySelector('.period')),
-  }));
-  assert.equal(items, [
-    { title: 'Testwettbewerb', href: 'spring/index.html', period: 'Wettbewerbszeitraum: Januar bis März' },
-    {
-      title: "</title><script>alert('title')</script>",
-      href: 'a%20b%23c%3Fd%25e/index.html',
-      period: 'Wettbewerbszeitraum: \u2028line\u2029separators',
-    },
-  ]);
-  assert.equal([...doc.querySelectorAll('h1')].map(textOf), ['Vertriebswettbewerbe']);
-  assert.is(doc.title, 'Vertriebswettbewerbe');
-  assert.is(textOf(doc.querySelector('.overline')), 'Erfolg wird belohnt');
-});
+overview(
+  'lists each contest: its title, linking to its page, and its qualification period (without an end: by title)',
+  () => {
+    const doc = toDocument(htmlOf('de'));
+    const items = [...doc.querySelectorAll('main li')].map((item) => ({
+      title: textOf(item.querySelector('h2')),
+      href: item.querySelector('h2 a')?.getAttribute('href'),
+      period: textOf(item.querySelector('.period')),
+    }));
+    assert.equal(items, [
+      {
+        title: "</title><script>alert('title')</script>",
+        href: 'a%20b%23c%3Fd%25e/index.html',
+        period: 'Wettbewerbszeitraum: \u2028line\u2029separators',
+      },
+      { title: 'Testwettbewerb', href: 'spring/index.html', period: 'Wettbewerbszeitraum: Januar bis März' },
+    ]);
+    assert.equal([...doc.querySelectorAll('h1')].map(textOf), ['Vertriebswettbewerbe']);
+    assert.is(doc.title, 'Vertriebswettbewerbe');
+    assert.is(textOf(doc.querySelector('.overline')), 'Erfolg wird belohnt');
+  },
+);
 
 overview('is in the locale asked for: texts, lang and og:locale', () => {
   const de = toDocument(htmlOf('de'));
@@ -45,7 +48,7 @@ overview('is in the locale asked for: texts, lang and og:locale', () => {
   assert.equal([en.documentElement.lang, meta(en, 'meta[property="og:locale"]')], ['en', 'en_US']);
   assert.is(en.title, 'Sales contests');
   assert.is(textOf(en.querySelector('.overline')), 'Success is rewarded');
-  assert.is(textOf(en.querySelector('li .period')), 'Qualification period: Januar bis März');
+  assert.is(textOf(en.querySelector('li:last-child .period')), 'Qualification period: Januar bis März');
   assert.is(
     meta(en, 'meta[name=description]'),
     'Every sales contest at a glance: its qualification period and its ranking.',
@@ -87,6 +90,27 @@ overview('gives link previews its title and description; the address, noindex an
 
 overview('is the same text for the same contests', () => {
   assert.is(htmlOf('de'), htmlOf('de'));
+});
+
+overview('puts running contests first: the latest end first, contests without one last, and takes a title', () => {
+  const base = CONTESTS['valid.json']!;
+  const named = [
+    { name: 'none-b', contest: { ...base, title: 'B ohne Ende' } },
+    { name: 'winter', contest: { ...base, title: 'Winter', qualification_end: '2027-03-01T00:00:00+01:00' } },
+    { name: 'none-a', contest: { ...base, title: 'A ohne Ende' } },
+    { name: 'summer', contest: { ...base, title: 'Sommer', qualification_end: '2027-09-01T00:00:00+02:00' } },
+    { name: 'autumn', contest: { ...base, title: 'Herbst', qualification_end: '2026-11-30T23:00:00Z' } },
+  ];
+  const doc = toDocument(toText(toOverview(named, 'de', { hydrate: false }, ASSETS.overviewCss, 'Wettbewerbe 2027')));
+  assert.equal([...doc.querySelectorAll('main h2')].map(textOf), [
+    'Sommer',
+    'Winter',
+    'Herbst',
+    'A ohne Ende',
+    'B ohne Ende',
+  ]);
+  assert.is(doc.title, 'Wettbewerbe 2027');
+  assert.equal([...doc.querySelectorAll('h1')].map(textOf), ['Wettbewerbe 2027']);
 });
 
 const links = suite('toLink()');
