@@ -57,7 +57,8 @@ export function toOverview(contests: readonly Named[], locale: Locale, head: Hea
   const texts = { ...en, ...CATALOGUES[locale], ...(title && { title }) };
   const markup = renderToString(<Overview contests={toOrder(contests)} t={toMessages(locale)} texts={texts} />);
   const top = toTop({ title: texts.title, description: texts.description, locale, css, scripts: [], head });
-  return [top, markup, '\n</body>\n</html>\n'];
+  // podium dev's reload script, as on a contest page; a build's overview has no script at all.
+  return [top, markup, `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`];
 }
 
 /** The link on each page of a folder back to its overview, in the page's locale. */

@@ -394,6 +394,31 @@ dev('keeps watching a folder renamed away and back or replaced, says so, and say
   }),
 );
 
+dev('serves at / the overview a build writes, with the reload script, while every contest is valid', () =>
+  inScratch(async (dir) => {
+    const input = join(dir, 'contests');
+    mkdirSync(input);
+    copyFileSync(join(FIXTURES, 'valid.json'), join(input, 'spring.json'));
+    copyFileSync(join(FIXTURES, 'long.json'), join(input, 'autumn.json'));
+    const out = join(dir, 'out');
+    await build(input, {
+      out,
+      page: { locale: 'de', hydrate: true },
+      readStdin: () => Promise.reject(new Error('no stdin')),
+    });
+    const built = readFileSync(join(out, 'index.html'), 'utf8');
+    const server = await start({ input, port: 0, locale: 'de', strict: false }, () => {});
+    try {
+      const served = await (await fetch(server.url)).text();
+      const body = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
+      assert.is(body(served), `${body(built).trimEnd()}\n<script>${RELOAD_SCRIPT}</script>\n`);
+      assert.match(served, '<h1>Vertriebswettbewerbe</h1>');
+    } finally {
+      await server.close();
+    }
+  }),
+);
+
 dev('says so in one line when the port is in use, and ends, also while it watches a CSV file', async () => {
   const blocker = createServer();
   await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));

@@ -2,7 +2,9 @@
 // open tab when its page changed.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { toPrintable, UserError } from '../../errors.ts';
-import { EVENTS, toErrorPage, toIndexPage } from './pages.ts';
+import { toText } from '../../bake/html.ts';
+import { toOverview } from '../../bake/overview.tsx';
+import { EVENTS, RELOAD_SCRIPT, toErrorPage, toIndexPage } from './pages.ts';
 import type { Site } from './site.ts';
 
 /** `host` when the user gave one; without it the server listens on loopback and answers only loopback host names. */
@@ -84,7 +86,7 @@ function respond({ site, options, clients, refused }: State, request: IncomingMe
   const name = path.replace(/^\/|\/?(index\.html)?$/g, '');
   const entry = site.pages.get(name);
   if (entry) return send(response, 200, entry.html);
-  if (site.folder && name === '') return send(response, 200, toIndexPage(site.pages));
+  if (site.folder && name === '') return send(response, 200, toFront(site));
   send(response, 404, toErrorPage(path, [], 'No contest here.'));
 }
 
@@ -119,4 +121,16 @@ function listen(server: Server, { port, host = LOOPBACK }: ServeOptions): Promis
 function send(response: ServerResponse, status: number, html: string): void {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(html);
+}
+
+/**
+ * A folder's front page: the overview a build writes (and the reload script) while every contest is valid; else the
+ * list of contests that says which have problems, as the build would then write nothing.
+ */
+function toFront(site: Site): string {
+  const entries = [...site.pages.values()];
+  if (!entries.every((entry) => entry.named)) return toIndexPage(site.pages);
+  const head = { hydrate: false, devScript: RELOAD_SCRIPT };
+  const named = entries.map((entry) => entry.named!);
+  return toText(toOverview(named, site.options.locale, head, site.assets.overviewCss));
 }

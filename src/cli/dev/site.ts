@@ -4,6 +4,7 @@ import { basename, resolve } from 'node:path';
 import { readAssets, type Assets } from '../../bake/assets.ts';
 import { toText } from '../../bake/html.ts';
 import { bakeAll, type Baked, type PageOptions } from '../../build.ts';
+import type { Named } from '../../contest/schema.ts';
 import { toPrintable, UserError } from '../../errors.ts';
 import { read, type Source } from '../../input/read.ts';
 import { toProblemLines } from '../report.ts';
@@ -12,7 +13,7 @@ import { RELOAD_SCRIPT, toErrorPage } from './pages.ts';
 /** What the pages are baked from: a contest file or a folder of them, in a language, with --strict or without. */
 export type SiteOptions = { input: string; locale: PageOptions['locale']; strict: boolean };
 /** A page, or what is wrong with its contest; `sheets`: the CSV files (absolute) its contest reads its users from. */
-export type Entry = { file: string; title: string; html: string; ok: boolean; sheets: string[] };
+export type Entry = { file: string; title: string; html: string; ok: boolean; sheets: string[]; named?: Named };
 /** What is served: the pages baked so far by name ('' for a single contest), and whether the input is a folder. */
 export type Site = {
   options: SiteOptions;
@@ -99,7 +100,8 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
   const page = await first(baked.documents);
   if (page?.kind !== 'page')
     return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
-  return { file: source.file, title: page.named.contest.title, html: toText(page.chunks), ok: true, sheets };
+  const { named } = page;
+  return { file: source.file, title: named.contest.title, html: toText(page.chunks), ok: true, sheets, named };
 }
 
 function isFolder(path: string): boolean {
