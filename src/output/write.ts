@@ -247,7 +247,9 @@ function refuseForeign(home: string): void {
       ? `a symbolic link to ${tryTo(() => readlinkSync(path))}`
       : info.isDirectory()
         ? 'a folder'
-        : 'not a file';
+        : info.isFile()
+          ? 'a file'
+          : 'a pipe, socket or device';
     throw refused(path, `it is ${what}, not the ${kind} podium keeps there`);
   }
 }

@@ -262,6 +262,10 @@ writes('refuses a .podium, lock, manifest or staging folder that is not what pod
     assert.equal(treeOf(victim), ['README.md', 'contest.json']);
     assert.equal(readdirSync(out), ['.podium']);
     rmSync(join(out, '.podium'));
+    writeFileSync(join(out, '.podium'), 'a file of the same name');
+    const file = await failureOf(page, { out, source: 'in' });
+    assert.is(toFailureLine((file as UserError).failure), refusal(join(out, '.podium'), 'a file', 'folder'));
+    rmSync(join(out, '.podium'));
     for (const [name, make, what, kind] of [
       ['lock', (path: string) => mkdirSync(path), 'a folder', 'file'],
       [
