@@ -1,11 +1,11 @@
-// npm test: the suite in two uvu processes at once, one per core of a small machine. The browser and fault suites
-// wait on Chromium and on the disk, the rest on the CPU: apart, each half runs while the other waits.
+// npm test: the suite in two uvu processes at once, one per core of a small machine: the Chromium suites, which
+// wait on the browser, beside the rest (the fault suite with it, which waits on the disk); about even halves.
 // Each process's output is printed whole when it ends, so that the two never interleave.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SLOW = '(page/(browser|finder|quality)|output/faults)\\.test\\.ts$';
+const SLOW = 'page/(browser|finder|quality)\\.test\\.ts$';
 const GROUPS = [SLOW, `^(?!.*${SLOW}).*\\.test\\.tsx?$`];
 // One process per group, or only the files a pattern names: `npm test -- cli/main`.
 const only = process.argv[2];
