@@ -77,7 +77,7 @@ async function check(
   // `"users": "x.csv"` reads the users from that file: the schema checks them, and their problems are placed in it.
   const sheet =
     isObject(read.data) && typeof read.data.users === 'string' && CSV_FILE.test(read.data.users)
-      ? (await import('./sheet.ts')).loadSheet(file, read.data.users, strict)
+      ? (await import('./csv/sheet.ts')).loadSheet(file, read.data.users, strict)
       : undefined;
   const data = sheet ? { ...(read.data as object), users: sheet.users } : read.data;
   type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
