@@ -86,7 +86,6 @@ export async function readHistory(
   try {
     const outside = toOutside(contestFile, folder);
     if (outside) return { unreadable: outside, problems: [] };
-    if (!statSync(folder).isDirectory()) return { unreadable: 'it is a file, not a folder', problems: [] };
     entries = readdirSync(folder, { withFileTypes: true });
   } catch (error) {
     return { unreadable: toReadReason(error), problems: [] };
