@@ -128,6 +128,7 @@ export async function readHistory(
     } else if (at > last - TREND && index) {
       older.unshift(toPlaces(index.index, history.newest!.users!.length, checked.users ?? []));
     }
+    if (at < last - 1) await collect(checked.users?.length ?? 0);
   }
   const newest = history.newest;
   if (newest?.users && previous && comparison) {
@@ -143,6 +144,29 @@ export async function readHistory(
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
   return history;
+}
+
+/** People of older files checked since the heap was last collected; a collection follows at COLLECT_AFTER. */
+let uncollected = 0;
+const COLLECT_AFTER = 20_000;
+let gc: (() => void) | undefined;
+
+/**
+ * An older file's rows and users are garbage once its places are known, yet V8 leaves them in its heap until that
+ * has grown several times over: 12 Stands of 10,000 people would take far more memory than one
+ * (docs/performance.md). A full collection after every COLLECT_AFTER people of older files keeps it close; the
+ * function is exposed as jest-leak-detector exposes it.
+ */
+async function collect(people: number): Promise<void> {
+  uncollected += people;
+  if (uncollected < COLLECT_AFTER) return;
+  uncollected = 0;
+  if (!gc) {
+    const [{ setFlagsFromString }, { runInNewContext }] = await Promise.all([import('node:v8'), import('node:vm')]);
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as () => void;
+  }
+  gc();
 }
 
 /** Whether a folder's entry is an editor's or a spreadsheet program's leftover, which podium passes over. */
