@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { generate as contest, toExcelCsv } from './generate.js';
+import { generate as contest, toExcelCsv, toStands } from './generate.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
@@ -69,6 +69,19 @@ try {
   const fromCsv = contest(10_000);
   writeFileSync(join(work, 'c10000.csv'), toExcelCsv(fromCsv.users));
   writeFileSync(join(work, 'c10000-csv.json'), JSON.stringify({ ...fromCsv, users: 'c10000.csv' }, null, 2));
+  // The same 10,000 users as a history folder (issue 19): one Stand, and twelve weekly Stands of them.
+  const weeks = toStands(fromCsv.users, 12);
+  for (const [folder, stands] of [
+    ['h1', weeks.slice(-1)],
+    ['h12', weeks],
+  ]) {
+    mkdirSync(join(work, folder));
+    stands.forEach((users, i) => {
+      const date = new Date(Date.UTC(2027, 0, 7 + 7 * (12 - stands.length + i))).toISOString().slice(0, 10);
+      writeFileSync(join(work, folder, `${date}.csv`), toExcelCsv(users));
+    });
+    writeFileSync(join(work, `${folder}.json`), JSON.stringify({ ...fromCsv, users: `${folder}/` }, null, 2));
+  }
   mkdirSync(join(work, 'folder'));
   for (let i = 0; i < 200; i += 1)
     writeFileSync(
@@ -135,6 +148,10 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
   if (!readFileSync(join(b10kCsv.last, 'index.html')).equals(readFileSync(join(b10k.last, 'index.html')))) {
     throw new Error('the 10,000 users from CSV baked another page than the same users as JSON');
   }
+  const [floorHistory, h1, h12] = measureGroup(
+    [nodeFloor, build('history 10,000 × 1', 'h1.json', 'oh1'), build('history 10,000 × 12', 'h12.json', 'oh12')],
+    probe,
+  );
   const [floorRebake, r100, rfolder] = measureGroup(
     [
       nodeFloor,
@@ -160,6 +177,8 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     { target: '100,000 users: peak RSS ≤ 350 MiB', value: b100k.rssMiB, limit: 350 },
     { target: '10,000 users from CSV ≤ 1.5 × the same as JSON', value: b10kCsv.ms / b10k.ms, limit: 1.5 },
     { target: 'folder: each extra contest ≤ 3 ms', value: perContestMs, limit: 3 },
+    { target: 'history of 12 Stands ≤ 4 × the time of 1 Stand (10,000 users)', value: h12.ms / h1.ms, limit: 4 },
+    { target: 'history of 12 Stands ≤ 1.5 × the peak RSS of 1 Stand', value: h12.rssMiB / h1.rssMiB, limit: 1.5 },
   ].map((t) => ({ ...t, pass: t.value <= t.limit }));
   // Not targets: the same cost when every page replaces an existing file, and the file system's share.
   const rebakePerContestMs = (rfolder.ms - r100.ms) / 199;
@@ -173,6 +192,8 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
       [b10k, floorLarge],
       [b10kCsv, floorLarge],
       [b100k, floorLarge],
+      [h1, floorHistory],
+      [h12, floorHistory],
       [r100, floorRebake],
       [rfolder, floorRebake],
       [fs1, floor],
