@@ -71,7 +71,7 @@ function defineBuild(program: Command): Command {
     )
     .option(
       '--updated-at <when>',
-      '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table',
+      '"now" (or SOURCE_DATE_EPOCH when set) or an ISO 8601 time with offset: the "Stand" line under the table, for contests that state none',
       toUpdatedAt,
     )
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
