@@ -1,7 +1,7 @@
 // What the publisher reads of what changed since each contest's previous Stand: one line per contest, the same as data
 // for `validate --format json`, and a Markdown section for GitHub's step summary. Pure: returns text.
 import { toPrintable, type Problem } from '../errors.ts';
-import { toNames, type Changes } from '../input/history.ts';
+import { toNames, type Changes } from '../input/changes.ts';
 import { toMoney } from '../page/format.ts';
 import { count, toProblemLine } from './report.ts';
 

@@ -5,51 +5,17 @@ import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { YEARS } from '../contest/instant.ts';
 import { CSV_FILE, type User } from '../contest/schema.ts';
-import {
-  compare,
-  toIndex,
-  toKey,
-  toPlaces,
-  toStandings,
-  type Comparison,
-  type Standings,
-} from '../contest/standings.ts';
+import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import type { Problem, Severity } from '../errors.ts';
-import { toAmount } from './csv/amount.ts';
+import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
 import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
-import type { Key, Target } from './place.ts';
+import type { Target } from './place.ts';
 import { toReadReason } from './read.ts';
-import { byPlace, checkList, checkSheet, toPath, WORKBOOK, type UsersFile } from './users.ts';
+import { byPlace, checkList, checkSheet, WORKBOOK, type UsersFile } from './users.ts';
 
 /** Stands a page's trend shows, the current one included. */
 export const TREND = 12;
-
-/** What the publisher sees of a contest with a previous Stand: who is new, gone, moved, and whose figures changed. */
-export type Changes = {
-  /** The contest file. */
-  file: string;
-  /** Its history folder, as problems name its files: `contests/spring/`. */
-  folder: string;
-  /** The current Stand and the previous one, as Standings writes them (`2027-03-31`, `2027-03-31T18:00`). */
-  stand: string;
-  since: string;
-  /** The contest's solo_winners: "new in the top 10". */
-  top: number;
-  new: string[];
-  gone: string[];
-  newInTop: string[];
-  climb: { name: string; by: number } | undefined;
-  /** Each user whose place or figures changed, or who is new (`was` 0, no `before`), in list order. */
-  rows: {
-    place: number;
-    was: number;
-    name: string;
-    leadCount: number;
-    profit: number;
-    before?: { leadCount: number; profit: number };
-  }[];
-};
 
 /** A history folder read: its newest file checked (the table), every problem of the others, and what changed. */
 export type History = {
@@ -69,7 +35,6 @@ type Named = { name: string; stand: string };
 const START = { line: 1, column: 1 };
 // An ISO date anywhere in a name, then `T` and a Berlin time HHMM; digits around it make it another number.
 const DATE = /(?<![\d])(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(\d{2}))?(?!\d)/g;
-const TITLES = { leadCount: '"Anzahl Eigenleads"', profit: '"Summe Netto-Volumen AB"' } as const;
 
 /**
  * Reads the folder `users` names (relative to the contest file): every file checked, each problem placed in its file;
@@ -260,8 +225,6 @@ async function checkStand(contestFile: string, path: string, strict: boolean): P
   return 'unreadable' in read ? failed(`cannot read it: ${read.unreadable}`) : checkList(file, read.bytes, strict);
 }
 
-type Warning = { target: Key[]; path: string; message: string; severity: Severity };
-
 /** Problems placed in the file they are about. */
 async function place(checked: UsersFile, warnings: readonly Warning[]): Promise<Problem[]> {
   const targets: Target[] = warnings.map(({ target }) => ({ path: target }));
@@ -273,110 +236,4 @@ async function place(checked: UsersFile, warnings: readonly Warning[]): Promise<
     message,
     severity,
   }));
-}
-
-/** A name's second (or later) row in a list: it has no movement. */
-function toTwice(users: readonly User[], rows: readonly number[], severity: Severity): Warning[] {
-  if (rows.length === 0) return [];
-  const times = new Map<string, number>();
-  for (const { name } of users) times.set(toKey(name), (times.get(toKey(name)) ?? 0) + 1);
-  return rows.map((row) => {
-    const name = users[row]!.name;
-    return {
-      target: ['users', row, 'name'],
-      path: toPath(['users', row]),
-      message: `${toExcerpt(name)} is in this file ${times.get(toKey(name))} times: people are told apart by their names, so none of them shows a movement`,
-      severity,
-    };
-  });
-}
-
-/** What is more likely a broken export than a real week: a column emptied, many people gone, leads that fell. */
-function toWarnings(
-  previous: readonly User[],
-  current: readonly User[],
-  comparison: Comparison,
-  since: string,
-  severity: Severity,
-): Warning[] {
-  const warnings: Warning[] = [];
-  const { emptied, gone, fell } = comparison;
-  for (const { field, had } of emptied)
-    warnings.push({
-      target: ['users', -1, field],
-      path: 'users',
-      message: `${field} (${TITLES[field]}) is 0 or empty for all ${count(current.length, 'people')} now, after ${had} of ${previous.length} had a value on ${since}: a renamed column, or a filter in the export?`,
-      severity,
-    });
-  if (gone.length * 4 > previous.length)
-    warnings.push({
-      target: ['users'],
-      path: '',
-      message: `${gone.length} of the ${count(previous.length, 'people')} of ${since} are gone (${toNames(gone.map((at) => previous[at]!.name))}), more than a quarter: is part of the team missing from the export?`,
-      severity,
-    });
-  for (const { user, from, to } of fell)
-    warnings.push({
-      target: ['users', user, 'leadCount'],
-      path: toPath(['users', user]),
-      message: `leadCount of ${toExcerpt(current[user]!.name)} fell from ${from} to ${to} since ${since}; own leads are counted, never booked back`,
-      severity,
-    });
-  for (const warning of toTwice(current, comparison.twice.current, severity)) warnings.push(warning);
-  return warnings;
-}
-
-/** `1 person`, `12 people`. */
-function count(n: number, many: string): string {
-  return `${n} ${n === 1 ? 'person' : many}`;
-}
-
-/** `Max Muster, Lea Zimmermann, Ben Krüger and 28 more`. */
-export function toNames(names: readonly string[], shown = 3): string {
-  const listed = names.slice(0, shown).join(', ');
-  return names.length > shown ? `${listed} and ${names.length - shown} more` : listed;
-}
-
-function toChanges(
-  file: string,
-  previous: readonly User[],
-  current: readonly User[],
-  { was, gone, newInTop, climb }: Comparison,
-  { stand, since }: { stand: string; since: string },
-  top: number,
-): Omit<Changes, 'folder'> {
-  const rows: Changes['rows'] = [];
-  current.forEach(({ name, leadCount, profit }, at) => {
-    const place = at + 1;
-    const before = was[at]!;
-    if (before < 0) return; // ambiguous: no movement
-    if (before === 0) return void rows.push({ place, was: 0, name, leadCount, profit });
-    const then = previous[before - 1]!;
-    const changed = leadCount !== then.leadCount || Math.round(profit * 100) !== Math.round(then.profit * 100);
-    if (before !== place || changed)
-      rows.push({
-        place,
-        was: before,
-        name,
-        leadCount,
-        profit,
-        before: { leadCount: then.leadCount, profit: then.profit },
-      });
-  });
-  return {
-    file,
-    stand,
-    since,
-    top,
-    new: current.flatMap(({ name }, at) => (was[at] === 0 ? [name] : [])),
-    gone: gone.map((at) => previous[at]!.name),
-    newInTop: newInTop.map((at) => current[at]!.name),
-    climb: climb && { name: current[climb.user]!.name, by: climb.by },
-    rows,
-  };
-}
-
-/** `30 leads, 120.000,00 €`, as a tie's message states the figures. */
-export function toFigures(user: User): string {
-  return `${user.leadCount} ${user.leadCount === 1 ? 'lead' : 'leads'}, ${toAmount(user.profit)}`;
 }

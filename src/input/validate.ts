@@ -8,13 +8,13 @@ import {
   HISTORY_FOLDER,
   type Contest,
   type Named,
-  type User,
 } from '../contest/schema.ts';
 import { findTie } from '../contest/standings.ts';
-import type { Problem, Severity } from '../errors.ts';
+import type { Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import { toDataPath } from './file.ts';
-import { readHistory, toFigures, type Changes, type History } from './history.ts';
+import { toTie, type Changes } from './changes.ts';
+import { readHistory, type History } from './history.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import type { Key, Position, Target } from './place.ts';
@@ -157,8 +157,8 @@ async function check(source: Source, strict: boolean): Promise<Checked> {
         : result.contest;
   // The last winning row and the next one alike: the list's order decides, which a publisher should know.
   const tie = contest && findTie(contest.users, Math.min(contest.solo_winners, contest.users.length));
-  const tieWarning = tie !== undefined && contest && toTie(contest.users, tie, strict);
-  if (tieWarning && !list) found.push({ target: { path: ['users', tie] }, ...tieWarning });
+  const tieWarning = contest && tie !== undefined ? toTie(contest.users, tie, strict ? 'error' : 'warning') : undefined;
+  if (tieWarning && !list) found.push({ ...tieWarning, target: { path: tieWarning.target } });
   const problems: Problem[] = (await findDuplicateKeys(text, data)).map(({ path, position }) => {
     const key = String(path.at(-1));
     return {
@@ -181,8 +181,9 @@ async function check(source: Source, strict: boolean): Promise<Checked> {
   for (const problem of history?.problems ?? []) problems.push(problem);
   const own = list ? [...list.problems] : [];
   if (tieWarning && list) {
-    const [position] = await list.locate([{ path: ['users', tie] }]);
-    own.push({ file: list.file, ...position!, ...tieWarning });
+    const [position] = await list.locate([{ path: tieWarning.target }]);
+    const { path, message, severity } = tieWarning;
+    own.push({ file: list.file, ...position!, path, message, severity });
     own.sort(byPlace);
   }
   for (const problem of own) problems.push(problem);
@@ -193,15 +194,6 @@ async function check(source: Source, strict: boolean): Promise<Checked> {
     ...(typeof users === 'string' && CSV_FILE.test(users) && { sheet: list?.file ?? toDataPath(file, users) }),
     ...(typeof users === 'string' && HISTORY_FOLDER.test(users) && { folder: toDataPath(file, users) }),
     ...(history && { history }),
-  };
-}
-
-/** `places 10 and 11 tie (30 leads, 120.000,00 €): the list's order decides who travels`, at the second's row. */
-function toTie(users: readonly User[], next: number, strict: boolean) {
-  return {
-    path: toPath(['users', next]),
-    message: `places ${next} and ${next + 1} tie (${toFigures(users[next]!)}): the list's order decides who travels`,
-    severity: (strict ? 'error' : 'warning') as Severity,
   };
 }
 

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { toChangeLine, toChangeText, toReportJson, toStepSummary } from '../../src/cli/changes.ts';
 import type { Problem } from '../../src/errors.ts';
-import type { Changes } from '../../src/input/history.ts';
+import type { Changes } from '../../src/input/changes.ts';
 import { podium } from '../helpers/cli.ts';
 import { fixture, inScratch, ROOT } from '../helpers/files.ts';
 
