@@ -167,6 +167,18 @@ commands('build prints it before the pages it wrote; --quiet leaves it out', () 
     assert.match(second ?? '', `${join(dir, 'a/index.html')}  12 users · 5 winners`);
     const quiet = await podium(['build', 'contests/summer.json', '--out', join(dir, 'b'), '--quiet']);
     assert.equal([quiet.status, quiet.stdout, quiet.stderr], [0, '', '']);
+    // The newest export's date is the Stand, over --updated-at; another contest takes the flag's time.
+    const stamped = await podium([
+      'build',
+      'contests/',
+      '--out',
+      join(dir, 'c'),
+      '--updated-at',
+      '2027-07-01T10:00:00Z',
+    ]);
+    assert.is(stamped.status, 0, stamped.stderr);
+    assert.match(readFileSync(join(dir, 'c/summer/index.html'), 'utf8'), '"updated_at":"2027-06-18"}');
+    assert.match(readFileSync(join(dir, 'c/example/index.html'), 'utf8'), '"updated_at":"2027-03-31T18:45:00+02:00"');
   }),
 );
 
