@@ -14,3 +14,9 @@ export function generate(
 
 /** The users as German Excel saves them ("CSV UTF-8"): BOM, `;`, CRLF, `412.850,50 €`. */
 export function toExcelCsv(users: { name: string; leadCount: number; profit: number | null }[]): string;
+
+/** `count` weekly Stands of the same people, oldest first, ending in their own figures; leads never fall. */
+export function toStands(
+  users: { name: string; leadCount: number; profit: number | null }[],
+  count: number,
+): { name: string; leadCount: number; profit: number | null }[][];

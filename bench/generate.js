@@ -62,3 +62,20 @@ export function toExcelCsv(users) {
   const rows = users.map((user) => `${user.name};${user.leadCount};${amount(user.profit)}`);
   return `\ufeffName;Anzahl Eigenleads;Summe Netto-Volumen AB\r\n${rows.join('\r\n')}\r\n`;
 }
+
+/**
+ * `count` weekly Stands of the same people, oldest first, ending in `users`' own figures: each week everyone has
+ * a share of them (leads never fall), and the list is in ranking order, so that places move from week to week.
+ */
+export function toStands(users, count) {
+  return Array.from({ length: count }, (_, week) => {
+    const share = (week + 1) / count;
+    return users
+      .map((user) => ({
+        name: user.name,
+        leadCount: Math.floor(user.leadCount * share),
+        profit: user.profit === null ? null : Math.round(user.profit * share * 100) / 100,
+      }))
+      .sort((a, b) => b.leadCount - a.leadCount || (b.profit ?? 0) - (a.profit ?? 0));
+  });
+}

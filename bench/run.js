@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { generate as contest, toExcelCsv } from './generate.js';
+import { generate as contest, toExcelCsv, toStands } from './generate.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
@@ -85,6 +85,19 @@ try {
   writeFileSync(join(work, 'plain.csv'), plain);
   writeFileSync(join(work, 'wide.json'), JSON.stringify({ ...contest(1), users: 'wide.csv' }));
   writeFileSync(join(work, 'plain.json'), JSON.stringify({ ...contest(1), users: 'plain.csv' }));
+  // The same 10,000 users as a history folder (issue 19): one Stand, and twelve weekly Stands of them.
+  const weeks = toStands(fromCsv.users, 12);
+  for (const [folder, stands] of [
+    ['h1', weeks.slice(-1)],
+    ['h12', weeks],
+  ]) {
+    mkdirSync(join(work, folder));
+    stands.forEach((users, i) => {
+      const date = new Date(Date.UTC(2027, 0, 7 + 7 * (12 - stands.length + i))).toISOString().slice(0, 10);
+      writeFileSync(join(work, folder, `${date}.csv`), toExcelCsv(users));
+    });
+    writeFileSync(join(work, `${folder}.json`), JSON.stringify({ ...fromCsv, users: `${folder}/` }, null, 2));
+  }
   mkdirSync(join(work, 'folder'));
   for (let i = 0; i < 200; i += 1)
     writeFileSync(
@@ -162,6 +175,10 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     ],
     probe,
   );
+  const [floorHistory, h1, h12] = measureGroup(
+    [nodeFloor, build('history 10,000 × 1', 'h1.json', 'oh1'), build('history 10,000 × 12', 'h12.json', 'oh12')],
+    probe,
+  );
   const [floorRebake, r100, rfolder] = measureGroup(
     [
       nodeFloor,
@@ -189,6 +206,8 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     { target: 'folder: each extra contest ≤ 3 ms', value: perContestMs, limit: 3 },
     { target: '100,000 bad CSV rows ≤ 3 × the same problems in JSON', value: badCsv.ms / badJson.ms, limit: 3 },
     { target: 'a wide CSV header ≤ 3 × a narrow export of its size', value: wideCsv.ms / plainCsv.ms, limit: 3 },
+    { target: 'history of 12 Stands ≤ 4 × the time of 1 Stand (10,000 users)', value: h12.ms / h1.ms, limit: 4 },
+    { target: 'history of 12 Stands ≤ 1.5 × the peak RSS of 1 Stand', value: h12.rssMiB / h1.rssMiB, limit: 1.5 },
   ].map((t) => ({ ...t, pass: t.value <= t.limit }));
   // Not targets: the same cost when every page replaces an existing file, and the file system's share.
   const rebakePerContestMs = (rfolder.ms - r100.ms) / 199;
@@ -206,6 +225,8 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
       [badCsv, floorInput],
       [plainCsv, floorInput],
       [wideCsv, floorInput],
+      [h1, floorHistory],
+      [h12, floorHistory],
       [r100, floorRebake],
       [rfolder, floorRebake],
       [fs1, floor],

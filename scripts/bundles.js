@@ -50,7 +50,7 @@ export const LAZY = {
   dates: 'src/contest/dates.ts',
   schema: 'src/contest/json-schema.ts',
   positions: 'src/input/positions.ts',
-  sheet: 'src/input/sheet.ts',
+  sheet: 'src/input/csv/sheet.ts',
 };
 const lazyFiles = {
   name: 'lazy-files',

@@ -45,6 +45,10 @@ export type BuildOptions = Omit<BakeOptions, 'assets'> & {
   out: string;
   /** Standard input's bytes, for the input `-`. */
   readStdin: () => Promise<Uint8Array>;
+  /**
+   * Called once every contest is checked, valid or not: what changed since each previous Stand, and every problem.
+   */
+  onChecked?: (checked: Pick<Validated, 'changes' | 'problems'>) => void;
   /** Called with the warnings once every contest is valid, before anything is written. */
   onWarnings?: (warnings: Problem[]) => void;
   /** Called as each page is rendered. */
@@ -84,7 +88,8 @@ export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; 
 export async function build(input: string, options: BuildOptions): Promise<Built> {
   const sources = await read([input], options.readStdin, options.signal);
   // validate → Berlin time → render → assemble, the steps podium dev takes too
-  const { contests, problems, invalid, folder, overview, documents } = await bakeAll(sources, options);
+  const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, options);
+  options.onChecked?.({ changes, problems });
   if (invalid) throw new ContestError(problems);
   if (overview) refuseClash(contests, input, options.out);
   options.onWarnings?.(problems);
@@ -167,28 +172,46 @@ function refuseClash(contests: readonly Named[], input: string, out: string): vo
 
 /**
  * Each contest with its dates as Berlin wall-clock time, which the page shows without doing time-zone work in the
- * browser (a `qualification_end` date alone becomes the end of that day). A contest's own `updated_at` says when its
- * figures changed; `updatedAt` fills in for a contest without one. Loads luxon only when there is a date.
+ * browser (a `qualification_end` date alone becomes the end of that day). The Stand is the contest's own `updated_at`,
+ * else its history's newest date (a date alone stays a date), else what `updatedAt` says (a time, or the time a
+ * function finds for the contest's files): adding an export moves that contest's Stand and no other's. Loads luxon
+ * only when there is a time.
  */
 export async function toBerlinTime(contests: Named[], updatedAt?: BakeOptions['updatedAt']): Promise<Named[]> {
-  if (updatedAt === undefined && !contests.some(({ contest }) => contest.updated_at || contest.qualification_end))
-    return contests;
-  const { toBerlin, toEnd } = await import('./contest/dates.ts');
+  const timed = ({ contest, stand }: Named) =>
+    contest.updated_at || contest.qualification_end || stand?.includes('T') || (!stand && updatedAt !== undefined);
+  if (!contests.some(timed)) return contests.some(({ stand }) => stand) ? contests.map(toStand) : contests;
+  const { fromBerlin, toBerlin, toEnd } = await import('./contest/dates.ts');
   const dated: Named[] = [];
   for (const named of contests) {
-    const { contest, files = [] } = named;
-    const updated = contest.updated_at ?? (typeof updatedAt === 'function' ? await updatedAt(files) : updatedAt);
+    const { contest, stand, files = [] } = named;
+    const given = typeof updatedAt === 'function' && !contest.updated_at && !stand ? await updatedAt(files) : updatedAt;
+    const updated = contest.updated_at
+      ? toBerlin(contest.updated_at)
+      : stand
+        ? stand.includes('T')
+          ? fromBerlin(stand)
+          : stand
+        : typeof given === 'string'
+          ? toBerlin(given)
+          : undefined;
     const end = contest.qualification_end;
     dated.push({
       ...named,
       contest: {
         ...contest,
-        ...(updated && { updated_at: toBerlin(updated) }),
+        ...(updated && { updated_at: updated }),
         ...(end && { qualification_end: toEnd(end) }),
       },
     });
   }
   return dated;
+}
+
+/** A contest whose Stand is the date alone of its history's newest file. */
+function toStand(named: Named): Named {
+  const { contest, stand } = named;
+  return stand && !contest.updated_at ? { ...named, contest: { ...contest, updated_at: stand } } : named;
 }
 
 /** One contest's page: its markup rendered, listening for a stop between slices of rows, and the document around it. */

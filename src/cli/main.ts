@@ -1,11 +1,14 @@
 // The command layer: flags → calls → exit code. It sees the process through the io it is given (bin/podium.cjs builds
 // the real one), apart from signals, which are the whole process's.
 import { CommanderError } from 'commander';
+import { appendFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { build, type BuildOptions } from '../build.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
+import type { Validated } from '../input/validate.ts';
+import { toChangeLine, toReportJson, toStepSummary } from './changes.ts';
 import { toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
 import {
   paint,
@@ -95,6 +98,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
   const onSignal = (signal: (typeof STOPPING)[number]) =>
     stop.abort(new Interrupted({ reason: `stopped by ${(stoppedBy ??= signal)}` }));
   for (const signal of STOPPING) process.on(signal, onSignal);
+  let checked: Checked | undefined;
   try {
     const { pages, overview, folder, removed } = await build(input, {
       out: flags.out,
@@ -111,13 +115,15 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
       overview: flags.index,
       overviewTitle: flags.overviewTitle,
       readStdin: () => readAll(io.stdin, stop.signal),
+      onChecked: (found) => void (checked = found),
       onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr, io.env))),
       onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
       signal: stop.signal,
     });
     if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
     if (flags.quiet) return;
-    const lines = pages.map((page) => toPageLine(page, colour(stdout, io.env)));
+    const lines = checked?.changes.map(toChangeLine) ?? [];
+    for (const page of pages) lines.push(toPageLine(page, colour(stdout, io.env)));
     if (overview) lines.push(toOverviewLine(overview, colour(stdout, io.env)));
     lines.push(...removed.map((path) => toRemovedLine(path, flags.out)));
     print(stdout, folder ? [...lines, toBuildSummary(pages, overview, flags.out)] : lines);
@@ -137,6 +143,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     return 128 + constants.signals[stoppedBy];
   } finally {
     for (const signal of STOPPING) process.off(signal, onSignal);
+    if (checked) summarise(checked, io);
   }
 }
 
@@ -145,7 +152,8 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
   if (inputs.filter((input) => input === STDIN).length > 1)
     print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, () => readAll(io.stdin));
-  const { problems, invalid } = await validate(sources, { strict: flags.strict === true });
+  const { problems, invalid, changes } = await validate(sources, { strict: flags.strict === true });
+  summarise({ problems, changes }, io);
   const summary = paint(
     colour(stdout, io.env),
     invalid ? 'red' : 'green',
@@ -154,10 +162,32 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
   // GitHub reads workflow commands from either stream: with --format json, standard output holds the JSON alone.
   const annotations = io.env.GITHUB_ACTIONS === 'true' ? problems.map(toAnnotation) : [];
   if (flags.format === 'json') {
-    print(stdout, [toProblemsJson(problems)]);
+    print(stdout, [changes.length ? toReportJson(problems, changes) : toProblemsJson(problems)]);
     print(stderr, annotations);
-  } else print(stdout, [...toProblemLines(problems, colour(stdout, io.env)), summary, ...annotations]);
+  } else
+    print(stdout, [
+      ...toProblemLines(problems, colour(stdout, io.env)),
+      ...changes.map(toChangeLine),
+      summary,
+      ...annotations,
+    ]);
   return invalid ? 1 : 0;
+}
+
+type Checked = Pick<Validated, 'changes' | 'problems'>;
+
+/**
+ * GitHub's step summary (GITHUB_STEP_SUMMARY names the file), when a contest has a previous Stand: what changed in
+ * each and the problems, for the reviewer of a pull request. A file that cannot be written is said, nothing more.
+ */
+function summarise({ changes, problems }: Checked, { env, stderr }: Io): void {
+  const file = env.GITHUB_STEP_SUMMARY;
+  if (!file || changes.length === 0) return;
+  try {
+    appendFileSync(file, `${toStepSummary(changes, problems)}\n`);
+  } catch (error) {
+    print(stderr, [`podium: cannot write the step summary ${toPrintable(file)}: ${toReason(error)}`]);
+  }
 }
 
 /** The schema is all this command prints: failing to print it fails the command (a closed pipe aside). */

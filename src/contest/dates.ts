@@ -21,6 +21,13 @@ export function toBerlin(iso: string): string {
   return DateTime.fromMillis(instant, { zone: ZONE }).toISO({ suppressMilliseconds: true }) ?? iso;
 }
 
+/** A Berlin wall-clock time, `2027-03-31T18:00` (a history file's Stand), with its offset: `…T18:00:00+02:00`. */
+export function fromBerlin(local: string): string {
+  const time = DateTime.fromISO(local, { zone: ZONE });
+  if (!time.isValid) throw new Error(`not an ISO 8601 date and time: ${local}`);
+  return time.toISO({ suppressMilliseconds: true }) ?? local;
+}
+
 /** The end of qualification as a Berlin time: a date alone means the end of that day, i.e. 00:00 of the next. */
 export function toEnd(value: string): string {
   if (value.includes('T')) return toBerlin(value);

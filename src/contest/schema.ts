@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, MAX_AMOUNT } from './limits.ts';
+import type { Standings } from './standings.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;
@@ -71,10 +72,15 @@ export const ContestSchema = z.object({
   ),
 });
 
-/** A spreadsheet export that `users` may name instead of listing the users: input/sheet.ts reads it. */
+/** A spreadsheet export that `users` may name instead of listing the users: input/csv/sheet.ts reads it. */
 export const CSV_FILE = /\.[cC][sS][vV]$/;
+/** A folder of dated exports, one per Stand, that `users` may name: input/history.ts reads it. */
+export const HISTORY_FOLDER = /\/$/;
 
-/** The contest file as written: `users` is a list, or the path of a CSV file, which validate.ts reads into the list. */
+/**
+ * The contest file as written: `users` is a list, the path of a CSV file, or the path of a folder of dated exports,
+ * which validate.ts reads into the list.
+ */
 export const ContestFileSchema = z.extend(ContestSchema, {
   users: describe(
     z.union([
@@ -83,15 +89,21 @@ export const ContestFileSchema = z.extend(ContestSchema, {
         z.string().check(z.regex(CSV_FILE)),
         'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson, in ranking order.',
       ),
+      describe(
+        z.string().check(z.regex(HISTORY_FOLDER)),
+        'The path of a folder, relative to this file and ending in "/", that keeps every export of the contest: one file per Stand, a CSV export or a .json list of users, its date in its name (2027-03-31.csv, 2027-03-31T1800.csv for 18:00 Berlin time). The newest is the table; the page shows what changed since the one before.',
+      ),
     ]),
-    'Salespeople in ranking order, as a list or as the path of a CSV file; the page shows them exactly in this order.',
+    'Salespeople in ranking order, as a list, as the path of a CSV file, or as the path of a folder of dated exports ending in "/"; the page shows them exactly in this order.',
   ),
 });
 
-export type Contest = z.output<typeof ContestSchema>;
+/** A valid contest; `standings` when its users come from a history folder with a previous Stand. */
+export type Contest = z.output<typeof ContestSchema> & { standings?: Standings };
 /**
- * A valid contest, the name of its page (the contest file's name without .json), and the files its figures come
- * from (the contest file, and the data file it names), for a Stand taken from their history.
+ * A valid contest and the name of its page (the contest file's name without .json); `files`, those its figures come
+ * from (the contest file and its data file or folder, for --updated-at git); `stand`, the date (and time) of the
+ * newest file of its history folder, `2027-03-31` or `2027-03-31T18:00` in Berlin time.
  */
-export type Named = { name: string; contest: Contest; files?: readonly string[] };
+export type Named = { name: string; contest: Contest; files?: readonly string[]; stand?: string };
 export type User = z.output<typeof UserSchema>;

@@ -1,27 +1,57 @@
 // The validate step, the one entry point for build, validate and dev: contest files' bytes → valid contests, and
 // every problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
-import { LIMITS } from '../contest/limits.ts';
-import { ContestSchema, CSV_FILE, UserSchema, type Contest, type Named, type User } from '../contest/schema.ts';
-import { toText } from './encoding.ts';
+import {
+  ContestSchema,
+  CSV_FILE,
+  DEFAULT_SOLO_WINNERS,
+  HISTORY_FOLDER,
+  type Contest,
+  type Named,
+} from '../contest/schema.ts';
+import { findTie } from '../contest/standings.ts';
 import { heed, type Problem } from '../errors.ts';
+import { toText } from './encoding.ts';
+import { toDataPath } from './file.ts';
+import { toTie, type Changes } from './changes.ts';
+import { readHistory, type History } from './history.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { isRecord } from '../names.ts';
 import type { Key, Position, Target } from './place.ts';
-import { suggest } from './suggest.ts';
 import type { Source } from './read.ts';
+import {
+  byPlace,
+  checkSheet,
+  parseUsers,
+  SLICE,
+  SURROGATE_ESCAPE,
+  toPath,
+  toUnknownKey,
+  toWellFormedNames,
+  unknownUserKeys,
+  USER_KEYS,
+  valueAt,
+  WORKBOOK,
+  type UsersFile,
+} from './users.ts';
 
 export type ValidateOptions = { strict?: boolean; signal?: AbortSignal | undefined };
-/** A valid contest and the subfolder its page goes to ('' for a single contest). */
 /**
- * The valid contests, every problem of every file (errors and warnings), how many files are invalid, and the CSV
- * files the contests name for their users (read or not: podium dev watches them).
+ * The valid contests, every problem of every file (errors and warnings), how many files are invalid, the CSV files
+ * and history folders the contests name for their users (read or not: podium dev watches them), and what changed
+ * since the previous Stand in each contest that has one (invalid ones too, when both Stands' files are valid).
  */
-export type Validated = { contests: Named[]; problems: Problem[]; invalid: number; sheets: string[] };
+export type Validated = {
+  contests: Named[];
+  problems: Problem[];
+  invalid: number;
+  sheets: string[];
+  folders: string[];
+  changes: Changes[];
+};
 
 const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
-const USER_KEYS = Object.keys(UserSchema.shape);
 const START: Position = { line: 1, column: 1 };
 
 /** Checks every source; never throws for bad data. With `strict`, warnings count as errors. */
@@ -29,17 +59,26 @@ export async function validate(
   sources: readonly Source[],
   { strict = false, signal }: ValidateOptions = {},
 ): Promise<Validated> {
-  const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [] };
+  const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [], folders: [], changes: [] };
   for (const source of sources) {
     await heed(signal);
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
-    const { contest, problems, sheet } = await check(source, strict, signal);
+    const { contest, problems, sheet, folder, history } = await check(source, strict, signal);
     if (sheet) validated.sheets.push(sheet);
+    if (folder) validated.folders.push(folder);
+    if (history?.changes) validated.changes.push(history.changes);
     // not push(...): more problems than a call takes arguments
     for (const problem of problems) validated.problems.push(problem);
-    const files = [source.file, ...(sheet ? [sheet] : [])];
-    if (contest) validated.contests.push({ name: source.name ?? '', contest, files });
-    else validated.invalid += 1;
+    if (!contest) validated.invalid += 1;
+    else {
+      const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
+      validated.contests.push({
+        name: source.name ?? '',
+        contest,
+        files,
+        ...(history?.stand && { stand: history.stand }),
+      });
+    }
   }
   return validated;
 }
@@ -64,31 +103,33 @@ async function toData(source: Source): Promise<{ text: string; data: unknown } |
   return { text: decoded.text, data: parsed.data };
 }
 
-/** A spreadsheet program's own file, which podium does not read. */
-const WORKBOOK = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
 const WORKBOOK_MESSAGE =
   'podium reads CSV files, not workbooks: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") beside the contest file, and name that .csv file here';
 
-async function check(
-  source: Source,
-  strict: boolean,
-  signal: AbortSignal | undefined,
-): Promise<{ contest?: Contest; problems: Problem[]; sheet?: string }> {
+type Checked = { contest?: Contest; problems: Problem[]; sheet?: string; folder?: string; history?: History };
+
+async function check(source: Source, strict: boolean, signal: AbortSignal | undefined): Promise<Checked> {
   const read = await toData(source);
   if ('problem' in read) return { problems: [read.problem] };
   const { file } = source;
-  const { text } = read;
-  // `"users": "x.csv"` reads the users from that file: the schema checks them, and their problems are placed in it.
-  const sheet =
-    isRecord(read.data) && typeof read.data.users === 'string' && CSV_FILE.test(read.data.users)
-      ? (await import('./sheet.ts')).loadSheet(file, read.data.users, strict)
-      : undefined;
-  const data = sheet ? { ...(read.data as object), users: sheet.users } : read.data;
+  const { text, data } = read;
+  const users = isRecord(data) ? data.users : undefined;
   type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
   const found: Found[] = [];
-  const result = await parse(data, signal);
+  // `"users": "x.csv"` reads the users from that file, `"users": "spring/"` from the newest file of that folder:
+  // the schema checks them there, and their problems are placed in that file. The rest of the contest is checked
+  // without them.
+  const fromFile = typeof users === 'string' && (CSV_FILE.test(users) || HISTORY_FOLDER.test(users));
+  const result = fromFile ? parseHead(data) : await parse(data, signal);
+  let list: UsersFile | undefined;
+  let history: History | undefined;
+  if (typeof users === 'string' && CSV_FILE.test(users)) list = await checkSheet(file, users, strict);
+  else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
+    const winners = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
+    history = await readHistory(file, users, strict, winners);
+    list = history.newest;
+  }
   const placed = new Set<string>();
-  const users = isRecord(data) ? data.users : undefined;
   if (typeof users === 'string' && WORKBOOK.test(users)) {
     // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
     placed.add('users');
@@ -101,32 +142,33 @@ async function check(
     placed.add(where);
     const value = valueAt(data, path);
     const missing = value === undefined && path.length > 0;
-    if (sheet && path[0] === 'users') {
-      sheet.problems.push(sheet.place(path, toMessage(issue, value, missing))); // at its cell of the CSV file
-      continue;
-    }
     // A missing key has no place of its own: locating its path stops at the object that lacks it.
     found.push({ target: { path }, path: where, message: toMessage(issue, value, missing), severity: 'error' });
   }
   for (const { path, key } of unknownKeys(data)) {
-    const hint = suggest(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
-    const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
     // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
-    found.push({
-      target: { path: [...path, key], key: true },
-      path: toPath(path),
-      message,
-      severity: strict || hint ? 'error' : 'warning',
-    });
+    const [message, severity] = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS, strict);
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity });
   }
-  if (sheet?.unreadable)
+  const unreadable = list?.unreadable ?? history?.unreadable;
+  if (unreadable)
     found.push({
       target: { path: ['users'] },
       path: 'users',
-      message: `cannot read ${sheet.file}: ${sheet.unreadable}`,
+      message: `cannot read ${list?.file ?? toDataPath(file, users as string)}: ${unreadable}`,
       severity: 'error',
     });
-  const problems: Problem[] = (await findDuplicateKeys(text, read.data)).map(({ path, position }) => {
+  const contest =
+    result.contest && list?.users
+      ? { ...result.contest, users: list.users, ...(history?.standings && { standings: history.standings }) }
+      : fromFile
+        ? undefined
+        : result.contest;
+  // The last winning row and the next one alike: the list's order decides, which a publisher should know.
+  const tie = contest && findTie(contest.users, Math.min(contest.solo_winners, contest.users.length));
+  const tieWarning = contest && tie !== undefined ? toTie(contest.users, tie, strict ? 'error' : 'warning') : undefined;
+  if (tieWarning && !list) found.push({ ...tieWarning, target: { path: tieWarning.target } });
+  const problems: Problem[] = (await findDuplicateKeys(text, data)).map(({ path, position }) => {
     const key = String(path.at(-1));
     return {
       file,
@@ -143,17 +185,32 @@ async function check(
   found.forEach((f, i) =>
     problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }),
   );
-  problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  // The CSV file's problems come after the contest file's.
-  for (const problem of sheet?.problems.sort((a, b) => a.line - b.line || a.column - b.column) ?? [])
-    problems.push(problem);
-  const valid = result.contest !== undefined && !problems.some((problem) => problem.severity === 'error');
-  return { contest: valid ? toWellFormed(result.contest!, text) : undefined, problems, sheet: sheet?.file };
+  problems.sort(byPlace);
+  // The files' problems come after the contest file's: a history folder's older files first, then the table's file.
+  for (const problem of history?.problems ?? []) problems.push(problem);
+  const own = list ? [...list.problems] : [];
+  if (tieWarning && list) {
+    const [position] = await list.locate([{ path: tieWarning.target }]);
+    const { path, message, severity } = tieWarning;
+    own.push({ file: list.file, ...position!, path, message, severity });
+    own.sort(byPlace);
+  }
+  for (const problem of own) problems.push(problem);
+  const valid = contest !== undefined && !problems.some((problem) => problem.severity === 'error');
+  return {
+    contest: valid ? toWellFormed(contest, text) : undefined,
+    problems,
+    ...(typeof users === 'string' && CSV_FILE.test(users) && { sheet: list?.file ?? toDataPath(file, users) }),
+    ...(typeof users === 'string' && HISTORY_FOLDER.test(users) && { folder: toDataPath(file, users) }),
+    ...(history && { history }),
+  };
 }
 
-// zod gathers an object's issues with push(...issues), which overflows the call stack past about 100,000 of them:
-// a long list of users is checked in slices, each with its own issues.
-const SLICE = 10_000;
+/** The contest without its users, which come from a file: every issue of its other fields. */
+function parseHead(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] } {
+  const head = ContestSchema.safeParse(isRecord(data) ? { ...data, users: [] } : data);
+  return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
+}
 
 /** The contest, or every issue zod finds in the data. */
 async function parse(
@@ -164,35 +221,14 @@ async function parse(
     const result = ContestSchema.safeParse(data);
     return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
   }
-  const { users } = data;
-  const head = ContestSchema.safeParse({ ...data, users: [] });
-  const issues = head.success ? [] : head.error.issues;
-  // Slices check their own length only; a list too long is said once, and its users need no checking.
-  if (users.length > LIMITS.users) {
-    const origin = 'array';
-    return {
-      issues: [
-        ...issues,
-        { code: 'too_big', origin, maximum: LIMITS.users, path: ['users'], message: '', input: users },
-      ],
-    };
-  }
-  const parsed: User[] = [];
-  for (let start = 0; start < users.length; start += SLICE) {
-    await heed(signal);
-    const part = ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));
-    if (part.success) for (const user of part.data) parsed.push(user);
-    else
-      for (const issue of part.error.issues)
-        issues.push({ ...issue, path: ['users', start + Number(issue.path[0]), ...issue.path.slice(1)] });
-  }
-  return head.success && issues.length === 0 ? { contest: { ...head.data, users: parsed }, issues } : { issues };
+  const head = parseHead(data);
+  const users = await parseUsers(data.users, signal);
+  const issues = [...head.issues, ...users.issues];
+  return head.contest && users.users ? { contest: { ...head.contest, users: users.users }, issues } : { issues };
 }
 
-// A lone surrogate (only a "\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the
+// A lone surrogate (only a "\\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the
 // same, or hydration finds a different text.
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
-
 function toWellFormed(contest: Contest, text: string): Contest {
   if (!SURROGATE_ESCAPE.test(text)) return contest;
   const fix = (value: string) => (value.isWellFormed() ? value : value.toWellFormed());
@@ -203,41 +239,15 @@ function toWellFormed(contest: Contest, text: string): Contest {
     journey_date_text: fix(contest.journey_date_text),
     description: fix(contest.description),
     qualification_date_text: fix(contest.qualification_date_text),
-    users: contest.users.map((user) => ({ ...user, name: fix(user.name) })),
+    users: toWellFormedNames(contest.users, text),
   };
 }
 
 /** Keys the schema does not know, most likely typos: on the contest, and on each user. `$schema` is known. */
 function unknownKeys(data: unknown): { path: Key[]; key: string }[] {
+  if (!isRecord(data)) return [];
   const unknown: { path: Key[]; key: string }[] = [];
-  if (!isRecord(data)) return unknown;
   for (const key of Object.keys(data)) if (!CONTEST_KEYS.includes(key)) unknown.push({ path: [], key });
-  const users = data.users;
-  if (Array.isArray(users)) {
-    users.forEach((user, index) => {
-      if (!isRecord(user)) return;
-      for (const key of Object.keys(user)) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
-    });
-  }
+  for (const found of unknownUserKeys(data.users)) unknown.push(found);
   return unknown;
-}
-
-function valueAt(data: unknown, path: readonly Key[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<Key, unknown>)[key];
-  }
-  return value;
-}
-
-/** `['users', 2, 'leadCount']` → `users[2].leadCount`. */
-export function toPath(path: readonly Key[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(key)) out += out ? `.${key}` : key;
-    else out += `[${JSON.stringify(key)}]`;
-  }
-  return out;
 }

@@ -45,9 +45,10 @@ function toCents(value: number): string {
 
 /**
  * `2027-03-31T18:45:00+02:00` → `{ date: '31.03.2027', time: '18:45' }`: the wall-clock time the ISO string
- * itself states. The server first moves it to Europe/Berlin (dates.ts), so the browser needs no time zones.
+ * itself states. The server first moves it to Europe/Berlin (dates.ts), so the browser needs no time zones. A date
+ * alone (`2027-03-31`, a history file's Stand) has no time: `time` is empty, and the page says the date alone.
  */
 export function toStand(iso: string): { date: string; time: string } {
-  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso) ?? [];
-  return { date: `${day}.${month}.${year}`, time: `${hour}:${minute}` };
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso) ?? [];
+  return { date: `${day}.${month}.${year}`, time: hour === undefined ? '' : `${hour}:${minute}` };
 }

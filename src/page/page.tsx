@@ -72,7 +72,8 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
         )}
         {updated && (
           <p className="stand">
-            {fill(t.stand, toStand(updated))}
+            {/* A Stand from an export's file name may have a date alone: no time, no "Uhr". */}
+            {((stand) => fill(stand.time ? t.stand : t.standDate, stand))(toStand(updated))}
             <Later>
               {(now) => {
                 const age = toAge(Date.parse(updated), now, t);

@@ -438,4 +438,38 @@ dev('says so in one line when the port is in use, and ends, also while it watche
   }
 });
 
+dev('rebakes a contest when a file of its history folder is added, changed or removed', () =>
+  inScratch(async (dir) => {
+    const header = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n';
+    mkdirSync(join(dir, 'spring'));
+    writeFileSync(join(dir, 'spring/2027-03-24.csv'), `${header}Anna Alt;3;1.000,00 €\nBen Bauer;2;0\n`);
+    writeFileSync(
+      join(dir, 'spring.json'),
+      readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, '"users": "spring/"'),
+    );
+    await withDev(['spring.json', '--port', '0'], dir, async (server) => {
+      const page = () => fetch(server.url).then((response) => response.text());
+      assert.not.match(await page(), '"standings"');
+      const events = await listen(server.url);
+
+      writeFileSync(join(dir, 'spring/2027-03-31.csv'), `${header}Ben Bauer;5;0\nCem Neu;1;0\nAnna Alt;3;1.000,00 €\n`);
+      await waitFor(() => (events.reloads() >= 1 ? true : undefined), server.output);
+      assert.match(await page(), '"standings":{"since":"2027-03-24","was":[2,0,1]');
+      assert.match(server.output(), /rebaked spring in \d+ ms/);
+
+      // A save may arrive as more than one burst of events on a busy machine: wait for what it must bring about.
+      writeFileSync(join(dir, 'spring/2027-03-31.csv'), `${header}Ben Bauer;1;0\n`);
+      const fell = 'spring/2027-03-31.csv:2:11: warning: users[0]: leadCount of "Ben Bauer" fell';
+      await waitFor(() => (server.output().includes(fell) ? true : undefined), server.output);
+      await waitFor(async () => ((await page()).includes('"was":[2]') ? true : undefined), server.output);
+      assert.ok(events.reloads() >= 2);
+
+      rmSync(join(dir, 'spring/2027-03-31.csv'));
+      await waitFor(async () => (!(await page()).includes('"standings"') ? true : undefined), server.output);
+      assert.ok(events.reloads() >= 3);
+      await events.close();
+    });
+  }),
+);
+
 dev.run();

@@ -418,7 +418,7 @@ check('reports every problem of every file, a summary, and exit 1 when a contest
 check('exits 0 for valid contests, with warnings unless --strict, and reads folders and standard input', async () => {
   const ok = await podium(['validate', 'contests', 'test/fixtures/warnings.json']);
   assert.is(ok.status, 0, ok.stdout);
-  assert.match(ok.stdout, /^3 contests checked, 0 invalid, 2 problems \(2 warnings\)$/m); // contests/ holds two
+  assert.match(ok.stdout, /^4 contests checked, 0 invalid, 2 problems \(2 warnings\)$/m); // contests/ holds three
   assert.is((await podium(['validate', 'test/fixtures/warnings.json', '--strict'])).status, 1);
   const stdin = await podium(['validate', '-'], { input: '{"title": ""}' });
   assert.is(stdin.status, 1);

@@ -20,11 +20,12 @@ schema('is draft-07, and describes every field', () => {
   };
   const json = toJsonSchema() as { $schema: string; properties: Record<string, Field> };
   assert.is(json.$schema, 'http://json-schema.org/draft-07/schema#');
-  const [list, csv] = json.properties.users?.anyOf ?? [];
+  const [list, csv, folder] = json.properties.users?.anyOf ?? [];
   const fields = [
     ...Object.entries(json.properties),
     ...Object.entries(list?.items?.properties ?? {}),
     ['users (a CSV file)', csv ?? {}] as const,
+    ['users (a history folder)', folder ?? {}] as const,
   ];
   assert.ok(fields.length >= 11);
   for (const [name, field] of fields) assert.ok(field.description, `${name} has no description`);
@@ -71,13 +72,13 @@ schema('accepts what podium accepts and rejects what it rejects, for the example
   assert.ok(check(JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'))), 'the example is valid');
 });
 
-schema('allows users as a list or as the path of a .csv file, and nothing else', () => {
+schema('allows users as a list, the path of a .csv file or the path of a folder, and nothing else', () => {
   const ajv = new Ajv({ strict: false });
   (addFormats as unknown as (ajv: Ajv) => void)(ajv);
   const check = ajv.compile(toJsonSchema());
   const contest = JSON.parse(readFileSync(join(ROOT, 'contests/autumn.json'), 'utf8')) as Record<string, unknown>;
   assert.ok(check(contest), JSON.stringify(check.errors));
-  for (const users of ['spring-users.csv', '../exports/Herbst 2027.CSV', []])
+  for (const users of ['spring-users.csv', '../exports/Herbst 2027.CSV', [], 'spring/', '../exports/Frühjahr 2027/'])
     assert.ok(check({ ...contest, users }), JSON.stringify(users));
   for (const users of ['users.xlsx', 'users.csv.bak', 'users', 42, {}])
     assert.not.ok(check({ ...contest, users }), JSON.stringify(users));

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toLine } from '../../src/errors.ts';
-import { toPath, validate } from '../../src/input/validate.ts';
+import { validate } from '../../src/input/validate.ts';
 import { toContest, toSource } from '../helpers/contests.ts';
 import { fixture } from '../helpers/files.ts';
 
@@ -311,14 +311,5 @@ checks('checks a long list of users in slices: the same contest, and each proble
   ]);
 });
 
-const paths = suite('toPath()');
-
-paths('writes paths as a contest author would look them up', () => {
-  assert.is(toPath(['users', 2, 'leadCount']), 'users[2].leadCount');
-  assert.is(toPath(['odd key']), '["odd key"]');
-  assert.is(toPath([]), '');
-});
-
 loads.run();
 checks.run();
-paths.run();

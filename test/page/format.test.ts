@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { groupDigits, toCount, toMoney } from '../../src/page/format.ts';
+import { groupDigits, toCount, toMoney, toStand } from '../../src/page/format.ts';
 
 const NBSP = '\u00a0';
 const money = suite('toMoney()');
@@ -94,5 +94,14 @@ count('groupDigits() puts the separator between groups of three from the right',
   assert.is(groupDigits('123456789', '.'), '123.456.789');
 });
 
+const stand = suite('toStand()');
+
+stand('reads the wall-clock date and time an ISO string states, and a date alone', () => {
+  assert.equal(toStand('2027-03-31T18:45:00+02:00'), { date: '31.03.2027', time: '18:45' });
+  assert.equal(toStand('2027-01-05T07:05:00+01:00'), { date: '05.01.2027', time: '07:05' });
+  assert.equal(toStand('2027-03-31'), { date: '31.03.2027', time: '' }, 'a history file named by its date alone');
+});
+
 money.run();
 count.run();
+stand.run();

@@ -3,7 +3,7 @@
 import { UserError } from '../../errors.ts';
 import { STDIN } from '../../input/read.ts';
 import { serve, type ServeOptions } from './serve.ts';
-import { rebake, toSheets, toSite, type SiteOptions } from './site.ts';
+import { rebake, toSite, toWatched, type SiteOptions } from './site.ts';
 import { watch, type Watcher } from './watch.ts';
 
 export type DevOptions = SiteOptions & ServeOptions;
@@ -22,13 +22,13 @@ export async function startDev(options: DevOptions, log: (line: string) => void)
     void server.close();
     throw error;
   }
-  watcher.follow(toSheets(site));
+  watcher.follow(toWatched(site));
 
-  /** Rebakes what changed, then follows the CSV files the contests read now, and reloads the open tabs. */
+  /** Rebakes what changed, then follows the files the contests read now, and reloads the open tabs. */
   async function update(changed?: string): Promise<void> {
     try {
       if (!(await rebake(site, changed))) return;
-      watcher.follow(toSheets(site));
+      watcher.follow(toWatched(site));
       server.reload();
     } catch (error) {
       log(String((error as Error).stack ?? error));

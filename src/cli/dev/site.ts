@@ -12,8 +12,19 @@ import { RELOAD_SCRIPT, toErrorPage } from './pages.ts';
 
 /** What the pages are baked from: a contest file or a folder of them, in a language, with --strict or without. */
 export type SiteOptions = { input: string; locale: PageOptions['locale']; strict: boolean };
-/** A page, or what is wrong with its contest; `sheets`: the CSV files (absolute) its contest reads its users from. */
-export type Entry = { file: string; title: string; html: string; ok: boolean; sheets: string[]; named?: Named };
+/**
+ * A page, or what is wrong with its contest; `sheets`: the CSV files (absolute) its contest reads its users from,
+ * `folders`: the history folders (absolute), any file of which it reads; `named`: the contest, when valid.
+ */
+export type Entry = {
+  file: string;
+  title: string;
+  html: string;
+  ok: boolean;
+  sheets: string[];
+  folders: string[];
+  named?: Named;
+};
 /** What is served: the pages baked so far by name ('' for a single contest), and whether the input is a folder. */
 export type Site = {
   options: SiteOptions;
@@ -59,7 +70,8 @@ export async function rebake(site: Site, changed?: string, given?: Source[]): Pr
   for (const name of pages.keys()) if (!names.has(name)) pages.delete(name);
   for (const source of sources) {
     const page = pages.get(source.name ?? '');
-    if (changed === undefined || basename(source.file) === changed || !page || page.sheets.includes(changed))
+    const reads = page && (page.sheets.includes(changed!) || page.folders.includes(changed!));
+    if (changed === undefined || basename(source.file) === changed || !page || reads)
       pages.set(source.name ?? '', await toEntry(site, source));
   }
   // File names are said with their control characters escaped, as everywhere.
@@ -73,9 +85,10 @@ export async function rebake(site: Site, changed?: string, given?: Source[]): Pr
   return true;
 }
 
-/** Every CSV file the pages read (absolute). */
-export function toSheets({ pages }: Site): string[] {
-  return [...pages.values()].flatMap((entry) => entry.sheets);
+/** Every CSV file the pages read, and every history folder (absolute). */
+export function toWatched({ pages }: Site): { sheets: string[]; folders: string[] } {
+  const entries = [...pages.values()];
+  return { sheets: entries.flatMap((entry) => entry.sheets), folders: entries.flatMap((entry) => entry.folders) };
 }
 
 /** A contest's page as build bakes it (bakeAll: dates in Berlin time included), plus the reload script. */
@@ -92,16 +105,24 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
     // A bug must not stop the server: show it, and keep serving the other pages.
     log(String((error as Error).stack ?? error));
     const html = toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`);
-    return { file: source.file, title: source.file, html, ok: false, sheets: [] };
+    return { file: source.file, title: source.file, html, ok: false, sheets: [], folders: [] };
   }
   const { problems } = baked;
   const sheets = baked.sheets.map((file) => resolve(file));
+  const folders = baked.folders.map((folder) => resolve(folder));
   for (const line of toProblemLines(problems, false)) log(line);
   const page = await first(baked.documents);
   if (page?.kind !== 'page')
-    return { file: source.file, title: source.file, html: toErrorPage(source.file, problems), ok: false, sheets };
+    return {
+      file: source.file,
+      title: source.file,
+      html: toErrorPage(source.file, problems),
+      ok: false,
+      sheets,
+      folders,
+    };
   const { named } = page;
-  return { file: source.file, title: named.contest.title, html: toText(page.chunks), ok: true, sheets, named };
+  return { file: source.file, title: named.contest.title, html: toText(page.chunks), ok: true, sheets, folders, named };
 }
 
 function isFolder(path: string): boolean {

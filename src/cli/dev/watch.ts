@@ -1,8 +1,9 @@
-// podium dev's eyes: the input's folder, and the folders of the CSV files its contests read. Saves arrive as bursts
-// of events; a burst, once over, becomes one rebake.
+// podium dev's eyes: the input's folder, the folders of the CSV files its contests read, and their history folders.
+// Saves arrive as bursts of events; a burst, once over, becomes one rebake.
 import { statSync, watch as watchFolder, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { toPrintable, toReadReason, UserError } from '../../errors.ts';
+import { isLeftover } from '../../input/history.ts';
 import { CONTEST_FILE } from '../../input/read.ts';
 
 /** How long a burst of events pauses before it counts as over. */
@@ -10,9 +11,14 @@ const QUIET_MS = 40;
 /** How often a watched path is checked for naming another folder than the one watched, or none. */
 const CHECK_MS = 500;
 
+/** What the contests read beyond their own files (absolute paths): CSV files, and history folders. */
+export type Followed = { sheets: readonly string[]; folders: readonly string[] };
 export type Watcher = {
-  /** Watches the folders of these CSV files (absolute), and no others: a change to one of the files counts. */
-  follow: (sheets: readonly string[]) => void;
+  /**
+   * Watches the folders of these CSV files and these history folders, and no others: a change to one of the CSV
+   * files counts, and any file added to a history folder, changed or removed.
+   */
+  follow: (followed: Followed) => void;
   close: () => void;
 };
 
@@ -20,8 +26,9 @@ type Listener = (event: string, file: string | null) => void;
 
 /**
  * Watches `input`'s contest files (a file's through its folder: editors often save by writing a new file and
- * renaming it) and the CSV files follow() names. Once a burst of events is over, calls `changed` with the one file
- * it named (a contest file's name, a CSV file's path), or with nothing when it named several or a folder came back.
+ * renaming it), the CSV files and the history folders follow() names. Once a burst of events is over, calls
+ * `changed` with the one file it named (a contest file's name, a CSV file's path, a history folder's path), or with
+ * nothing when it named several or a folder came back.
  * `say` tells of a watched folder that is gone, and back.
  */
 export function watch(
@@ -55,13 +62,15 @@ export function watch(
   // A folder back at its path may hold anything: every contest is baked again.
   const contests = followPath(folder ? target : dirname(target), onContest, () => note(), say, true);
   let sheets = new Set<string>();
-  const folders = new Map<string, Followed>();
+  let histories = new Set<string>();
+  const folders = new Map<string, Opened>();
   let closed = false;
   return {
-    follow: (files) => {
+    follow: (followed) => {
       if (closed) return; // a rebake that ends after Ctrl-C
-      sheets = new Set(files);
-      const wanted = new Set(files.map((file) => dirname(file)));
+      sheets = new Set(followed.sheets);
+      histories = new Set(followed.folders);
+      const wanted = new Set([...followed.sheets.map((file) => dirname(file)), ...followed.folders]);
       for (const [path, followed] of folders) {
         if (wanted.has(path)) continue;
         followed.close();
@@ -72,8 +81,13 @@ export function watch(
         const onSheet: Listener = (_event, name) => {
           const file = join(path, String(name ?? ''));
           if (sheets.has(file)) note(file);
+          // Any Stand of a history folder: a new export, one changed, one removed (not an editor's leftover).
+          if (histories.has(path) && !isLeftover(String(name ?? '.'))) note(path);
         };
-        const back = () => [...sheets].filter((file) => dirname(file) === path).forEach((file) => note(file));
+        const back = () => {
+          [...sheets].filter((file) => dirname(file) === path).forEach((file) => note(file));
+          if (histories.has(path)) note(path);
+        };
         folders.set(path, followPath(path, onSheet, back, say, false));
       }
     },
@@ -86,7 +100,7 @@ export function watch(
   };
 }
 
-type Followed = { close: () => void };
+type Opened = { close: () => void };
 
 /**
  * Keeps the folder at `path` watched. fs.watch follows the folder it opened: renamed away and back, or replaced by
@@ -94,7 +108,13 @@ type Followed = { close: () => void };
  * and watches whatever folder the path names from then on; `back` runs when there is one again. `must`: a folder
  * that cannot be watched at the start is an error (the input's), else it is waited for (a CSV file's).
  */
-function followPath(path: string, listener: Listener, back: () => void, say: (line: string) => void, must: boolean) {
+function followPath(
+  path: string,
+  listener: Listener,
+  back: () => void,
+  say: (line: string) => void,
+  must: boolean,
+): Opened {
   let identity = toIdentity(path);
   let watcher: FSWatcher | undefined;
   // An event naming the folder itself: it was removed or renamed, and a new one may already have its inode.

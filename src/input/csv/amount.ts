@@ -27,3 +27,13 @@ export function toNumber(cell: string, { decimal }: Notation): number | undefine
   const digits = text.replace(SPACES, '');
   return Number(decimal === ',' ? digits.replaceAll('.', '').replace(',', '.') : digits);
 }
+
+/**
+ * `120000` → `120.000,00 €`, an amount as a German export writes it (and the page's table shows it), for messages:
+ * whole cents, half away from zero. input/ keeps out of the page's own formatter (page/format.ts).
+ */
+export function toAmount(value: number): string {
+  const cents = String(Math.round(Math.abs(value) * 100)).padStart(3, '0');
+  const euros = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${value < 0 && /[1-9]/.test(cents) ? '-' : ''}${euros},${cents.slice(-2)} €`;
+}

@@ -1,16 +1,15 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
-import { AMOUNT_RULE, toExcerpt } from './issues.ts';
-import { suggest } from './suggest.ts';
-import { LIMITS, LIMITS_TEXT, toTooLarge } from '../contest/limits.ts';
-import type { UserSchema } from '../contest/schema.ts';
+import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
+import { suggest } from '../suggest.ts';
+import type { UserSchema } from '../../contest/schema.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
-import { toReadReason, type Problem, type Severity } from '../errors.ts';
-import type { Key, Position } from './place.ts';
+import type { Problem, Severity } from '../../errors.ts';
+import type { Key, Position } from '../place.ts';
+import { readDataFile, toDataPath } from '../file.ts';
+import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
 
 type Field = keyof typeof UserSchema.shape;
 type Columns = Partial<Record<Field, number>>;
@@ -27,6 +26,8 @@ export type Sheet = {
   problems: Problem[];
   /** A problem the schema found at `users[i].field`, placed at that cell. */
   place(path: readonly Key[], message: string): Problem;
+  /** Where user `user`'s row starts, or its `field`'s cell; with no user, the title of the field's column. */
+  at(user: number | undefined, field?: Field): Position;
 };
 
 // A column is named by its key or by the page's own title for it (templates/messages/de.json), in any case.
@@ -37,12 +38,10 @@ const TITLES: Record<Field, readonly [string, string]> = {
 };
 const FIELDS = Object.keys(TITLES) as Field[];
 const START: Position = { line: 1, column: 1 };
-const OUTSIDE =
-  "it is outside the project: podium reads data files only from the contest file's folder or the folder it runs in, and their subfolders (links followed)";
 
 /** Reads the CSV file that `users` names, relative to the contest file; `strict` makes ignored columns errors. */
 export function loadSheet(contestFile: string, users: string, strict: boolean): Sheet {
-  const file = isAbsolute(users) ? users : join(dirname(contestFile), users);
+  const file = toDataPath(contestFile, users);
   const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
     file,
     ...position,
@@ -50,34 +49,24 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     message,
     severity,
   });
-  const sheet: Sheet = { file, users: [], problems: [], place: (_path, message) => problem(START, message) };
+  const sheet: Sheet = {
+    file,
+    users: [],
+    problems: [],
+    place: (_path, message) => problem(START, message),
+    at: () => START,
+  };
   const fail = (position: Position, message: string) => (sheet.problems.push(problem(position, message)), sheet);
-  let bytes: Buffer;
-  try {
-    // Only a file inside the project: a link or a path may lead anywhere (/proc/self/environ, ../../secret.csv).
-    if (
-      !isInside(
-        realpathSync(file),
-        [process.cwd(), dirname(contestFile)].map((folder) => realpathSync(folder)),
-      )
-    )
-      return { ...sheet, unreadable: OUTSIDE };
-    // Only a file: reading a FIFO named x.csv would wait for ever.
-    const info = statSync(file);
-    if (!info.isFile()) return { ...sheet, unreadable: info.isDirectory() ? 'it is a folder' : 'not a file' };
-    if (info.size > LIMITS.fileBytes) return { ...sheet, unreadable: toTooLarge(info.size) };
-    bytes = readFileSync(file);
-  } catch (error) {
-    return { ...sheet, unreadable: toReadReason(error) };
-  }
-  const decoded = toUtf8(bytes);
+  const read = readDataFile(contestFile, file);
+  if ('unreadable' in read) return { ...sheet, unreadable: read.unreadable };
+  const decoded = toUtf8(read.bytes);
   if ('byte' in decoded) return fail(decoded.position, toByteProblem(decoded.byte, decoded.utf8Elsewhere === true));
   const { utf8 } = decoded;
   const delimiter = detectDelimiter(utf8);
   // One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
-  const read = toRows(utf8, delimiter, LIMITS.users + 1);
-  if ('unclosed' in read) return fail(read.unclosed, 'a quote opens this cell and is never closed');
-  const { rows } = read;
+  const parsed = toRows(utf8, delimiter, LIMITS.users + 1);
+  if ('unclosed' in parsed) return fail(parsed.unclosed, 'a quote opens this cell and is never closed');
+  const { rows } = parsed;
   const header = rows[0];
   if (!header) return fail(START, `the file is empty; its first row names the columns: ${FIELDS.join(delimiter)}`);
   // Where cells start takes a second reading: of the header alone, or of every row once a cell has a problem.
@@ -166,6 +155,11 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
               : `${AMOUNT_RULE}, got ${got}`;
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
+    at(user, field) {
+      const column = field === undefined ? 0 : columns[field];
+      if (column === undefined) return START;
+      return placeOf(user === undefined ? 0 : records[user]!, column);
+    },
   };
 }
 
@@ -208,14 +202,6 @@ function toTitles(header: readonly string[]): string {
     [shown[shown.length], length] = [quoted, length + quoted.length + 2];
   }
   return shown.length === header.length ? shown.join(', ') : `${shown.join(', ')} … (${header.length} columns)`;
-}
-
-/** Whether a path (links resolved) lies in one of the folders (links resolved) or below it. */
-function isInside(path: string, folders: readonly string[]): boolean {
-  return folders.some((folder) => {
-    const below = relative(folder, path);
-    return below === '' || (below !== '..' && !below.startsWith(`..${sep}`) && !isAbsolute(below));
-  });
 }
 
 /** Titles that are no column podium reads but nearly the name of one it lacks. */

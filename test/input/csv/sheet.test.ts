@@ -5,12 +5,12 @@ import { spawnSync } from 'node:child_process';
 import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toLine } from '../../src/errors.ts';
-import { loadSheet } from '../../src/input/sheet.ts';
-import { validate } from '../../src/input/validate.ts';
-import { podium } from '../helpers/cli.ts';
-import { toDocument } from '../helpers/dom.ts';
-import { fixture, FIXTURES, inScratch } from '../helpers/files.ts';
+import { toLine } from '../../../src/errors.ts';
+import { loadSheet } from '../../../src/input/csv/sheet.ts';
+import { validate } from '../../../src/input/validate.ts';
+import { podium } from '../../helpers/cli.ts';
+import { toDocument } from '../../helpers/dom.ts';
+import { fixture, FIXTURES, inScratch } from '../../helpers/files.ts';
 
 const CONTEST = 'test/fixtures/contest.json'; // the CSV files are named relative to it
 const usersOf = (csv: string) => loadSheet(CONTEST, csv, false).users;

@@ -2,7 +2,7 @@
 // line breaks, CRLF, LF or CR line ends, blank lines skipped. Where a cell starts is found only when a problem
 // needs placing: csv-parse reports places per cell through a callback that makes a reading four times slower.
 import { CsvError, parse, type Options } from 'csv-parse/sync';
-import type { Position } from './place.ts';
+import type { Position } from '../place.ts';
 
 export type Delimiter = ';' | ',' | '\t';
 /** The cells of each record, the header first; blank lines are not records. */

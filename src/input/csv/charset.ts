@@ -1,8 +1,8 @@
 // A spreadsheet export's bytes → UTF-8. Excel saves "CSV UTF-8" with a byte-order mark, plain "CSV" in the
 // system's code page (Windows-1252 in Germany), and "Unicode Text" as UTF-16 with a byte-order mark.
 import { isUtf8 } from 'node:buffer';
-import { toText } from './encoding.ts';
-import { toPositions, type Position } from './place.ts';
+import { toText } from '../encoding.ts';
+import { toPositions, type Position } from '../place.ts';
 
 export type Charset = 'utf-8' | 'utf-16' | 'windows-1252';
 /** The text as UTF-8 bytes without a byte-order mark, and the charset it was read as; or a byte no charset allows. */

@@ -1,0 +1,150 @@
+// How two Stands of a contest compare, and what its page carries of earlier Stands. Pure and free of zod: the page
+// reads the type, input/history.ts builds it from the files of a contest's history folder.
+
+/**
+ * What a page knows of earlier Stands; a contest without a previous Stand carries none. Per user, in list order.
+ */
+export type Standings = {
+  /** The previous Stand: `2027-03-24`, or `2027-03-24T18:00` when its file name has a time (Berlin). */
+  since: string;
+  /** Place in the previous Stand (1-based); 0 new; -1 the name occurs twice in one of the two files (no movement). */
+  was: number[];
+  /** [own leads, euro] gained since the previous Stand; null where `was` is 0 or -1. */
+  gained: ([number, number] | null)[];
+  /** The trend's Stands (up to 12), oldest first, the current one last, written as `since` is. */
+  stands: string[];
+  /** Place in each of those Stands; null where the person is absent (or the name is ambiguous there). */
+  trend: (number | null)[][];
+};
+
+/** What comparing needs of a user: the schema's User has these (not imported: schema.ts imports this file). */
+export type Figures = { readonly name: string; readonly leadCount: number; readonly profit: number };
+type Field = 'leadCount' | 'profit';
+
+/** How the current Stand compares with the previous one, by index into each list. */
+export type Comparison = {
+  /** Per current user: the place in the previous Stand; 0 new; -1 the name occurs twice in either list. */
+  was: Int32Array;
+  /** Users of the previous Stand whose name is in the current one nowhere (indices into the previous list). */
+  gone: number[];
+  /** Users in the winning places now who were not in the previous Stand's winning places (new ones included). */
+  newInTop: number[];
+  /** The largest climb (the first in the list among equals); none when no one climbed. */
+  climb: { user: number; by: number } | undefined;
+  /** Users whose own leads fell, which counted leads never do. */
+  fell: { user: number; from: number; to: number }[];
+  /** Columns that had a value for most users of the previous Stand and are 0 or empty for every user now. */
+  emptied: { field: Field; had: number }[];
+  /** The second and later rows of a name that occurs more than once, in each list (where it matters: in both). */
+  twice: { previous: number[]; current: number[] };
+};
+
+/** People are the same in two files when their names are, after trimming spaces and Unicode normalisation (NFC). */
+export function toKey(name: string): string {
+  return name.trim().normalize('NFC');
+}
+
+/** Where each name of a list is: key → index, -1 for a name that occurs more than once; and those later rows. */
+export function toIndex(users: readonly { name: string }[]): { index: Map<string, number>; twice: number[] } {
+  const index = new Map<string, number>();
+  const twice: number[] = [];
+  users.forEach(({ name }, at) => {
+    const key = toKey(name);
+    if (!index.has(key)) return void index.set(key, at);
+    index.set(key, -1);
+    twice.push(at);
+  });
+  return { index, twice };
+}
+
+/**
+ * Each current user's place (1-based) in another Stand's list: 0 absent there (or twice in the current list), -1
+ * twice in that list. One pass over that list; nothing of it is kept but the places.
+ */
+export function toPlaces(current: Map<string, number>, count: number, users: readonly { name: string }[]): Int32Array {
+  const places = new Int32Array(count);
+  users.forEach(({ name }, at) => {
+    const user = current.get(toKey(name));
+    if (user !== undefined && user >= 0) places[user] = places[user] === 0 ? at + 1 : -1;
+  });
+  return places;
+}
+
+/** Compares the current Stand with the previous one; `winners` is the contest's solo_winners. */
+export function compare(previous: readonly Figures[], current: readonly Figures[], winners: number): Comparison {
+  const { index, twice } = toIndex(current);
+  const was = toPlaces(index, current.length, previous);
+  // Every row of a name twice in the current list, the first one included, is ambiguous.
+  if (twice.length > 0) current.forEach(({ name }, at) => void (index.get(toKey(name)) === -1 && (was[at] = -1)));
+  const previousIndex = toIndex(previous);
+  const gone: number[] = [];
+  previous.forEach(({ name }, at) => void (index.has(toKey(name)) || gone.push(at)));
+  const [now, before] = [Math.min(winners, current.length), Math.min(winners, previous.length)];
+  const newInTop: number[] = [];
+  let climb: Comparison['climb'];
+  const fell: Comparison['fell'] = [];
+  current.forEach((user, at) => {
+    const place = was[at]!;
+    if (at < now && (place === 0 || place > before)) newInTop.push(at);
+    if (place <= 0) return;
+    const by = place - (at + 1);
+    if (by > 0 && by > (climb?.by ?? 0)) climb = { user: at, by };
+    const from = previous[place - 1]!.leadCount;
+    if (user.leadCount < from) fell.push({ user: at, from, to: user.leadCount });
+  });
+  const emptied = (['leadCount', 'profit'] as const).flatMap((field) => {
+    const had = previous.filter((user) => user[field] !== 0).length;
+    const none = current.length > 0 && current.every((user) => user[field] === 0);
+    return none && had * 2 > previous.length ? [{ field, had }] : [];
+  });
+  return {
+    was,
+    gone,
+    newInTop,
+    climb,
+    fell,
+    emptied,
+    twice: {
+      previous: previousIndex.twice.filter((at) => index.has(toKey(previous[at]!.name))),
+      current: twice,
+    },
+  };
+}
+
+/**
+ * The page's Standings: `older` holds the places (toPlaces) in the trend's Stands before the previous one, oldest
+ * first; `stands` names every Stand of the trend, the previous and the current one last.
+ */
+export function toStandings(
+  previous: readonly Figures[],
+  current: readonly Figures[],
+  { was }: Comparison,
+  older: readonly Int32Array[],
+  stands: readonly string[],
+): Standings {
+  const place = (value: number) => (value > 0 ? value : null);
+  return {
+    since: stands.at(-2)!,
+    was: Array.from(was),
+    gained: current.map((user, at) => {
+      const before = previous[was[at]! - 1];
+      // In whole cents: 0.1 + 0.2 is not 0.3.
+      const cents = before && Math.round(user.profit * 100) - Math.round(before.profit * 100);
+      return before ? [user.leadCount - before.leadCount, cents! / 100] : null;
+    }),
+    stands: [...stands],
+    trend: current.map((_, at) => [...older.map((places) => place(places[at]!)), place(was[at]!), at + 1]),
+  };
+}
+
+/**
+ * The index of the first row after the winning places when it ties with the last winning row (the same leads and
+ * the same volume, to the cent): then the list's order alone decides who travels.
+ */
+export function findTie(users: readonly Figures[], winners: number): number | undefined {
+  const last = users[winners - 1];
+  const next = users[winners];
+  if (winners < 1 || !last || !next) return undefined;
+  const same = last.leadCount === next.leadCount && Math.round(last.profit * 100) === Math.round(next.profit * 100);
+  return same ? winners : undefined;
+}

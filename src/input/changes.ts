@@ -1,0 +1,157 @@
+// What changed since a contest's previous Stand, for the people who publish its page: the changes as data, and in
+// words the warnings about an export that looks broken. input/history.ts places them in the newest file.
+import type { User } from '../contest/schema.ts';
+import { toKey, type Comparison } from '../contest/standings.ts';
+import type { Severity } from '../errors.ts';
+import { toAmount } from './csv/amount.ts';
+import { toExcerpt } from './issues.ts';
+import type { Key } from './place.ts';
+import { toPath } from './users.ts';
+
+/** What the publisher sees of a contest with a previous Stand: who is new, gone, moved, and whose figures changed. */
+export type Changes = {
+  /** The contest file. */
+  file: string;
+  /** Its history folder, as problems name its files: `contests/spring/`. */
+  folder: string;
+  /** The current Stand and the previous one, as Standings writes them (`2027-03-31`, `2027-03-31T18:00`). */
+  stand: string;
+  since: string;
+  /** The contest's solo_winners: "new in the top 10". */
+  top: number;
+  new: string[];
+  gone: string[];
+  newInTop: string[];
+  climb: { name: string; by: number } | undefined;
+  /** Each user whose place or figures changed, or who is new (`was` 0, no `before`), in list order. */
+  rows: {
+    place: number;
+    was: number;
+    name: string;
+    leadCount: number;
+    profit: number;
+    before?: { leadCount: number; profit: number };
+  }[];
+};
+
+/** A problem before it is placed: the value it is about (`target`), and what it says. */
+export type Warning = { target: Key[]; path: string; message: string; severity: Severity };
+
+const TITLES = { leadCount: '"Anzahl Eigenleads"', profit: '"Summe Netto-Volumen AB"' } as const;
+
+/** A name's second (or later) row in a list: it has no movement. */
+export function toTwice(users: readonly User[], rows: readonly number[], severity: Severity): Warning[] {
+  if (rows.length === 0) return [];
+  const times = new Map<string, number>();
+  for (const { name } of users) times.set(toKey(name), (times.get(toKey(name)) ?? 0) + 1);
+  return rows.map((row) => {
+    const name = users[row]!.name;
+    return {
+      target: ['users', row, 'name'],
+      path: toPath(['users', row]),
+      message: `${toExcerpt(name)} is in this file ${times.get(toKey(name))} times: people are told apart by their names, so none of them shows a movement`,
+      severity,
+    };
+  });
+}
+
+/** What is more likely a broken export than a real week: a column emptied, many people gone, leads that fell. */
+export function toWarnings(
+  previous: readonly User[],
+  current: readonly User[],
+  comparison: Comparison,
+  since: string,
+  severity: Severity,
+): Warning[] {
+  const warnings: Warning[] = [];
+  const { emptied, gone, fell } = comparison;
+  for (const { field, had } of emptied)
+    warnings.push({
+      target: ['users', -1, field],
+      path: 'users',
+      message: `${field} (${TITLES[field]}) is 0 or empty for all ${count(current.length, 'people')} now, after ${had} of ${previous.length} had a value on ${since}: a renamed column, or a filter in the export?`,
+      severity,
+    });
+  if (gone.length * 4 > previous.length)
+    warnings.push({
+      target: ['users'],
+      path: '',
+      message: `${gone.length} of the ${count(previous.length, 'people')} of ${since} are gone (${toNames(gone.map((at) => previous[at]!.name))}), more than a quarter: is part of the team missing from the export?`,
+      severity,
+    });
+  for (const { user, from, to } of fell)
+    warnings.push({
+      target: ['users', user, 'leadCount'],
+      path: toPath(['users', user]),
+      message: `leadCount of ${toExcerpt(current[user]!.name)} fell from ${from} to ${to} since ${since}; own leads are counted, never booked back`,
+      severity,
+    });
+  for (const warning of toTwice(current, comparison.twice.current, severity)) warnings.push(warning);
+  return warnings;
+}
+
+/** `1 person`, `12 people`. */
+function count(n: number, many: string): string {
+  return `${n} ${n === 1 ? 'person' : many}`;
+}
+
+/** `Max Muster, Lea Zimmermann, Ben Krüger and 28 more`. */
+export function toNames(names: readonly string[], shown = 3): string {
+  const listed = names.slice(0, shown).join(', ');
+  return names.length > shown ? `${listed} and ${names.length - shown} more` : listed;
+}
+
+/** The changes as the CLI reports them, by name; `folder` is the caller's. */
+export function toChanges(
+  file: string,
+  previous: readonly User[],
+  current: readonly User[],
+  { was, gone, newInTop, climb }: Comparison,
+  { stand, since }: { stand: string; since: string },
+  top: number,
+): Omit<Changes, 'folder'> {
+  const rows: Changes['rows'] = [];
+  current.forEach(({ name, leadCount, profit }, at) => {
+    const place = at + 1;
+    const before = was[at]!;
+    if (before < 0) return; // ambiguous: no movement
+    if (before === 0) return void rows.push({ place, was: 0, name, leadCount, profit });
+    const then = previous[before - 1]!;
+    const changed = leadCount !== then.leadCount || Math.round(profit * 100) !== Math.round(then.profit * 100);
+    if (before !== place || changed)
+      rows.push({
+        place,
+        was: before,
+        name,
+        leadCount,
+        profit,
+        before: { leadCount: then.leadCount, profit: then.profit },
+      });
+  });
+  return {
+    file,
+    stand,
+    since,
+    top,
+    new: current.flatMap(({ name }, at) => (was[at] === 0 ? [name] : [])),
+    gone: gone.map((at) => previous[at]!.name),
+    newInTop: newInTop.map((at) => current[at]!.name),
+    climb: climb && { name: current[climb.user]!.name, by: climb.by },
+    rows,
+  };
+}
+
+/**
+ * `places 10 and 11 tie (30 leads, 120.000,00 €): the list's order decides who travels`, at the row of `next`, the
+ * first after the winning places.
+ */
+export function toTie(users: readonly User[], next: number, severity: Severity): Warning {
+  const { leadCount, profit } = users[next]!;
+  const figures = `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}, ${toAmount(profit)}`;
+  return {
+    target: ['users', next],
+    path: toPath(['users', next]),
+    message: `places ${next} and ${next + 1} tie (${figures}): the list's order decides who travels`,
+    severity,
+  };
+}

@@ -1,0 +1,238 @@
+// `"users": "spring/"`: a folder that keeps every export of a contest, one file per Stand, its date in its name. The
+// newest is the table, the one before it the previous Stand; up to 12 newest make the trend. Every file is checked
+// as a CSV export or a users list is; of older files only their places are kept, and of the oldest nothing.
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { YEARS } from '../contest/instant.ts';
+import { CSV_FILE, type User } from '../contest/schema.ts';
+import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
+import { toReadReason, type Problem, type Severity } from '../errors.ts';
+import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
+import { readDataFile, toDataPath, toOutside } from './file.ts';
+import { toExcerpt } from './issues.ts';
+import type { Target } from './place.ts';
+import { byPlace, checkList, checkSheet, WORKBOOK, type UsersFile } from './users.ts';
+
+/** Stands a page's trend shows, the current one included. */
+export const TREND = 12;
+
+/** A history folder read: its newest file checked (the table), every problem of the others, and what changed. */
+export type History = {
+  /** Why the folder cannot be read, for the contest file's `users` value; or that it holds no export. */
+  unreadable?: string;
+  /** The newest file, checked: the contest's users. */
+  newest?: UsersFile;
+  /** The newest file's date (and time). */
+  stand?: string;
+  /** The problems of every file but the newest, whose own (and the warnings about what changed) are with it. */
+  problems: Problem[];
+  standings?: Standings;
+  changes?: Changes;
+};
+
+type Named = { name: string; stand: string };
+const START = { line: 1, column: 1 };
+// An ISO date anywhere in a name, then `T` and a Berlin time HHMM; digits around it make it another number.
+const DATE = /(?<![\d])(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(\d{2}))?(?!\d)/g;
+
+/**
+ * Reads the folder `users` names (relative to the contest file): every file checked, each problem placed in its file;
+ * `winners` is the contest's solo_winners. With `strict`, the warnings about what changed are errors.
+ */
+export async function readHistory(
+  contestFile: string,
+  users: string,
+  strict: boolean,
+  winners: number,
+): Promise<History> {
+  const folder = toDataPath(contestFile, users);
+  let entries: Dirent[];
+  try {
+    const outside = toOutside(contestFile, folder);
+    if (outside) return { unreadable: outside, problems: [] };
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    return { unreadable: toReadReason(error), problems: [] };
+  }
+  const { stands, problems: naming } = toStands(folder, entries);
+  const byFile = new Map<string, Problem[]>(naming.map((problem) => [problem.file, [problem]]));
+  if (stands.length === 0 && naming.length === 0)
+    return {
+      unreadable: 'the folder holds no export yet; save each export into it, its date in its name (2027-03-31.csv)',
+      problems: [],
+    };
+  const severity: Severity = strict ? 'error' : 'warning';
+  const last = stands.length - 1;
+  const history: History = { problems: [] };
+  let index: ReturnType<typeof toIndex> | undefined;
+  let previous: User[] | undefined;
+  let comparison: Comparison | undefined;
+  const older: Int32Array[] = [];
+  // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
+  for (let at = last; at >= 0; at -= 1) {
+    const { name, stand } = stands[at]!;
+    const checked = await checkStand(contestFile, join(users, name), strict);
+    if (at === last) {
+      // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
+      [history.newest, history.stand] = [checked, stand];
+      if (checked.users) index = toIndex(checked.users);
+      continue;
+    }
+    const found = [...(byFile.get(checked.file) ?? []), ...checked.problems];
+    byFile.set(checked.file, found);
+    if (at === last - 1) {
+      previous = checked.users;
+      const current = history.newest?.users;
+      if (!previous || !current) continue;
+      comparison = compare(previous, current, winners);
+      // A name twice in the previous Stand is said there, while its places are at hand.
+      const twice = toTwice(previous, comparison.twice.previous, severity);
+      for (const problem of await place(checked, twice)) found.push(problem);
+      found.sort(byPlace);
+    } else if (at > last - TREND && index) {
+      older.unshift(toPlaces(index.index, history.newest!.users!.length, checked.users ?? []));
+    }
+    if (at < last - 1) await collect(checked.users?.length ?? 0);
+  }
+  const newest = history.newest;
+  if (newest?.users && previous && comparison) {
+    const dates = stands.slice(-TREND).map(({ stand }) => stand);
+    history.standings = toStandings(previous, newest.users, comparison, older, dates);
+    const since = history.standings.since.replace('T', ' ');
+    const warnings = toWarnings(previous, newest.users, comparison, since, severity);
+    for (const problem of await place(newest, warnings)) newest.problems.push(problem);
+    newest.problems.sort(byPlace);
+    const stand = { stand: history.stand!, since: history.standings.since };
+    history.changes = { ...toChanges(contestFile, previous, newest.users, comparison, stand, winners), folder };
+  }
+  // Every other file's problems in the order of the files' names.
+  for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
+  return history;
+}
+
+/** People of older files checked since the heap was last collected; a collection follows at COLLECT_AFTER. */
+let uncollected = 0;
+const COLLECT_AFTER = 20_000;
+let gc: (() => void) | undefined;
+
+/**
+ * An older file's rows and users are garbage once its places are known, yet V8 leaves them in its heap until that
+ * has grown several times over: 12 Stands of 10,000 people would take far more memory than one
+ * (docs/performance.md). A full collection after every COLLECT_AFTER people of older files keeps it close; the
+ * function is exposed as jest-leak-detector exposes it.
+ */
+async function collect(people: number): Promise<void> {
+  uncollected += people;
+  if (uncollected < COLLECT_AFTER) return;
+  uncollected = 0;
+  if (!gc) {
+    const [{ setFlagsFromString }, { runInNewContext }] = await Promise.all([import('node:v8'), import('node:vm')]);
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as () => void;
+  }
+  gc();
+}
+
+/** Whether a folder's entry is an editor's or a spreadsheet program's leftover, which podium passes over. */
+export function isLeftover(name: string): boolean {
+  // .name (hidden: .#lock, .~lock.x.csv#, .swp), name~ (a backup), #name# (Emacs), ~$name (Excel's lock file)
+  return name.startsWith('.') || name.endsWith('~') || /^#.*#$/s.test(name) || name.startsWith('~$');
+}
+
+/** The folder's Stands, oldest first, and a problem for each file that names none or the same one as another. */
+function toStands(folder: string, entries: readonly Dirent[]): { stands: Named[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const fail = (name: string, message: string) =>
+    problems.push({ file: join(folder, name), ...START, path: '', message, severity: 'error' });
+  const taken = new Map<string, string>();
+  const stands: Named[] = [];
+  const names = entries
+    .filter((entry) => !isLeftover(entry.name) && isFile(entry, folder))
+    .map((entry) => entry.name)
+    .sort();
+  for (const name of names) {
+    if (WORKBOOK.test(name))
+      fail(
+        name,
+        'a workbook, not an export: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") into this folder, and move the workbook out',
+      );
+    else if (!CSV_FILE.test(name) && !/\.json$/i.test(name))
+      fail(name, 'not a users list: a history folder holds CSV exports and .json lists of users, one per Stand');
+    else {
+      const stand = toStand(name);
+      if ('wrong' in stand) fail(name, stand.wrong);
+      else if (taken.has(stand.stand))
+        fail(
+          name,
+          `the same Stand as ${toExcerpt(taken.get(stand.stand)!)} (${stand.stand}): keep one export per date, or add the time to both names (2027-03-31T1800)`,
+        );
+      else {
+        taken.set(stand.stand, name);
+        stands.push({ name, stand: stand.stand });
+      }
+    }
+  }
+  stands.sort((a, b) => (a.stand < b.stand ? -1 : a.stand > b.stand ? 1 : 0));
+  return { stands, problems };
+}
+
+/** The Stand a file's name states: `2027-03-31`, or `2027-03-31T18:00` with a time; or what is wrong with it. */
+export function toStand(name: string): { stand: string } | { wrong: string } {
+  const found = [...name.matchAll(DATE)];
+  const example = 'its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time';
+  if (found.length === 0) return { wrong: `no date in its name: each export of a history folder needs ${example}` };
+  const dates = [...new Set(found.map(([whole]) => whole))];
+  if (dates.length > 1)
+    return { wrong: `two dates in its name (${dates.join(', ')}): keep the export's own one, its Stand` };
+  const [whole, year, month, day, hour, minute] = found[0]!;
+  const rest = name.slice(found[0]!.index + whole.length);
+  if (hour === undefined && /^T\d/.test(rest))
+    return { wrong: `the time after the date is 4 digits, hours and minutes in Berlin time: ${example}` };
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  const days = [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
+  if (d < 1 || d > days) return { wrong: `${whole} in its name is no date; ${example}` };
+  if (y < YEARS.from || y > YEARS.to) return { wrong: `the date must be in the years ${YEARS.from} to ${YEARS.to}` };
+  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59))
+    return { wrong: `${hour}${minute} after the date is no time of day; ${example}` };
+  return { stand: `${year}-${month}-${day}${hour === undefined ? '' : `T${hour}:${minute}`}` };
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Regular files and links to them; folders, pipes and dangling links are no Stand. */
+function isFile(entry: Dirent, folder: string): boolean {
+  if (entry.isFile()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  return statSync(join(folder, entry.name), { throwIfNoEntry: false })?.isFile() === true;
+}
+
+/** One Stand's file checked as what it is: a CSV export or a .json list of users. */
+async function checkStand(contestFile: string, path: string, strict: boolean): Promise<UsersFile> {
+  const file = toDataPath(contestFile, path);
+  const failed = (message: string): UsersFile => ({
+    file,
+    problems: [{ file, ...START, path: '', message, severity: 'error' }],
+    locate: () => Promise.resolve([]),
+  });
+  if (CSV_FILE.test(path)) {
+    const checked = await checkSheet(contestFile, path, strict);
+    return checked.unreadable ? failed(`cannot read it: ${checked.unreadable}`) : checked;
+  }
+  const read = readDataFile(contestFile, file);
+  return 'unreadable' in read ? failed(`cannot read it: ${read.unreadable}`) : checkList(file, read.bytes, strict);
+}
+
+/** Problems placed in the file they are about. */
+async function place(checked: UsersFile, warnings: readonly Warning[]): Promise<Problem[]> {
+  const targets: Target[] = warnings.map(({ target }) => ({ path: target }));
+  const positions = await checked.locate(targets);
+  return warnings.map(({ path, message, severity }, i) => ({
+    file: checked.file,
+    ...positions[i]!,
+    path,
+    message,
+    severity,
+  }));
+}

@@ -1,0 +1,199 @@
+// A list of users → valid users and every problem, placed where the list comes from: the contest file, a CSV export
+// it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
+import type * as z from 'zod/mini';
+import { LIMITS } from '../contest/limits.ts';
+import { ContestSchema, UserSchema, type User } from '../contest/schema.ts';
+import { heed, type Problem, type Severity } from '../errors.ts';
+import { isRecord } from '../names.ts';
+import { toText } from './encoding.ts';
+import { toMessage } from './issues.ts';
+import { findDuplicateKeys, locate, parseJson } from './json.ts';
+import type { Key, Position, Target } from './place.ts';
+import { suggest } from './suggest.ts';
+
+/** A users list read from a file of its own, checked. */
+export type UsersFile = {
+  /** The file as problems name it. */
+  file: string;
+  /** The valid users; none when the file has an error. */
+  users?: User[];
+  /** Why the file cannot be read at all; then it has no problems of its own. */
+  unreadable?: string;
+  /** Every problem of the file, in the order of their places. */
+  problems: Problem[];
+  /**
+   * Where values of the list are in the file, for problems found later: `['users', 3, 'leadCount']` a value,
+   * `['users', 3]` a user (a CSV file: the row), `['users']` the list; a CSV file's `['users', -1, field]` the
+   * field's column title.
+   */
+  locate: (targets: readonly Target[]) => Promise<Position[]>;
+};
+
+export const USER_KEYS = Object.keys(UserSchema.shape);
+/** A spreadsheet program's own file, which podium does not read. */
+export const WORKBOOK = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
+const START: Position = { line: 1, column: 1 };
+
+// zod gathers an object's issues with push(...issues), which overflows the call stack past about 100,000 of them:
+// a long list of users is checked in slices, each with its own issues.
+export const SLICE = 10_000;
+
+/** The valid users of a list, or every issue zod finds in it, at paths starting with `users`. */
+export async function parseUsers(
+  users: readonly unknown[],
+  signal?: AbortSignal,
+): Promise<{ users?: User[]; issues: z.core.$ZodIssue[] }> {
+  // Slices check their own length only; a list too long is said once, and its users need no checking.
+  if (users.length > LIMITS.users) {
+    const origin = 'array';
+    return { issues: [{ code: 'too_big', origin, maximum: LIMITS.users, path: ['users'], message: '', input: users }] };
+  }
+  const parsed: User[] = [];
+  const issues: z.core.$ZodIssue[] = [];
+  for (let start = 0; start < users.length; start += SLICE) {
+    await heed(signal); // a stop is heard between slices
+    const part = ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));
+    if (part.success) for (const user of part.data) parsed.push(user);
+    else
+      for (const issue of part.error.issues)
+        issues.push({ ...issue, path: ['users', start + Number(issue.path[0]), ...issue.path.slice(1)] });
+  }
+  return issues.length === 0 ? { users: parsed, issues } : { issues };
+}
+
+/** Keys a list's users have that the schema does not know, most likely typos: `path` is the user's. */
+export function unknownUserKeys(users: unknown): { path: Key[]; key: string }[] {
+  const unknown: { path: Key[]; key: string }[] = [];
+  if (!Array.isArray(users)) return unknown;
+  users.forEach((user, index) => {
+    if (!isRecord(user)) return;
+    for (const key of Object.keys(user)) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
+  });
+  return unknown;
+}
+
+/** `unknown key "email"`, with a hint for a near miss of a known key, which is an error: its value would be lost. */
+export function toUnknownKey(key: string, known: readonly string[], strict: boolean): [string, Severity] {
+  const hint = suggest(key, known);
+  const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
+  return [message, strict || hint ? 'error' : 'warning'];
+}
+
+/** The users a CSV export holds (lib/sheet.cjs, loaded here only), each problem at its cell. */
+export async function checkSheet(contestFile: string, path: string, strict: boolean): Promise<UsersFile> {
+  const sheet = (await import('./csv/sheet.ts')).loadSheet(contestFile, path, strict);
+  const locateIn = (targets: readonly Target[]) =>
+    Promise.resolve(
+      targets.map(({ path: [, user, field] }) =>
+        sheet.at(user === -1 ? undefined : (user as number | undefined), field as 'name' | undefined),
+      ),
+    );
+  if (sheet.unreadable) return { file: sheet.file, unreadable: sheet.unreadable, problems: [], locate: locateIn };
+  const { users, issues } = await parseUsers(sheet.users);
+  const placed = new Set<string>();
+  for (const issue of issues) {
+    const path = issue.path as Key[];
+    const where = toPath(path);
+    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
+    placed.add(where);
+    const value = valueAt({ users: sheet.users }, path);
+    sheet.problems.push(sheet.place(path, toMessage(issue, value, value === undefined && path.length > 0)));
+  }
+  const problems = sheet.problems.sort(byPlace);
+  const valid = users && !problems.some((problem) => problem.severity === 'error');
+  return { file: sheet.file, ...(valid && { users }), problems, locate: locateIn };
+}
+
+/** The users of a Stand's .json file: a list of users as a contest file's `users` holds them. */
+export async function checkList(file: string, bytes: Uint8Array, strict: boolean): Promise<UsersFile> {
+  const problem = (position: Position, path: string, message: string, severity: Severity = 'error'): Problem => ({
+    file,
+    ...position,
+    path,
+    message,
+    severity,
+  });
+  const none = { file, locate: () => Promise.resolve([]) };
+  const decoded = toText(bytes);
+  if ('byte' in decoded) {
+    const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    return { ...none, problems: [problem(decoded.position, '', `not UTF-8 (byte ${byte}); save the file as UTF-8`)] };
+  }
+  const { text } = decoded;
+  const parsed = await parseJson(text);
+  if ('syntax' in parsed) return { ...none, problems: [problem(parsed.syntax.position, '', parsed.syntax.message)] };
+  // The list is the whole document: `users[3].leadCount` is at [3, 'leadCount'] of the text; a column, at the list.
+  const locateIn = (targets: readonly Target[]) =>
+    locate(
+      text,
+      targets.map((target) => ({ ...target, path: target.path[1] === -1 ? [] : target.path.slice(1) })),
+    );
+  const list = parsed.data;
+  if (!Array.isArray(list)) {
+    const what = 'not a list of users: a .json Stand holds a list like [{ "name": …, "leadCount": …, "profit": … }]';
+    return { ...none, problems: [problem(START, '', what)] };
+  }
+  type Found = { target: Target; path: string; message: string; severity: Severity };
+  const found: Found[] = [];
+  const { users, issues } = await parseUsers(list);
+  const placed = new Set<string>();
+  for (const issue of issues) {
+    const path = issue.path as Key[];
+    const where = toPath(path);
+    if (placed.has(where)) continue;
+    placed.add(where);
+    const value = valueAt({ users: list }, path);
+    const message = toMessage(issue, value, value === undefined && path.length > 0);
+    found.push({ target: { path }, path: where, message, severity: 'error' });
+  }
+  for (const { path, key } of unknownUserKeys(list)) {
+    const [message, severity] = toUnknownKey(key, USER_KEYS, strict);
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity });
+  }
+  const problems = (await findDuplicateKeys(text, list)).map(({ path, position }) =>
+    problem(
+      position,
+      toPath(['users', ...path.slice(0, -1)]),
+      `duplicate key ${JSON.stringify(String(path.at(-1)))}: only its last value counts, the earlier one is lost`,
+    ),
+  );
+  const positions = await locateIn(found.map((f) => f.target));
+  found.forEach((f, i) => problems.push(problem(positions[i]!, f.path, f.message, f.severity)));
+  problems.sort(byPlace);
+  const valid = users && !problems.some((p) => p.severity === 'error');
+  return { file, ...(valid && { users: toWellFormedNames(users, text) }), problems, locate: locateIn };
+}
+
+// A lone surrogate (only a "\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the
+// same, or hydration finds a different text.
+export const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
+
+/** The users with names a page can show as they are (see SURROGATE_ESCAPE); `text` is what they were parsed from. */
+export function toWellFormedNames(users: User[], text: string): User[] {
+  if (!SURROGATE_ESCAPE.test(text)) return users;
+  return users.map((user) => (user.name.isWellFormed() ? user : { ...user, name: user.name.toWellFormed() }));
+}
+
+export function byPlace(a: Problem, b: Problem): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+export function valueAt(data: unknown, path: readonly Key[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<Key, unknown>)[key];
+  }
+  return value;
+}
+
+/** `['users', 2, 'leadCount']` → `users[2].leadCount`. */
+export function toPath(path: readonly Key[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(key)) out += out ? `.${key}` : key;
+    else out += `[${JSON.stringify(key)}]`;
+  }
+  return out;
+}

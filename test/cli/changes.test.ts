@@ -1,0 +1,278 @@
+// What the publisher reads of what changed since the previous Stand: the line, the JSON, the step summary; and the
+// commands that print them, with contests/summer.json (three weekly exports) and scratch folders.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toChangeLine, toChangeText, toReportJson, toStepSummary } from '../../src/cli/changes.ts';
+import type { Problem } from '../../src/errors.ts';
+import type { Changes } from '../../src/input/changes.ts';
+import { podium } from '../helpers/cli.ts';
+import { fixture, inScratch, ROOT } from '../helpers/files.ts';
+
+const NBSP = '\u00a0';
+const CHANGES: Changes = {
+  file: 'contests/spring.json',
+  folder: 'contests/spring/',
+  stand: '2027-03-31',
+  since: '2027-03-24T18:00',
+  top: 10,
+  new: ['Anna Schäfer', 'Ben | Krüger', 'Cem'],
+  gone: ['Max Muster'],
+  newInTop: ['Anna Schäfer', 'Ben | Krüger'],
+  climb: { name: 'Lea Zimmermann', by: 12 },
+  rows: [
+    { place: 1, was: 1, name: 'Sabine', leadCount: 48, profit: 412850.5, before: { leadCount: 43, profit: 400550.5 } },
+    { place: 2, was: 0, name: 'Anna Schäfer', leadCount: 40, profit: 300000 },
+    { place: 3, was: 0, name: 'Ben | Krüger', leadCount: 39, profit: 1 },
+    { place: 4, was: 16, name: 'Lea Zimmermann', leadCount: 38, profit: 0, before: { leadCount: 20, profit: 5 } },
+    { place: 5, was: 4, name: 'Tom', leadCount: 30, profit: 10, before: { leadCount: 30, profit: 10 } },
+  ],
+};
+const WARNING: Problem = {
+  file: 'contests/spring/2027-03-31.csv',
+  line: 14,
+  column: 21,
+  path: 'users[12]',
+  message: 'leadCount of "Ben Krüger" fell from 12 to 9 since 2027-03-24 18:00',
+  severity: 'warning',
+};
+const ELSEWHERE: Problem = {
+  ...WARNING,
+  file: 'contests/autumn.json',
+  path: 'users[9]',
+  message: 'places 10 and 11 tie',
+};
+
+const line = suite('toChangeLine()');
+
+line('says only the parts that apply', () => {
+  assert.is(
+    toChangeLine(CHANGES),
+    'contests/spring.json  2027-03-31 vs 2027-03-24 18:00: 3 new, 1 gone (Max Muster), 2 new in the top 10, biggest climb Lea Zimmermann +12',
+  );
+  const quiet = { ...CHANGES, new: [], newInTop: [], climb: undefined, gone: ['A', 'B', 'C', 'D', 'E'] };
+  assert.is(toChangeText(quiet), '2027-03-31 vs 2027-03-24 18:00: 5 gone (A, B, C and 2 more)');
+  assert.is(toChangeText({ ...quiet, gone: [] }), '2027-03-31 vs 2027-03-24 18:00: no one new, gone or moved');
+  assert.is(
+    toChangeText({ ...CHANGES, top: 0, new: [], gone: [], climb: undefined }),
+    '2027-03-31 vs 2027-03-24 18:00: no one new, gone or moved',
+    'no winners, no top',
+  );
+});
+
+const json = suite('toReportJson()');
+
+json('the problems as before, then the changes as data: new, gone, movers, figures changed', () => {
+  const entries = JSON.parse(toReportJson([WARNING], [CHANGES])) as Record<string, unknown>[];
+  assert.equal(entries[0], WARNING);
+  assert.equal(entries[1], {
+    file: 'contests/spring.json',
+    line: 1,
+    column: 1,
+    path: 'users',
+    message: toChangeText(CHANGES),
+    severity: 'notice',
+    changes: {
+      stand: '2027-03-31',
+      since: '2027-03-24T18:00',
+      new: ['Anna Schäfer', 'Ben | Krüger', 'Cem'],
+      gone: ['Max Muster'],
+      newInTop: ['Anna Schäfer', 'Ben | Krüger'],
+      biggestClimb: { name: 'Lea Zimmermann', by: 12 },
+      movers: [
+        { name: 'Lea Zimmermann', place: 4, was: 16 },
+        { name: 'Tom', place: 5, was: 4 },
+      ],
+      figuresChanged: [
+        { name: 'Sabine', place: 1, leadCount: 48, leadCountBefore: 43, profit: 412850.5, profitBefore: 400550.5 },
+        { name: 'Lea Zimmermann', place: 4, leadCount: 38, leadCountBefore: 20, profit: 0, profitBefore: 5 },
+      ],
+    },
+  });
+});
+
+const summary = suite('toStepSummary()');
+
+summary('a section per contest: the line, who changed, who is new and gone, the problems of its files', () => {
+  const text = toStepSummary([CHANGES], [WARNING, ELSEWHERE]);
+  assert.equal(text.split('\n'), [
+    '### contests/spring.json',
+    '',
+    '2027-03-31 vs 2027-03-24 18:00: 3 new, 1 gone (Max Muster), 2 new in the top 10, biggest climb Lea Zimmermann +12',
+    '',
+    '| Place | Movement | Name | Leads | Volume |',
+    '|---:|:---|:---|---:|---:|',
+    `| 1 | – | Sabine | 48 (+5) | 412.850,50${NBSP}€ (+12.300,00${NBSP}€) |`,
+    `| 2 | new | Anna Schäfer | 40 | 300.000,00${NBSP}€ |`,
+    `| 3 | new | Ben \\| Krüger | 39 | 1,00${NBSP}€ |`,
+    `| 4 | ▲ 12 | Lea Zimmermann | 38 (+18) | 0,00${NBSP}€ (-5,00${NBSP}€) |`,
+    `| 5 | ▼ 1 | Tom | 30 | 10,00${NBSP}€ |`,
+    '',
+    '**New:** Anna Schäfer, Ben \\| Krüger, Cem',
+    '',
+    '**Gone:** Max Muster',
+    '',
+    '- contests/spring/2027-03-31.csv:14:21: warning: users\\[12\\]: leadCount of "Ben Krüger" fell from 12 to 9 since 2027-03-24 18:00',
+    '',
+    '### Problems',
+    '',
+    '- contests/autumn.json:14:21: warning: users\\[9\\]: places 10 and 11 tie',
+    '',
+  ]);
+});
+
+summary('shows names as text, and at most 100 rows a table', () => {
+  const many = Array.from({ length: 150 }, (_, i) => ({
+    place: i + 1,
+    was: 0,
+    name: `<b>N*${i}</b>`,
+    leadCount: 1,
+    profit: 0,
+  }));
+  const text = toStepSummary([{ ...CHANGES, rows: many, new: [] }], []);
+  assert.match(text, '| 1 | new | \\<b\\>N\\*0\\</b\\> |');
+  assert.not.match(text, '<b>');
+  assert.match(text, '… and 50 more rows');
+  assert.is(text.split('\n').filter((row) => row.startsWith('| ') && !row.startsWith('| Place')).length, 100);
+});
+
+const commands = suite('podium build and validate: what changed');
+
+commands('validate prints a line per contest with a previous Stand, and none for the others', async () => {
+  const run = await podium(['validate', 'contests/']);
+  assert.is(run.status, 0, run.stdout);
+  assert.equal(run.stdout.split('\n'), [
+    'contests/summer.json  2027-06-18 vs 2027-06-11: 1 new, 1 gone (Max Muster), 1 new in the top 5, biggest climb Lea Zimmermann +5',
+    '3 contests checked, 0 invalid, 0 problems',
+    '',
+  ]);
+  const json = await podium(['validate', 'contests/summer.json', '--format', 'json']);
+  const [notice] = JSON.parse(json.stdout) as { severity: string; changes: { gone: string[]; newInTop: string[] } }[];
+  assert.is(notice?.severity, 'notice');
+  assert.equal([notice?.changes.gone, notice?.changes.newInTop], [['Max Muster'], ['Lea Zimmermann']]);
+  const plain = await podium(['validate', 'contests/example.json', '--format', 'json']);
+  assert.is(plain.stdout, '[]\n', 'no previous Stand: the JSON is as it was');
+});
+
+commands('build prints it before the pages it wrote; --quiet leaves it out', () =>
+  inScratch(async (dir) => {
+    const run = await podium(['build', 'contests/summer.json', '--out', join(dir, 'a')]);
+    assert.is(run.status, 0, run.stderr);
+    const [first, second] = run.stdout.split('\n');
+    assert.is(
+      first,
+      'contests/summer.json  2027-06-18 vs 2027-06-11: 1 new, 1 gone (Max Muster), 1 new in the top 5, biggest climb Lea Zimmermann +5',
+    );
+    assert.match(second ?? '', `${join(dir, 'a/index.html')}  12 users · 5 winners`);
+    const quiet = await podium(['build', 'contests/summer.json', '--out', join(dir, 'b'), '--quiet']);
+    assert.equal([quiet.status, quiet.stdout, quiet.stderr], [0, '', '']);
+    // The newest export's date is the Stand, over --updated-at; another contest takes the flag's time.
+    const stamped = await podium([
+      'build',
+      'contests/',
+      '--out',
+      join(dir, 'c'),
+      '--updated-at',
+      '2027-07-01T10:00:00Z',
+    ]);
+    assert.is(stamped.status, 0, stamped.stderr);
+    assert.match(readFileSync(join(dir, 'c/summer/index.html'), 'utf8'), '"updated_at":"2027-06-18"}');
+    assert.match(readFileSync(join(dir, 'c/example/index.html'), 'utf8'), '"updated_at":"2027-03-31T18:45:00+02:00"');
+  }),
+);
+
+/** contests/summer.json and its exports in a scratch folder, with a fourth export `latest` dated 2027-06-25. */
+function withWeek(dir: string, latest: string): void {
+  cpSync(join(ROOT, 'contests/summer'), join(dir, 'summer'), { recursive: true });
+  writeFileSync(join(dir, 'summer.json'), readFileSync(join(ROOT, 'contests/summer.json')));
+  writeFileSync(join(dir, 'summer/2027-06-25.csv'), latest);
+}
+const WEEK_4 = readFileSync(join(ROOT, 'contests/summer/2027-06-18.csv'), 'utf8').replace(
+  'Jan Schulz;15;',
+  'Jan Schulz;14;',
+);
+
+commands('a warning leaves the exit code 0; --strict makes it an error, and build writes nothing', () =>
+  inScratch(async (dir) => {
+    withWeek(dir, WEEK_4);
+    const warning =
+      'summer/2027-06-25.csv:8:12: warning: users[6]: leadCount of "Jan Schulz" fell from 15 to 14 since 2027-06-18; own leads are counted, never booked back';
+    const checked = await podium(['validate', 'summer.json'], { cwd: dir });
+    assert.is(checked.status, 0);
+    assert.match(checked.stdout, `${warning}\nsummer.json  2027-06-25 vs 2027-06-18: no one new, gone or moved\n`);
+    const strict = await podium(['validate', 'summer.json', '--strict'], { cwd: dir });
+    assert.is(strict.status, 1);
+    assert.match(strict.stdout, warning.replace('warning: ', ''));
+    const built = await podium(['build', 'summer.json', '--out', 'out', '--strict'], { cwd: dir });
+    assert.equal([built.status, built.stdout], [1, '']);
+    assert.is(built.stderr, `${warning.replace('warning: ', '')}\n`);
+    assert.not.ok(existsSync(join(dir, 'out')));
+    const loose = await podium(['build', 'summer.json', '--out', 'out'], { cwd: dir });
+    assert.equal([loose.status, loose.stderr], [0, `${warning}\n`]);
+  }),
+);
+
+commands('appends to the step summary GITHUB_STEP_SUMMARY names, build and validate alike', () =>
+  inScratch(async (dir) => {
+    withWeek(dir, WEEK_4.replace('Anna Schäfer;9;', 'Ben Krüger;10;'));
+    const file = join(dir, 'summary.md');
+    writeFileSync(file, '# earlier steps\n');
+    const env = { GITHUB_STEP_SUMMARY: file };
+    assert.is((await podium(['validate', 'summer.json'], { cwd: dir, env })).status, 0);
+    const text = readFileSync(file, 'utf8');
+    assert.ok(
+      text.startsWith('# earlier steps\n### summer.json\n\n2027-06-25 vs 2027-06-18: 1 new, 1 gone (Anna Schäfer)'),
+    );
+    assert.match(text, '| 10 | new | Ben Krüger | 10 | 80.000,00');
+    assert.match(text, '| 7 | – | Jan Schulz | 14 (-1) |');
+    assert.match(text, '**Gone:** Anna Schäfer');
+    assert.match(text, '- summer/2027-06-25.csv:8:12: warning: users\\[6\\]: leadCount of "Jan Schulz" fell');
+    assert.is((await podium(['build', 'summer.json', '--out', 'out', '--quiet'], { cwd: dir, env })).status, 0);
+    assert.is(readFileSync(file, 'utf8'), `${text}${text.slice('# earlier steps\n'.length)}`, 'build appends the same');
+    const none = join(dir, 'none.md');
+    await podium(['validate', join(ROOT, 'contests/example.json')], { env: { GITHUB_STEP_SUMMARY: none } });
+    assert.not.ok(existsSync(none), 'no previous Stand: nothing to summarise');
+    const unwritable = await podium(['validate', 'summer.json'], { cwd: dir, env: { GITHUB_STEP_SUMMARY: dir } });
+    assert.is(unwritable.status, 0, 'the check stands');
+    assert.match(unwritable.stderr, `podium: cannot write the step summary ${dir}: a folder is in its place`);
+  }),
+);
+
+commands('names every file of a history folder that is no Stand, and writes nothing', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'spring'));
+    const csv = 'Name;Anzahl Eigenleads\nA;1\n';
+    for (const name of [
+      '2027-03-24.csv',
+      'Kopie 2027-03-24.csv',
+      'Bericht.csv',
+      '2027-02-30.csv',
+      '2027-03-31T2460.csv',
+    ])
+      writeFileSync(join(dir, 'spring', name), csv);
+    for (const name of ['2027-03-31.xlsx', 'README.md', '.2027-03-31.csv.swp', '2027-03-31.csv~'])
+      writeFileSync(join(dir, 'spring', name), 'x');
+    const contest = JSON.parse(fixture('valid.json')) as object;
+    writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...contest, users: 'spring/' }));
+    const expected = [
+      'spring/2027-02-30.csv:1:1: 2027-02-30 in its name is no date; its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
+      'spring/2027-03-31.xlsx:1:1: a workbook, not an export: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") into this folder, and move the workbook out',
+      'spring/2027-03-31T2460.csv:1:1: 2460 after the date is no time of day; its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
+      'spring/Bericht.csv:1:1: no date in its name: each export of a history folder needs its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
+      'spring/Kopie 2027-03-24.csv:1:1: the same Stand as "2027-03-24.csv" (2027-03-24): keep one export per date, or add the time to both names (2027-03-31T1800)',
+      'spring/README.md:1:1: not a users list: a history folder holds CSV exports and .json lists of users, one per Stand',
+    ];
+    const checked = await podium(['validate', 'spring.json'], { cwd: dir });
+    assert.is(checked.status, 1);
+    assert.equal(checked.stdout.split('\n'), [...expected, '1 contest checked, 1 invalid, 6 problems', '']);
+    const built = await podium(['build', 'spring.json', '--out', 'out'], { cwd: dir });
+    assert.equal([built.status, built.stdout, built.stderr], [1, '', `${expected.join('\n')}\n`]);
+    assert.not.ok(existsSync(join(dir, 'out')));
+  }),
+);
+
+line.run();
+json.run();
+summary.run();
+commands.run();
