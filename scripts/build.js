@@ -13,7 +13,8 @@ rmSync(LIB, { recursive: true, force: true });
 mkdirSync(LIB);
 const client = await build({ ...CLIENT, write: false, metafile: true });
 // Every page carries this script: terser over esbuild's output takes another 1.1 kB gzip off it. The options are
-// the ones that compress best (test/bake/weight.test.ts): no comma sequences and no inlined variables, which repeat less.
+// the ones that compress best (test/bake/weight.test.ts): no comma sequences and no inlined variables, which repeat
+// less.
 const { code: minified } = await minify(client.outputFiles[0].text, {
   compress: { passes: 2, sequences: false, reduce_vars: false },
   ecma: 2020,

@@ -9,7 +9,9 @@ const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 // React's development builds are slower and much larger; both bundles use the production ones.
 const define = { 'process.env.NODE_ENV': '"production"' };
 
-/** The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice. */
+/**
+ * The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice.
+ */
 export const CLIENT = {
   absWorkingDir: ROOT,
   entryPoints: ['src/page/client.tsx'],

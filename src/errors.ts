@@ -144,7 +144,9 @@ const REASONS: Record<string, string | Partial<Record<Doing, string>>> = {
   ERR_FS_FILE_TOO_LARGE: { reading: 'the file is larger than 2 GiB' },
 };
 
-/** Why a file system call failed, in words: ours for what was being done, else the system's (`ENOSPC` → `disk full`). */
+/**
+ * Why a file system call failed, in words: ours for what was being done, else the system's (`ENOSPC` → `disk full`).
+ */
 export function toReason(error: unknown, doing: Doing = 'writing'): string {
   const { code, errno } = (error ?? {}) as NodeJS.ErrnoException;
   const ours = code !== undefined && Object.hasOwn(REASONS, code) ? REASONS[code] : undefined;
@@ -157,7 +159,9 @@ export function toReadReason(error: unknown): string {
   return toReason(error, 'reading');
 }
 
-/** What `work` returns, or undefined when it throws: for a step whose failure is looked at later, or changes nothing. */
+/**
+ * What `work` returns, or undefined when it throws: for a step whose failure is looked at later, or changes nothing.
+ */
 export function tryTo<T>(work: () => T): T | undefined {
   try {
     return work();

@@ -7,7 +7,8 @@
  */
 export function readName(hash: string): string {
   const value = /(?:^#?|&)name=([^&]*)/.exec(hash)?.[1] ?? '';
-  // Each run of %-escapes is UTF-8 if it can be; decodeURIComponent refuses other bytes, unescape reads them as Latin-1.
+  // Each run of %-escapes is UTF-8 if it can be; decodeURIComponent refuses other bytes, unescape reads them as
+  // Latin-1.
   return value.replace(/\+/g, ' ').replace(/(%[\da-f]{2})+/gi, (run) => {
     try {
       return decodeURIComponent(run);

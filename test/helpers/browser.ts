@@ -98,8 +98,9 @@ export async function serve(root: string): Promise<{ url: string; hits: string[]
 export type Baked = { out: string; file: string; url: string };
 
 /**
- * A suite of Chromium tests with one browser and one scratch folder for all of them: `bake` runs the CLI (in this process) into
- * that folder, `open` visits a page. Without Chromium, `run` skips the suite after findChromium's loud warning.
+ * A suite of Chromium tests with one browser and one scratch folder for all of them: `bake` runs the CLI (in this
+ * process) into that folder, `open` visits a page. Without Chromium, `run` skips the suite after findChromium's loud
+ * warning.
  */
 export function chromiumSuite(title: string) {
   const path = findChromium();

@@ -1,4 +1,5 @@
-// TV mode in happy-dom, frame by frame on a clock of the test's own; its layout is tested in Chromium (quality.test.ts).
+// TV mode in happy-dom, frame by frame on a clock of the test's own; its layout is tested in Chromium
+// (quality.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isTv, startTv } from '../../src/page/tv.ts';
