@@ -3,7 +3,7 @@
 import { toPrintable, type Problem } from '../errors.ts';
 import { toNames, type Changes } from '../input/changes.ts';
 import { toMoney } from '../page/format.ts';
-import { count, toProblemLine } from './report.ts';
+import { count, toPrintableJson, toProblemLine } from './report.ts';
 
 /** Rows of a step summary's table, and problems listed, per contest: GitHub takes at most 1 MiB of it per step. */
 const SHOWN_ROWS = 100;
@@ -67,11 +67,7 @@ export function toReportJson(problems: readonly Problem[], changes: readonly Cha
       },
     })),
   ];
-  // DEL and C1 controls escaped too, which JSON.stringify leaves (as report.ts's toProblemsJson does).
-  return JSON.stringify(entries, null, 2).replace(
-    /[\u007f-\u009f]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return toPrintableJson(entries);
 }
 
 /**

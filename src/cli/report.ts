@@ -25,8 +25,12 @@ export function toProblemLine(raw: Problem, colour: boolean): string {
   const line = toLine(problem);
   if (!colour) return line;
   const place = `${problem.file}:${problem.line}:${problem.column}:`;
-  const rest = line.slice(place.length).replace(/^ warning:/, ` ${paint(true, 'yellow', 'warning:')}`);
-  return `${paint(true, 'bold', place)}${problem.severity === 'error' ? paint(true, 'red', rest) : rest}`;
+  const rest = line.slice(place.length);
+  if (problem.severity === 'error') return `${paint(true, 'bold', place)}${paint(true, 'red', rest)}`;
+  if (problem.severity === 'note') return `${paint(true, 'bold', place)}${rest}`;
+  // toLine writes "warning:" right after the place and a space.
+  const label = 'warning:';
+  return `${paint(true, 'bold', place)} ${paint(true, 'yellow', label)}${rest.slice(1 + label.length)}`;
 }
 
 /**
@@ -116,7 +120,12 @@ export function toRemovedLine(path: string, out: string): string {
 
 /** Problems as one JSON document for other tools; DEL and C1 controls escaped too, which JSON.stringify leaves. */
 export function toProblemsJson(problems: readonly Problem[]): string {
-  return JSON.stringify(problems, ['file', 'line', 'column', 'path', 'message', 'severity'], 2).replace(
+  return toPrintableJson(problems, ['file', 'line', 'column', 'path', 'message', 'severity']);
+}
+
+/** JSON for a terminal or a log: DEL and the C1 controls escaped too, which JSON.stringify leaves as they are. */
+export function toPrintableJson(value: unknown, keys?: string[]): string {
+  return JSON.stringify(value, keys, 2).replace(
     /[\u007f-\u009f]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
