@@ -13,26 +13,9 @@ import {
   toReport,
   tryTo,
   UserError,
-  type Problem,
 } from '../src/errors.ts';
+import { ERROR, WARNING } from './helpers/contests.ts';
 import { inScratch } from './helpers/files.ts';
-
-const ERROR: Problem = {
-  file: 'c.json',
-  line: 4,
-  column: 33,
-  path: 'users[1].leadCount',
-  message: 'expected a number, got the string "12"',
-  severity: 'error',
-};
-const WARNING: Problem = {
-  file: 'c.json',
-  line: 8,
-  column: 3,
-  path: '',
-  message: 'unknown key "solo_winner"',
-  severity: 'warning',
-};
 
 const lines = suite('toLine()');
 

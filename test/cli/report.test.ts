@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltOverview, BuiltPage } from '../../src/build.ts';
 import { ContestError, UserError, type Problem } from '../../src/errors.ts';
+import { ERROR, WARNING } from '../helpers/contests.ts';
 import {
   count,
   paint,
@@ -16,22 +17,6 @@ import {
   toRemovedLine,
 } from '../../src/cli/report.ts';
 
-const ERROR: Problem = {
-  file: 'c.json',
-  line: 4,
-  column: 33,
-  path: 'users[1].leadCount',
-  message: 'expected a number, got the string "12"',
-  severity: 'error',
-};
-const WARNING: Problem = {
-  file: 'c.json',
-  line: 8,
-  column: 3,
-  path: '',
-  message: 'unknown key "solo_winner"',
-  severity: 'warning',
-};
 const PAGE: BuiltPage = {
   path: 'dist/index.html',
   users: 15,

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Contest } from '../../src/contest/schema.ts';
-import { toLine } from '../../src/errors.ts';
+import { toLine, type Problem } from '../../src/errors.ts';
 import type { Source } from '../../src/input/read.ts';
 import { validate } from '../../src/input/validate.ts';
 import { FIXTURES } from './files.ts';
@@ -25,3 +25,21 @@ for (const name of readdirSync(FIXTURES)) {
   const { contests } = await validate([{ file: name, bytes: readFileSync(join(FIXTURES, name)) }]);
   if (contests[0]) CONTESTS[name] = contests[0].contest;
 }
+
+/** A problem of each kind, as the reporters' tests print them. */
+export const ERROR: Problem = {
+  file: 'c.json',
+  line: 4,
+  column: 33,
+  path: 'users[1].leadCount',
+  message: 'expected a number, got the string "12"',
+  severity: 'error',
+};
+export const WARNING: Problem = {
+  file: 'c.json',
+  line: 8,
+  column: 3,
+  path: '',
+  message: 'unknown key "solo_winner"',
+  severity: 'warning',
+};
