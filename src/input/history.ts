@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { YEARS } from '../contest/instant.ts';
 import { CSV_FILE, type User } from '../contest/schema.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
-import { toReadReason, type Problem, type Severity } from '../errors.ts';
+import { heed, toReadReason, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
 import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
@@ -44,6 +44,7 @@ export async function readHistory(
   users: string,
   strict: boolean,
   winners: number,
+  signal?: AbortSignal,
 ): Promise<History> {
   const folder = toDataPath(contestFile, users);
   let entries: Dirent[];
@@ -70,8 +71,9 @@ export async function readHistory(
   const older: Int32Array[] = [];
   // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
   for (let at = last; at >= 0; at -= 1) {
+    await heed(signal); // a stop is heard between files, and between slices of a file's users
     const { name, stand } = stands[at]!;
-    const checked = await checkStand(contestFile, join(users, name), strict);
+    const checked = await checkStand(contestFile, join(users, name), strict, signal);
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
@@ -209,7 +211,12 @@ function isFile(entry: Dirent, folder: string): boolean {
 }
 
 /** One Stand's file checked as what it is: a CSV export or a .json list of users. */
-async function checkStand(contestFile: string, path: string, strict: boolean): Promise<UsersFile> {
+async function checkStand(
+  contestFile: string,
+  path: string,
+  strict: boolean,
+  signal?: AbortSignal,
+): Promise<UsersFile> {
   const file = toDataPath(contestFile, path);
   const failed = (message: string): UsersFile => ({
     file,
@@ -217,11 +224,13 @@ async function checkStand(contestFile: string, path: string, strict: boolean): P
     locate: () => Promise.resolve([]),
   });
   if (CSV_FILE.test(path)) {
-    const checked = await checkSheet(contestFile, path, strict);
+    const checked = await checkSheet(contestFile, path, strict, signal);
     return checked.unreadable ? failed(`cannot read it: ${checked.unreadable}`) : checked;
   }
   const read = readDataFile(contestFile, file);
-  return 'unreadable' in read ? failed(`cannot read it: ${read.unreadable}`) : checkList(file, read.bytes, strict);
+  return 'unreadable' in read
+    ? failed(`cannot read it: ${read.unreadable}`)
+    : checkList(file, read.bytes, strict, signal);
 }
 
 /** Problems placed in the file they are about. */

@@ -80,7 +80,12 @@ export function toUnknownKey(key: string, known: readonly string[], strict: bool
 }
 
 /** The users a CSV export holds (lib/sheet.cjs, loaded here only), each problem at its cell. */
-export async function checkSheet(contestFile: string, path: string, strict: boolean): Promise<UsersFile> {
+export async function checkSheet(
+  contestFile: string,
+  path: string,
+  strict: boolean,
+  signal?: AbortSignal,
+): Promise<UsersFile> {
   const sheet = (await import('./csv/sheet.ts')).loadSheet(contestFile, path, strict);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(
@@ -89,7 +94,7 @@ export async function checkSheet(contestFile: string, path: string, strict: bool
       ),
     );
   if (sheet.unreadable) return { file: sheet.file, unreadable: sheet.unreadable, problems: [], locate: locateIn };
-  const { users, issues } = await parseUsers(sheet.users);
+  const { users, issues } = await parseUsers(sheet.users, signal);
   const placed = new Set<string>();
   for (const issue of issues) {
     const path = issue.path as Key[];
@@ -105,7 +110,12 @@ export async function checkSheet(contestFile: string, path: string, strict: bool
 }
 
 /** The users of a Stand's .json file: a list of users as a contest file's `users` holds them. */
-export async function checkList(file: string, bytes: Uint8Array, strict: boolean): Promise<UsersFile> {
+export async function checkList(
+  file: string,
+  bytes: Uint8Array,
+  strict: boolean,
+  signal?: AbortSignal,
+): Promise<UsersFile> {
   const problem = (position: Position, path: string, message: string, severity: Severity = 'error'): Problem => ({
     file,
     ...position,
@@ -135,7 +145,7 @@ export async function checkList(file: string, bytes: Uint8Array, strict: boolean
   }
   type Found = { target: Target; path: string; message: string; severity: Severity };
   const found: Found[] = [];
-  const { users, issues } = await parseUsers(list);
+  const { users, issues } = await parseUsers(list, signal);
   const placed = new Set<string>();
   for (const issue of issues) {
     const path = issue.path as Key[];

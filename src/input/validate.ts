@@ -123,10 +123,10 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   const result = fromFile ? parseHead(data) : await parse(data, signal);
   let list: UsersFile | undefined;
   let history: History | undefined;
-  if (typeof users === 'string' && CSV_FILE.test(users)) list = await checkSheet(file, users, strict);
+  if (typeof users === 'string' && CSV_FILE.test(users)) list = await checkSheet(file, users, strict, signal);
   else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
     const winners = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-    history = await readHistory(file, users, strict, winners);
+    history = await readHistory(file, users, strict, winners, signal);
     list = history.newest;
   }
   const placed = new Set<string>();

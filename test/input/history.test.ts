@@ -179,6 +179,22 @@ reads('a folder that is missing, empty, a file or outside the project; a Stand t
   }),
 );
 
+reads('stops between files when aborted, with the reason of the stop', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'spring'));
+    for (const date of ['2027-03-17', '2027-03-24', '2027-03-31'])
+      writeFileSync(join(dir, 'spring', `${date}.csv`), 'Name;Anzahl Eigenleads\nAnna;3\n');
+    const stop = new AbortController();
+    stop.abort(new Error('stopped by SIGTERM'));
+    const read = readHistory(join(dir, 'spring.json'), 'spring/', false, 10, stop.signal);
+    const error = await read.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    assert.is((error as Error | undefined)?.message, 'stopped by SIGTERM');
+  }),
+);
+
 const warns = suite('readHistory(): what looks like a broken export');
 
 warns('leads that fell, at the cell, with both values; --strict makes it an error', () =>
