@@ -64,18 +64,25 @@ export function toExcelCsv(users) {
 }
 
 /**
- * `count` weekly Stands of the same people, oldest first, ending in `users`' own figures: each week everyone has
- * a share of them (leads never fall), and the list is in ranking order, so that places move from week to week.
+ * `count` weekly Stands of the same people, oldest first, ending in `users`' own figures. Each person has a pace of
+ * their own (some start strong, some finish strong; leads never fall), and each list is in ranking order, so that
+ * places move from week to week as they do in a real contest.
  */
 export function toStands(users, count) {
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const paces = users.map(() => 0.5 + next() * 1.5);
   return Array.from({ length: count }, (_, week) => {
     const share = (week + 1) / count;
     return users
-      .map((user) => ({
-        name: user.name,
-        leadCount: Math.floor(user.leadCount * share),
-        profit: user.profit === null ? null : Math.round(user.profit * share * 100) / 100,
-      }))
+      .map((user, at) => {
+        const part = share ** paces[at];
+        return {
+          name: user.name,
+          leadCount: Math.floor(user.leadCount * part),
+          profit: user.profit === null ? null : Math.round(user.profit * part * 100) / 100,
+        };
+      })
       .sort((a, b) => b.leadCount - a.leadCount || (b.profit ?? 0) - (a.profit ?? 0));
   });
 }

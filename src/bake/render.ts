@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Contest } from '../contest/schema.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
+import { toWas } from '../contest/standings.ts';
 import { ContestPage, Rows } from '../page/page.tsx';
 
 /** Rows rendered per renderToString call for large tables. */
@@ -24,12 +25,13 @@ export function* toMarkup(contest: Contest, locale: Locale): Generator<string> {
   if (users.length <= SLICE) return yield renderToString(createElement(ContestPage, { contest, messages, locale }));
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, rows: false }));
   const winners = Math.min(contest.solo_winners, users.length);
+  const was = contest.standings && toWas(contest.standings);
   // Contest texts are escaped, so the only "<tbody></tbody>" in the shell is the table's own.
   const at = shell.indexOf(EMPTY_BODY) + '<tbody>'.length;
   yield shell.slice(0, at);
   for (let start = 0; start < users.length; start += SLICE) {
     const rows = users.slice(start, start + SLICE);
-    yield renderToString(createElement(Rows, { users: rows, start, winners, label: messages.winner }));
+    yield renderToString(createElement(Rows, { users: rows, start, winners, was, t: messages }));
   }
   yield shell.slice(at);
 }

@@ -3,18 +3,23 @@
 
 /**
  * What a page knows of earlier Stands; a contest without a previous Stand carries none. Per user, in list order.
+ * Places travel as differences, which are small numbers where places hardly move and so compress well: for 100
+ * people over 12 Stands a quarter less than the places themselves (docs/page.md). page/history.tsx reads them.
  */
 export type Standings = {
   /** The previous Stand: `2027-03-24`, or `2027-03-24T18:00` when its file name has a time (Berlin). */
   since: string;
-  /** Place in the previous Stand (1-based); 0 new; -1 the name occurs twice in one of the two files (no movement). */
-  was: number[];
-  /** [own leads, euro] gained since the previous Stand; null where `was` is 0 or -1. */
-  gained: ([number, number] | null)[];
   /** The trend's Stands (up to 12), oldest first, the current one last, written as `since` is. */
   stands: string[];
-  /** Place in each of those Stands; null where the person is absent (or the name is ambiguous there). */
-  trend: (number | null)[][];
+  /**
+   * Per user: null where the name occurs twice in the current or the previous file (no movement, no trend). Else
+   * one entry per Stand of the trend but the current one, oldest first: the places climbed from that Stand to the
+   * next later one that lists the person (negative: fell), null where that Stand does not list them. The last entry
+   * is the row's movement since the previous Stand; null there: new.
+   */
+  climbed: ((number | null)[] | null)[];
+  /** [own leads, euro] gained since the previous Stand; null where the person is new or the name ambiguous. */
+  gained: ([number, number] | null)[];
 };
 
 /** What comparing needs of a user: the schema's User has these (not imported: schema.ts imports this file). */
@@ -79,16 +84,10 @@ export function compare(previous: readonly Figures[], current: readonly Figures[
   const previousIndex = toIndex(previous);
   const gone: number[] = [];
   previous.forEach(({ name }, at) => void (index.has(toKey(name)) || gone.push(at)));
-  const [now, before] = [Math.min(winners, current.length), Math.min(winners, previous.length)];
-  const newInTop: number[] = [];
-  let climb: Comparison['climb'];
   const fell: Comparison['fell'] = [];
   current.forEach((user, at) => {
     const place = was[at]!;
-    if (at < now && (place === 0 || place > before)) newInTop.push(at);
     if (place <= 0) return;
-    const by = place - (at + 1);
-    if (by > 0 && by > (climb?.by ?? 0)) climb = { user: at, by };
     const from = previous[place - 1]!.leadCount;
     if (user.leadCount < from) fell.push({ user: at, from, to: user.leadCount });
   });
@@ -100,8 +99,8 @@ export function compare(previous: readonly Figures[], current: readonly Figures[
   return {
     was,
     gone,
-    newInTop,
-    climb,
+    newInTop: findNewInTop(was, winners),
+    climb: findClimb(was),
     fell,
     emptied,
     twice: {
@@ -122,18 +121,28 @@ export function toStandings(
   older: readonly Int32Array[],
   stands: readonly string[],
 ): Standings {
-  const place = (value: number) => (value > 0 ? value : null);
   return {
     since: stands.at(-2)!,
-    was: Array.from(was),
+    stands: [...stands],
+    climbed: current.map((_, at) => {
+      if (was[at]! < 0) return null;
+      const places = [...older.map((stand) => stand[at]!), was[at]!];
+      const entries: (number | null)[] = [];
+      // From the newest Stand back, each place against the last one known (0 absent, -1 the name twice there).
+      let known = at + 1;
+      for (let stand = places.length - 1; stand >= 0; stand -= 1) {
+        const place = places[stand]!;
+        entries[stand] = place > 0 ? place - known : null;
+        if (place > 0) known = place;
+      }
+      return entries;
+    }),
     gained: current.map((user, at) => {
       const before = previous[was[at]! - 1];
       // In whole cents: 0.1 + 0.2 is not 0.3.
       const cents = before && Math.round(user.profit * 100) - Math.round(before.profit * 100);
       return before ? [user.leadCount - before.leadCount, cents! / 100] : null;
     }),
-    stands: [...stands],
-    trend: current.map((_, at) => [...older.map((places) => place(places[at]!)), place(was[at]!), at + 1]),
   };
 }
 
@@ -147,4 +156,44 @@ export function findTie(users: readonly Figures[], winners: number): number | un
   if (winners < 1 || !last || !next) return undefined;
   const same = last.leadCount === next.leadCount && Math.round(last.profit * 100) === Math.round(next.profit * 100);
   return same ? winners : undefined;
+}
+
+/**
+ * Users in the winning places now (`winners`, solo_winners) who were not in the previous Stand's: new there, or below
+ * its winning places. `was` as Comparison's.
+ */
+export function findNewInTop(was: ArrayLike<number>, winners: number): number[] {
+  const found: number[] = [];
+  for (let at = 0; at < Math.min(winners, was.length); at += 1) if (was[at] === 0 || was[at]! > winners) found.push(at);
+  return found;
+}
+
+/** The largest climb since the previous Stand, the first in the list among equals; none when no one climbed. */
+export function findClimb(was: ArrayLike<number>): { user: number; by: number } | undefined {
+  let climb: { user: number; by: number } | undefined;
+  for (let at = 0; at < was.length; at += 1) {
+    const by = was[at]! - (at + 1);
+    if (was[at]! > 0 && by > (climb?.by ?? 0)) climb = { user: at, by };
+  }
+  return climb;
+}
+
+/** The page's reading of Standings: each user's place in the previous Stand, 0 new, -1 the name ambiguous. */
+export function toWas({ climbed }: Pick<Standings, 'climbed'>): number[] {
+  return climbed.map((entries, at) => {
+    const last = entries?.at(-1);
+    return entries === null ? -1 : last === null || last === undefined ? 0 : at + 1 + last;
+  });
+}
+
+/** A user's places over the trend's Stands, oldest first, the current one last; null where a Stand lacks them. */
+export function toTrend(entries: readonly (number | null)[], at: number): (number | null)[] {
+  const places: (number | null)[] = [...entries, 0];
+  let known = at + 1;
+  places[entries.length] = known;
+  for (let stand = entries.length - 1; stand >= 0; stand -= 1) {
+    const climbed = entries[stand];
+    places[stand] = climbed === null || climbed === undefined ? null : (known += climbed);
+  }
+  return places;
 }

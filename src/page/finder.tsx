@@ -3,15 +3,23 @@
 // control that does nothing. The search lives in the URL's hash (#name=…), never in a request.
 import * as React from 'react';
 import type { User } from '../contest/schema.ts';
+import type { Standings } from '../contest/standings.ts';
 import { readName } from './address.ts';
 import { Columns } from './columns.tsx';
+import { Change } from './history.tsx';
 import { plural, type Locale, type Messages } from './messages.ts';
 import { findMatches, toKey } from './search.ts';
 import { toStanding } from './standing.ts';
 
-type FinderProps = { users: readonly User[]; winners: number; t: Messages; locale: Locale };
+type FinderProps = {
+  users: readonly User[];
+  winners: number;
+  standings?: Standings | undefined;
+  t: Messages;
+  locale: Locale;
+};
 
-export function Finder({ users, winners, t, locale }: FinderProps) {
+export function Finder({ users, winners, standings, t, locale }: FinderProps) {
   const [query, setQuery] = React.useState(() => readName(location.hash));
   const [step, setStep] = React.useState(0);
   const bar = React.useRef<HTMLDivElement>(null);
@@ -61,14 +69,17 @@ export function Finder({ users, winners, t, locale }: FinderProps) {
       </button>
       {/* Below the bar and kept in view with it: the result, then the column titles (columns.tsx). */}
       <div className="below">
-        {/* A polite live region: screen readers hear the result of each search. */}
-        <p className="found" role="status">
-          {!query.trim()
-            ? ''
-            : current === undefined
-              ? t.noMatch
-              : `${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}
-        </p>
+        {/* A polite live region: screen readers hear the result of each search, and what changed for that person. */}
+        <div className="found" role="status">
+          {!query.trim() ? null : current === undefined ? (
+            <p>{t.noMatch}</p>
+          ) : (
+            <>
+              <p>{`${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}</p>
+              {standings && <Change standings={standings} at={current} t={t} locale={locale} />}
+            </>
+          )}
+        </div>
         <Columns t={t} />
       </div>
     </div>

@@ -4,8 +4,10 @@
 import * as React from 'react';
 import { toAge, toTimeLeft } from './clock.ts';
 import type { Contest, User } from '../contest/schema.ts';
+import { toWas } from '../contest/standings.ts';
 import { Finder } from './finder.tsx';
 import { toCount, toMoney, toStand } from './format.ts';
+import { Changes, Move } from './history.tsx';
 import { fill, type Locale, type Messages } from './messages.ts';
 
 export type PageProps = {
@@ -17,8 +19,9 @@ export type PageProps = {
 };
 
 export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
-  const { users, qualification_end: end, updated_at: updated } = contest;
+  const { users, qualification_end: end, updated_at: updated, standings } = contest;
   const winners = Math.min(contest.solo_winners, users.length);
+  const was = standings && toWas(standings);
   return (
     <main className="contest">
       <header className="intro">
@@ -44,17 +47,24 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
         </p>
       </header>
       {/* The scrolling region below is the table's one landmark; a named section as well would repeat it. */}
-      <section className="ranking">
+      {/* With a previous Stand, the search panel has a line more, whose room is kept (script.css). */}
+      <section className={standings ? 'ranking history' : 'ranking'}>
         <div className="tabs">
           <span className="tab">{t.tab}</span>
         </div>
         <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
+        {standings && was && (
+          <Changes standings={standings} was={was} users={users} solo={contest.solo_winners} t={t} />
+        )}
         {users.length ? (
           <>
-            <Later>{() => <Finder users={users} winners={winners} t={t} locale={locale} />}</Later>
+            <Later>
+              {() => <Finder users={users} winners={winners} standings={standings} t={t} locale={locale} />}
+            </Later>
             {/* Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1). */}
             <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
-              <table>
+              {/* The place's box fits the last place's digits (page.css): 3 for 100 to 999 people, more from 1.000 on. */}
+              <table className={users.length > 99 ? `places-${toCount(users.length).length}` : undefined}>
                 <caption className="visually-hidden">{fill(t.caption, { winners, n: users.length })}</caption>
                 <thead>
                   <tr>
@@ -63,7 +73,7 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
                     <th scope="col">{t.profit}</th>
                   </tr>
                 </thead>
-                <tbody>{rows !== false && <Rows users={users} start={0} winners={winners} label={t.winner} />}</tbody>
+                <tbody>{rows !== false && <Rows users={users} start={0} winners={winners} was={was} t={t} />}</tbody>
               </table>
             </div>
           </>
@@ -102,32 +112,53 @@ function Later({ children }: { children: (now: number) => React.ReactNode }) {
   return now === undefined ? null : children(now);
 }
 
-/** Table rows for `users`, the first of which is row number `start` of the contest. */
+/**
+ * Table rows for `users`, the first of which is row number `start` of the contest; `was` holds every row's place in
+ * the previous Stand (Standings), for a contest that has one.
+ */
 export function Rows({
   users,
   start,
   winners,
-  label,
+  was,
+  t,
 }: {
   users: readonly User[];
   start: number;
   winners: number;
-  label: string;
+  was?: readonly number[] | undefined;
+  t: Messages;
 }) {
-  return users.map((user, index) => (
+  return users.map((user, index) => {
+    const at = start + index;
     // Names may repeat and the order never changes, so the position is the stable key.
-    <Row key={start + index} user={user} winner={start + index < winners} label={label} />
-  ));
+    return <Row key={at} user={user} at={at} winner={at < winners} was={was?.[at]} t={t} />;
+  });
 }
 
-function Row({ user, winner, label }: { user: User; winner: boolean; label: string }) {
+function Row({
+  user,
+  at,
+  winner,
+  was,
+  t,
+}: {
+  user: User;
+  at: number;
+  winner: boolean;
+  was?: number | undefined;
+  t: Messages;
+}) {
   return (
     // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
     <tr className={winner ? 'winner' : undefined}>
       <th scope="row">
+        {/* The place is the row's position in the list as given, as the search panel says it. */}
+        <span className="place">{toCount(at + 1)}</span>
+        {was !== undefined && <Move was={was} at={at} t={t} />}
         {user.name}
         {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
-        {winner && <span className="visually-hidden">{` (${label})`}</span>}
+        {winner && <span className="visually-hidden">{` (${t.winner})`}</span>}
       </th>
       <td>{toCount(user.leadCount)}</td>
       <td>{toMoney(user.profit)}</td>

@@ -194,7 +194,10 @@ build('prints each page of a folder with its gzip size, in order, and a summary'
       );
     });
     assert.match(lines.at(-2) ?? '', /^out\/index\.html {2}overview of 12 contests · [\d.]+ kB \(gzip\)$/);
-    assert.match(lines.at(-1) ?? '', /^12 pages and an overview in out\/ · 2,760 users · [\d.]+ MB, [\d.]+ kB gzip$/);
+    assert.match(
+      lines.at(-1) ?? '',
+      /^12 pages and an overview in out\/ · 2,760 users · [\d.]+ MB, [\d.]+ [kM]B gzip$/,
+    );
   }),
 );
 

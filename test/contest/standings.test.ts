@@ -1,6 +1,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compare, findTie, toIndex, toKey, toPlaces, toStandings, type Figures } from '../../src/contest/standings.ts';
+import {
+  compare,
+  findClimb,
+  findNewInTop,
+  findTie,
+  toIndex,
+  toKey,
+  toPlaces,
+  toStandings,
+  toTrend,
+  toWas,
+  type Figures,
+} from '../../src/contest/standings.ts';
 
 /** Users from `name:leads:profit` words, in list order. */
 const users = (text: string): Figures[] =>
@@ -76,25 +88,38 @@ comparing('a column that most people had and everyone now lacks', () => {
 
 const standings = suite('toStandings(): what the page carries');
 
-standings('was, gained (in whole cents), the trend over the Stands, oldest first', () => {
+standings('gained (in whole cents), and places as places climbed to the next Stand, oldest first', () => {
   const older = users('B:1:0 A:1:0');
   const before = users('A:3:0.1 B:2:5');
   const now = users('B:5:5.3 A:3:0.3 C:1:0');
   const comparison = compare(before, now, 10);
   const { index } = toIndex(now);
+  const carried = toStandings(
+    before,
+    now,
+    comparison,
+    [toPlaces(index, 3, older)],
+    ['2027-03-17', '2027-03-24T18:00', '2027-03-31'],
+  );
+  assert.equal(carried, {
+    since: '2027-03-24T18:00',
+    stands: ['2027-03-17', '2027-03-24T18:00', '2027-03-31'],
+    // B: 1st, then 2nd, now 1st; A: 2nd, 1st, 2nd; C new.
+    climbed: [
+      [-1, 1],
+      [1, -1],
+      [null, null],
+    ],
+    gained: [[3, 0.3], [0, 0.2], null],
+  });
+  assert.equal(toWas(carried), [2, 1, 0]);
   assert.equal(
-    toStandings(before, now, comparison, [toPlaces(index, 3, older)], ['2027-03-17', '2027-03-24T18:00', '2027-03-31']),
-    {
-      since: '2027-03-24T18:00',
-      was: [2, 1, 0],
-      gained: [[3, 0.3], [0, 0.2], null],
-      stands: ['2027-03-17', '2027-03-24T18:00', '2027-03-31'],
-      trend: [
-        [1, 2, 1],
-        [2, 1, 2],
-        [null, null, 3],
-      ],
-    },
+    now.map((_, at) => toTrend(carried.climbed[at]!, at)),
+    [
+      [1, 2, 1],
+      [2, 1, 2],
+      [null, null, 3],
+    ],
   );
   const twice = users('A B A');
   const ambiguous = toStandings(
@@ -104,13 +129,37 @@ standings('was, gained (in whole cents), the trend over the Stands, oldest first
     [],
     ['2027-03-24', '2027-03-31'],
   );
-  assert.equal(ambiguous.was, [-1, 2, -1]);
+  assert.equal(ambiguous.climbed, [null, [0], null], 'an ambiguous name has neither movement nor trend');
   assert.equal(ambiguous.gained, [null, [0, 0], null]);
-  assert.equal(ambiguous.trend, [
-    [null, 1],
-    [2, 2],
-    [null, 3],
-  ]);
+  assert.equal(toWas(ambiguous), [-1, 2, -1]);
+});
+
+standings('a Stand without the person leaves a gap, and the places before it still count', () => {
+  // D: 7th, absent, 3rd, absent (the previous Stand), now 1st.
+  const now = users('D E F');
+  const { index } = toIndex(now);
+  const stand = (names: string) => toPlaces(index, 3, users(names));
+  const previous = users('E F');
+  const carried = toStandings(
+    previous,
+    now,
+    compare(previous, now, 1),
+    [stand('a b c d e f D'), stand('E'), stand('a b D')],
+    ['w1', 'w2', 'w3', 'w4', 'w5'],
+  );
+  assert.equal(carried.climbed[0], [4, null, 2, null]);
+  assert.equal(toTrend(carried.climbed[0]!, 0), [7, null, 3, null, 1]);
+  assert.equal(toTrend(carried.climbed[1]!, 1), [null, 1, null, 1, 2]);
+  assert.equal(toWas(carried), [0, 1, 2]);
+});
+
+standings('new in the winning places, and the largest climb (the first among equals), from the previous places', () => {
+  assert.equal(findNewInTop([0, 1, 5, 2], 3), [0, 2], 'new, and from below the winning places');
+  assert.equal(findNewInTop([0, 1], 0), [], 'no winning places');
+  assert.equal(findNewInTop([-1, 9], 2), [1], 'an ambiguous name is not new');
+  assert.equal(findClimb([3, 1, 6, 4]), { user: 2, by: 3 });
+  assert.equal(findClimb([2, 5, 1]), { user: 1, by: 3 }, 'the first among equals');
+  assert.is(findClimb([1, 2, 0, -1]), undefined, 'no one climbed');
 });
 
 const ties = suite('findTie()');

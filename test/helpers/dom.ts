@@ -16,6 +16,17 @@ export function textOf(element: Element | null): string {
   return (clone.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ').replace(/^ | $/g, '');
 }
 
+/** A row's first cell apart: its place, its movement (the text shown) and the name, which is the cell's own text. */
+export function toFirstCell(row: Element): { place: string; move: string | undefined; name: string } {
+  const cell = row.querySelector('th')!;
+  const name = [...cell.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent);
+  return {
+    place: cell.querySelector('.place')?.textContent ?? '',
+    move: cell.querySelector('[role="img"]')?.textContent ?? undefined,
+    name: name.join(''),
+  };
+}
+
 /**
  * Runs `work` with page code's globals taken from a happy-dom window at `url` (document, location, addEventListener,
  * the event classes), and `globals` on top of them (a fake clock, sizes there is no layout for); removes them after.

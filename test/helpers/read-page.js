@@ -11,7 +11,12 @@
     const cells = [...row.querySelectorAll('th, td')];
     const style = getComputedStyle(cells[0]);
     return {
-      name: cells[0]?.firstChild?.textContent ?? '',
+      place: cells[0]?.querySelector('.place')?.textContent ?? '',
+      // The name is the first cell's own text, after the place and any movement.
+      name: [...(cells[0]?.childNodes ?? [])]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join(''),
       leads: cells[1]?.textContent ?? '',
       profit: cells[2]?.textContent ?? '',
       background: style.backgroundColor,

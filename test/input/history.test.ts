@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toTrend, toWas } from '../../src/contest/standings.ts';
 import { toLine } from '../../src/errors.ts';
 import { isLeftover, readHistory, toStand } from '../../src/input/history.ts';
 import { validate } from '../../src/input/validate.ts';
@@ -91,12 +92,12 @@ reads('the newest file is the table, the one before the previous Stand; the tren
     );
     const standings = history.standings!;
     assert.is(standings.since, '2027-04-01');
-    assert.equal(standings.was, [2, 1, 0]);
+    assert.equal(toWas(standings), [2, 1, 0]);
     assert.equal(standings.gained, [[13, 0], [13, 0], null]);
     assert.is(standings.stands.length, 12);
     assert.is(standings.stands[0], '2027-01-21', 'the two oldest are left out');
-    assert.equal(standings.trend[0], [2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1]);
-    assert.equal(standings.trend[2], [null, null, null, null, null, null, null, 3, null, 3, null, 3]);
+    assert.equal(toTrend(standings.climbed[0]!, 0), [2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1]);
+    assert.equal(toTrend(standings.climbed[2]!, 2), [null, null, null, null, null, null, null, 3, null, 3, null, 3]);
   }),
 );
 
@@ -257,7 +258,7 @@ warns('a name twice in a file: no movement for it, and a warning at its second r
       './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement',
       './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is in this file 2 times: people are told apart by their names, so none of them shows a movement',
     ]);
-    assert.equal(contests[0]?.contest.standings?.was, [-1, 2, -1, -1]);
+    assert.equal(toWas(contests[0]!.contest.standings!), [-1, 2, -1, -1]);
   }),
 );
 

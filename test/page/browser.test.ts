@@ -22,7 +22,7 @@ type Shown = {
   tab: string | null;
   top: string | null;
   columns: string[];
-  rows: { name: string; leads: string; profit: string; background: string; color: string }[];
+  rows: { place: string; name: string; leads: string; profit: string; background: string; color: string }[];
   hydrated: boolean;
 };
 const READ_SOURCE = readFileSync(join(ROOT, 'test/helpers/read-page.js'), 'utf8');
@@ -60,6 +60,11 @@ page('shows the example contest as the spec describes, hydrated, with no console
   assert.equal(
     shown.rows.map((row) => row.name),
     example.users.map((user: { name: string }) => user.name),
+  );
+  assert.equal(
+    shown.rows.map((row) => row.place),
+    example.users.map((_: unknown, at: number) => String(at + 1)),
+    'each row starts with its place in the list',
   );
   assert.is(shown.rows[0]?.profit, `412.850,50${NBSP}€`);
   assert.is(shown.rows[13]?.profit, `0,00${NBSP}€`, 'null profit shows as 0');

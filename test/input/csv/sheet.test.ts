@@ -9,7 +9,7 @@ import { toLine } from '../../../src/errors.ts';
 import { loadSheet } from '../../../src/input/csv/sheet.ts';
 import { validate } from '../../../src/input/validate.ts';
 import { podium } from '../../helpers/cli.ts';
-import { toDocument } from '../../helpers/dom.ts';
+import { toDocument, toFirstCell } from '../../helpers/dom.ts';
 import { fixture, FIXTURES, inScratch } from '../../helpers/files.ts';
 
 const CONTEST = 'test/fixtures/contest.json'; // the CSV files are named relative to it
@@ -328,9 +328,10 @@ build('bakes the same page, byte for byte, as the same contest with its users wr
       assert.not.ok(page.includes(`${name}.csv`), 'the page does not know where its users came from');
     }
     const doc = toDocument(readFileSync(join(dir, 'excel/csv/index.html'), 'utf8'));
-    const rows = [...doc.querySelectorAll('tbody tr')].map((row) =>
-      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
-    );
+    const rows = [...doc.querySelectorAll('tbody tr')].map((row) => [
+      toFirstCell(row).name,
+      ...[...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    ]);
     assert.equal(rows[3], ['Thomas „Tom“ Müller', '39', '301.500,00\u00a0€']);
     assert.equal(rows[7], ['Lea Zimmermann', '9', '-2.450,00\u00a0€']);
   }),

@@ -1,0 +1,151 @@
+// What changed since the previous Stand, as the page shows it: a movement in every row, a line saying since when
+// with a summary under the heading, and, in the search panel, one person's change and the trend of their place.
+// Baked from the contest's Standings (contest/standings.ts); the same on the server and after hydration.
+import * as React from 'react';
+import type { User } from '../contest/schema.ts';
+import { findClimb, findNewInTop, toTrend, type Standings } from '../contest/standings.ts';
+import { toCount, toMoney, toStand } from './format.ts';
+import { fill, plural, type Locale, type Messages } from './messages.ts';
+
+/**
+ * A row's movement (`was`: its place in the previous Stand, 0 new, -1 an ambiguous name, which has none): ▲ 3, ▼ 2,
+ * – or neu, which screen readers hear as words ("3 Plätze gestiegen"); not by colour alone.
+ */
+export function Move({ was, at, t }: { was: number; at: number; t: Messages }) {
+  if (was < 0) return null;
+  const by = was - (at + 1);
+  const [kind, shown, words] =
+    was === 0
+      ? ['new', t.new, t.newWords]
+      : by > 0
+        ? ['up', `▲ ${by}`, plural(t.up, by)]
+        : by < 0
+          ? ['down', `▼ ${-by}`, plural(t.down, -by)]
+          : ['same', '–', t.same];
+  return (
+    <span className={kind} role="img" aria-label={words}>
+      {shown}
+    </span>
+  );
+}
+
+/** `2027-03-24` → `24.03.2027`, and `, 18:00 Uhr` where the Stand has a time. */
+export function toSince(stand: string, t: Messages): string {
+  const { date, time } = toStand(stand);
+  return time ? fill(t.at, { date, time }) : date;
+}
+
+/**
+ * Under the heading: since when the movement counts, and where it has something to say, who is new in the winning
+ * places (`solo`: the contest's solo_winners) and the largest climb.
+ */
+export function Changes({
+  standings,
+  was,
+  users,
+  solo,
+  t,
+}: {
+  standings: Standings;
+  was: readonly number[];
+  users: readonly User[];
+  solo: number;
+  t: Messages;
+}) {
+  const newInTop = findNewInTop(was, solo);
+  const climb = findClimb(was);
+  return (
+    <>
+      <p className="since">{fill(t.since, { date: toSince(standings.since, t) })}</p>
+      {newInTop.length > 0 && (
+        <p className="summary">
+          {fill(t.newInTop, { n: solo, names: newInTop.map((at) => users[at]!.name).join(', ') })}
+        </p>
+      )}
+      {climb && (
+        <p className="summary">
+          {fill(t.climb, { name: users[climb.user]!.name })} <Move was={was[climb.user]!} at={climb.user} t={t} />
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * For the search panel: what changed for the user at `at` since the previous Stand, `Seit 24.03.: ▲ 3 Plätze ·
+ * +5 Eigenleads · +12.300,00 €` (only the parts that changed; `neu dabei` for someone new), and the trend of their
+ * place. Nothing for an ambiguous name.
+ */
+export function Change({
+  standings,
+  at,
+  t,
+  locale,
+}: {
+  standings: Standings;
+  at: number;
+  t: Messages;
+  locale: Locale;
+}) {
+  const climbed = standings.climbed[at];
+  if (!climbed) return null;
+  const by = climbed.at(-1);
+  const gained = standings.gained[at];
+  const { date, time } = toStand(standings.since);
+  const signed = (text: string, n: number) => (n > 0 ? `+${text}` : text);
+  const parts: React.ReactNode[] = [];
+  if (by === null || by === undefined) parts.push(t.newWords);
+  else if (by !== 0)
+    parts.push(
+      <React.Fragment key="places">
+        <span aria-hidden="true">{plural(by > 0 ? t.placesUp : t.placesDown, Math.abs(by))}</span>
+        <span className="visually-hidden">{plural(by > 0 ? t.up : t.down, Math.abs(by))}</span>
+      </React.Fragment>,
+    );
+  if (gained?.[0])
+    parts.push(plural(t.gainedLeads, Math.abs(gained[0]), { n: signed(toCount(gained[0], locale), gained[0]) }));
+  if (gained?.[1]) parts.push(signed(toMoney(gained[1], locale), gained[1]));
+  if (!parts.length) parts.push(t.same);
+  return (
+    <p className="change">
+      {fill(t.sinceShort, { date: time ? fill(t.at, { date: date.slice(0, 6), time }) : date.slice(0, 6) })}{' '}
+      {parts.map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && ' · '}
+          {part}
+        </React.Fragment>
+      ))}
+      <Trend places={toTrend(climbed, at)} t={t} />
+    </p>
+  );
+}
+
+const [WIDTH, HEIGHT, PAD] = [96, 24, 3];
+
+/**
+ * A person's place over the trend's Stands as a small line, better places higher, with its text alternative
+ * (`Platz 12 → 9 → 7`); from the first Stand that lists them, a gap where one does not. Nothing for fewer than two.
+ */
+export function Trend({ places, t }: { places: readonly (number | null)[]; t: Messages }) {
+  const first = places.findIndex((place) => place !== null);
+  const shown = places.slice(first);
+  const known = shown.filter((place) => place !== null);
+  if (known.length < 2) return null;
+  const [best, worst] = [Math.min(...known), Math.max(...known)];
+  const x = (index: number) => PAD + ((WIDTH - 2 * PAD) * index) / (shown.length - 1);
+  const y = (place: number) =>
+    best === worst ? HEIGHT / 2 : PAD + ((HEIGHT - 2 * PAD) * (place - best)) / (worst - best);
+  let path = '';
+  shown.forEach((place, index) => {
+    if (place === null) return;
+    path += `${index > 0 && shown[index - 1] !== null ? 'L' : 'M'}${x(index).toFixed(1)} ${y(place).toFixed(1)}`;
+  });
+  const words = fill(t.trend, { places: shown.map((place) => (place === null ? '–' : toCount(place))).join(' → ') });
+  return (
+    <svg className="trend" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={words}>
+      <title>{words}</title>
+      <path d={path} />
+      <circle cx={x(shown.length - 1).toFixed(1)} cy={y(shown.at(-1)!).toFixed(1)} r="2.5" />
+    </svg>
+  );
+}
