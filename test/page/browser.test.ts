@@ -143,6 +143,68 @@ page('shows everything with JavaScript off', async () => {
   await seen.page.context().close();
 });
 
+type History = {
+  rows: { row: string; heard: string; contrast: number; visible: boolean }[];
+  summary: string[];
+  change: boolean;
+};
+const HISTORY_SOURCE = readFileSync(join(ROOT, 'test/helpers/read-history.js'), 'utf8');
+/** What a page of contests/summer.json shows of its history: each row's place, movement and name, and the summary. */
+const readHistory = (seen: Visit): Promise<History> => seen.page.evaluate(HISTORY_SOURCE) as Promise<History>;
+
+const SUMMER = [
+  '1 – Mehmet Yılmaz',
+  '2 ▲ 1 Sabine Hoffmann',
+  '3 ▼ 1 Katarzyna Nowak',
+  '4 ▲ 5 Lea Zimmermann',
+  '5 ▼ 1 Fatma Demir',
+  '6 – Thomas Müller',
+  '7 ▼ 2 Jan Schulz',
+  '8 ▼ 1 Julia Schneider',
+  '9 ▲ 1 Lukas Becker',
+  '10 neu Anna Schäfer',
+  '11 – Sophie Wagner',
+  '12 – Paul Hartmann',
+];
+
+page('a contest with a history: places, movements and the summary, with JavaScript on and off', async () => {
+  const { url } = await bake(join(ROOT, 'contests/summer.json'), 'summer');
+  for (const javaScriptEnabled of [true, false]) {
+    const seen = await open(url, { javaScriptEnabled });
+    if (javaScriptEnabled) await hydrated(seen);
+    const shown = await readHistory(seen);
+    const how = javaScriptEnabled ? 'JavaScript on' : 'JavaScript off';
+    assert.equal(
+      shown.rows.map((row) => row.row),
+      SUMMER,
+      how,
+    );
+    assert.equal(
+      shown.rows.map((row) => row.heard).slice(0, 4),
+      ['unverändert', '1 Platz gestiegen', '1 Platz gefallen', '5 Plätze gestiegen'],
+      `${how}: screen readers hear words`,
+    );
+    assert.is(shown.rows[9]?.heard, 'neu dabei');
+    for (const [at, row] of shown.rows.entries()) {
+      assert.ok(row.visible, `${how}: row ${at + 1} shows its movement`);
+      assert.ok(row.contrast >= 4.5, `${how}: row ${at + 1}'s movement has a contrast of ${row.contrast.toFixed(2)}`);
+    }
+    assert.equal(shown.summary, [
+      'Veränderung seit Stand 11.06.2027',
+      'Neu unter den Top 5: Lea Zimmermann',
+      'Größter Sprung: Lea Zimmermann ▲ 5',
+    ]);
+    // The accessibility tree, as a screen reader gets it: the row header's name has the words, not the arrow.
+    const header = seen.page.getByRole('rowheader', {
+      name: '4 5 Plätze gestiegen Lea Zimmermann (Gewinner)',
+      exact: true,
+    });
+    assert.is(await header.count(), 1, `${how}: the row header's accessible name`);
+    assert.equal(seen.console, [], `${how}: hydration matched, nothing logged`);
+    await seen.page.context().close();
+  }
+});
+
 page('renders an empty users list, quietly, when window.__CONTEST__ is missing', async () => {
   const { file, url } = await bake(join(ROOT, 'contests/example.json'), 'nodata');
   const html = readFileSync(file, 'utf8');

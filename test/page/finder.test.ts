@@ -1,6 +1,8 @@
 // The search in real Chromium: finding, marking and stepping, where someone stands, the hash, and no request.
 import * as assert from 'uvu/assert';
+import { join } from 'node:path';
 import { chromiumSuite, hydrated, serve, type Visit } from '../helpers/browser.ts';
+import { ROOT } from '../helpers/files.ts';
 
 const NBSP = '\u00a0';
 const { test: finder, bake, open, run } = chromiumSuite('the search in Chromium');
@@ -209,6 +211,77 @@ finder(
     assert.is(await tv.page.evaluate(() => location.hash), '#tv&name=anna+berg');
     assert.equal(tv.console, []);
     await tv.page.context().close();
+  },
+);
+
+finder(
+  'with a history: what changed for the person found and the trend of their place, in the room kept for it',
+  async () => {
+    const { url } = await bake(join(ROOT, 'contests/summer.json'), 'summer');
+    for (const width of [1280, 800, 360]) {
+      const seen = await open(url, { width, height: 800 });
+      await hydrated(seen);
+      const tableTop = () =>
+        seen.page.evaluate(() => document.querySelector('table')!.getBoundingClientRect().top + scrollY);
+      const before = await tableTop();
+      const change = async (query: string) => {
+        await seen.page.fill('.finder input', query);
+        await seen.page.waitForSelector('tr[aria-current="true"]');
+        return seen.page.evaluate(() => {
+          const line = document.querySelector('.change');
+          const trend = line?.querySelector('svg');
+          return {
+            shown: line
+              ? [...line.childNodes]
+                  .filter((node) => node.nodeName !== 'svg')
+                  .map((node) => node.textContent)
+                  .join('')
+              : null,
+            heard: line?.querySelector('.visually-hidden')?.textContent ?? null,
+            trend: trend?.getAttribute('aria-label') ?? null,
+            trendShown: trend ? trend.getBoundingClientRect().width > 0 : false,
+          };
+        });
+      };
+      await seen.page.evaluate(() => scrollTo(0, 0));
+      const lea = await change('lea');
+      assert.equal(
+        lea.shown,
+        `Seit 11.06.: ▲ 5 Plätze5 Plätze gestiegen · +11 Eigenleads · +86.200,00${NBSP}€`,
+        `${width}px`,
+      );
+      assert.is(lea.heard, '5 Plätze gestiegen', 'the words for screen readers, beside the arrow for the eye');
+      assert.is(lea.trend, 'Platz 11 → 9 → 4');
+      assert.ok(lea.trendShown, `${width}px: the trend is drawn`);
+      assert.match((await read(seen)).found ?? '', /^1 von 1 Treffer · Platz 4 von 12 · Gewinnerplatz/);
+      const anna = await change('schafer');
+      assert.equal([anna.shown, anna.trend], ['Seit 11.06.: neu dabei', null], 'someone new: no trend yet');
+      const jan = await change('jan');
+      assert.is(jan.shown, `Seit 11.06.: ▼ 2 Plätze2 Plätze gefallen · +2 Eigenleads · +30.000,00${NBSP}€`);
+      // Back at the top of the page: the result and the change line lie in the room kept for them, above the table.
+      await seen.page.evaluate(() => scrollTo(0, 0));
+      await seen.page.waitForTimeout(100);
+      const overlap = await seen.page.evaluate(
+        () =>
+          document.querySelector('.found')!.getBoundingClientRect().bottom -
+          document.querySelector('thead')!.getBoundingClientRect().top,
+      );
+      assert.ok(overlap <= 0.5, `${width}px: the change line covers the header row by ${overlap}px`);
+      assert.is(await tableTop(), before, `${width}px: the table has not moved: the room was kept from the start`);
+      assert.equal(seen.console, []);
+      await seen.page.context().close();
+    }
+    const english = await open((await bake(join(ROOT, 'contests/summer.json'), 'summer-en', ['--locale', 'en'])).url);
+    await hydrated(english);
+    await english.page.fill('.finder input', 'lea');
+    await english.page.waitForSelector('.change');
+    assert.is(
+      await english.page.evaluate(
+        () => document.querySelector('.change [aria-hidden="true"]')!.parentElement!.textContent,
+      ),
+      'Since 11.06.: ▲ 5 placesup 5 places · +11 own leads · +€86,200.00Place 11 → 9 → 4',
+    );
+    await english.page.context().close();
   },
 );
 

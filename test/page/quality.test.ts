@@ -135,6 +135,42 @@ quality(
   },
 );
 
+quality(
+  'a contest with a history: no axe violations with the change line open; print and TV show movements',
+  async () => {
+    const url = await bake(join(ROOT, 'contests/summer.json'), 'history');
+    for (const width of [1280, 360]) {
+      const seen = await open(`${url}#name=lea`, { width });
+      await hydrated(seen);
+      await seen.page.waitForSelector('.change svg');
+      assert.equal(await violations(seen), [], `${width}px`);
+      assert.equal(seen.console, []);
+      await seen.page.context().close();
+    }
+    const shows = (visit: Visit) =>
+      visit.page.evaluate(() =>
+        ['tbody [role="img"]', '.since', '.summary', '.change', '.trend'].map(
+          (selector) => [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).length,
+        ),
+      );
+    const paper = await open(`${url}#name=lea`);
+    await hydrated(paper);
+    await paper.page.waitForSelector('.change svg');
+    await paper.page.emulateMedia({ media: 'print' });
+    assert.equal(await shows(paper), [12, 1, 2, 0, 0], 'print: every movement and the summary, no panel, no trend');
+    const pdf = await paper.page.pdf({ preferCSSPageSize: true });
+    assert.ok(pdf.length > 0);
+    await paper.page.context().close();
+    const tv = await open(`${url}#tv`, { width: 1920, height: 1080 });
+    await hydrated(tv);
+    assert.equal(await shows(tv), [12, 1, 2, 0, 0], 'TV: every movement and the summary');
+    const top = await tv.page.evaluate(() => document.querySelector('thead')!.getBoundingClientRect().top);
+    assert.ok(top < 1080 / 2, `TV: the summary leaves the screen to the table (its header at ${top}px)`);
+    assert.equal(tv.console, []);
+    await tv.page.context().close();
+  },
+);
+
 quality('prints on A4 with winners in colour, no split rows and the header repeated', async () => {
   const seen = await open(await bake(contestFile('print', 80), 'print'));
   await seen.page.emulateMedia({ media: 'print' });
