@@ -31,7 +31,7 @@ export function* toMarkup(contest: Contest, locale: Locale): Generator<string> {
   yield shell.slice(0, at);
   for (let start = 0; start < users.length; start += SLICE) {
     const rows = users.slice(start, start + SLICE);
-    yield renderToString(createElement(Rows, { users: rows, start, winners, was, t: messages }));
+    yield renderToString(createElement(Rows, { users: rows, start, count: users.length, winners, was, t: messages }));
   }
   yield shell.slice(at);
 }

@@ -20,6 +20,20 @@ export function toCount(count: number, locale: Locale = 'de'): string {
   return groupDigits(String(count), locale === 'en' ? ',' : '.');
 }
 
+/**
+ * A row's place as wide as the `last` place (toCount), in digits of one width (tabular figures, page.css): `7` of
+ * `1.234` → `  7` after a figure space (U+2007) per missing digit and a punctuation space (U+2008) per missing dot,
+ * so that the names after it line up without an element around the number.
+ */
+export function toPlace(place: number, last: string): string {
+  const shown = toCount(place);
+  const pad = last
+    .slice(0, Math.max(0, last.length - shown.length))
+    .replace(/\d/g, '\u2007')
+    .replace(/\./g, '\u2008');
+  return pad + shown;
+}
+
 /** `'1234567'` → `'1.234.567'` with `separator` between groups of three digits. */
 export function groupDigits(digits: string, separator: string): string {
   let grouped = digits.slice(0, ((digits.length + 2) % 3) + 1);

@@ -56,6 +56,23 @@ build('bakes the same input to byte-identical output', () =>
   }),
 );
 
+build('bakes a contest with a history to the same bytes in any time zone and locale of the machine', () =>
+  inScratch(async (dir) => {
+    const pages = ['UTC:C', 'Pacific/Kiritimati:ja_JP.UTF-8', 'America/Los_Angeles:de_DE.UTF-8'].map((zone, at) => {
+      const [TZ, LANG] = zone.split(':');
+      const out = join(dir, String(at));
+      const run = spawnPodium(['build', join(ROOT, 'contests/summer.json'), '--out', out], {
+        env: { ...PLAIN, TZ, LANG, LC_ALL: LANG },
+      });
+      assert.is(run.status, 0, run.stderr);
+      return readFileSync(join(out, 'index.html'), 'utf8');
+    });
+    assert.match(pages[0]!, 'Veränderung seit Stand 11.06.2027');
+    assert.is(pages[1], pages[0]);
+    assert.is(pages[2], pages[0]);
+  }),
+);
+
 build('reads standard input for -', () =>
   inScratch(async (dir) => {
     const run = await podium(['build', '-', '--out', dir], { input: fixture('valid.json') });

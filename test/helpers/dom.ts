@@ -16,14 +16,18 @@ export function textOf(element: Element | null): string {
   return (clone.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ').replace(/^ | $/g, '');
 }
 
-/** A row's first cell apart: its place, its movement (the text shown) and the name, which is the cell's own text. */
+/**
+ * A row's first cell apart: its place (without the spaces that pad it), its movement (the text shown) and the name:
+ * the cell's own text is the place, a non-breaking space, then the name.
+ */
 export function toFirstCell(row: Element): { place: string; move: string | undefined; name: string } {
   const cell = row.querySelector('th')!;
-  const name = [...cell.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent);
+  const text = [...cell.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent);
+  const [place = '', ...name] = text.join('').split('\u00a0');
   return {
-    place: cell.querySelector('.place')?.textContent ?? '',
+    place: place.replace(/[\u2007\u2008]/g, ''),
     move: cell.querySelector('[role="img"]')?.textContent ?? undefined,
-    name: name.join(''),
+    name: name.join('\u00a0'),
   };
 }
 

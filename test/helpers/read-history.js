@@ -16,9 +16,12 @@
     const cell = row.querySelector('th');
     const move = cell.querySelector('[role="img"]');
     const text = (node) => node?.textContent ?? '';
-    const name = [...cell.childNodes]
+    // The cell's own text: the place (padded to the last place's width), a non-breaking space, the name.
+    const [place, ...name] = [...cell.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent);
+      .map((node) => node.textContent)
+      .join('')
+      .split('\u00a0');
     // A badge has its own background; other movements stand on the row's, a row without one on the page's white.
     const clear = 'rgba(0, 0, 0, 0)';
     const behind =
@@ -26,7 +29,7 @@
         (color) => color && color !== clear,
       ) ?? 'rgb(255, 255, 255)';
     return {
-      row: [text(cell.querySelector('.place')), text(move), name.join('')].join(' '),
+      row: [place.replace(/[\u2007\u2008]/g, ''), text(move), name.join('\u00a0')].join(' '),
       heard: move?.getAttribute('aria-label') ?? '',
       contrast: move ? ratio(getComputedStyle(move).color, behind) : 0,
       visible: move ? move.checkVisibility() && move.getBoundingClientRect().width > 0 : false,

@@ -7,16 +7,20 @@
       ?.textContent?.replace(/[ \n]+/g, ' ')
       .trim() ?? null;
   const all = [...document.querySelectorAll('*')];
+  const own = (cell) =>
+    [...(cell?.childNodes ?? [])]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('');
   const rows = [...document.querySelectorAll('tbody tr')].map((row) => {
     const cells = [...row.querySelectorAll('th, td')];
     const style = getComputedStyle(cells[0]);
     return {
-      place: cells[0]?.querySelector('.place')?.textContent ?? '',
-      // The name is the first cell's own text, after the place and any movement.
-      name: [...(cells[0]?.childNodes ?? [])]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent)
-        .join(''),
+      // The first cell's own text: the place (padded to the last place's width), a non-breaking space, the name.
+      place: own(cells[0])
+        .split('\u00a0')[0]
+        .replace(/[\u2007\u2008]/g, ''),
+      name: own(cells[0]).split('\u00a0').slice(1).join('\u00a0'),
       leads: cells[1]?.textContent ?? '',
       profit: cells[2]?.textContent ?? '',
       background: style.backgroundColor,

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { groupDigits, toCount, toMoney, toStand } from '../../src/page/format.ts';
+import { groupDigits, toCount, toMoney, toPlace, toStand } from '../../src/page/format.ts';
 
 const NBSP = '\u00a0';
 const money = suite('toMoney()');
@@ -94,6 +94,17 @@ count('groupDigits() puts the separator between groups of three from the right',
   assert.is(groupDigits('123456789', '.'), '123.456.789');
 });
 
+const place = suite('toPlace()');
+
+place('pads a place to the width of the last one: a figure space per digit, a punctuation space per dot', () => {
+  assert.is(toPlace(7, '12'), '\u20077');
+  assert.is(toPlace(12, '12'), '12');
+  assert.is(toPlace(7, '1.234'), '\u2007\u2008\u2007\u20077');
+  assert.is(toPlace(1000, '10.000'), '\u20071.000');
+  assert.is(toPlace(99_999, '100.000'), '\u200799.999');
+  assert.is(toPlace(3, '3'), '3');
+});
+
 const stand = suite('toStand()');
 
 stand('reads the wall-clock date and time an ISO string states, and a date alone', () => {
@@ -104,4 +115,5 @@ stand('reads the wall-clock date and time an ISO string states, and a date alone
 
 money.run();
 count.run();
+place.run();
 stand.run();

@@ -69,8 +69,8 @@ page('every row: its place, then its movement, then the name; in the server mark
   ]);
   const first = doc.querySelector('tbody th')!;
   assert.equal(
-    [...first.children].map((child) => child.className),
-    ['place', 'up', 'visually-hidden'],
+    [...first.childNodes].map((node) => (node.nodeType === 3 ? node.textContent : (node as Element).className)),
+    ['1\u00a0', 'up', 'E', 'visually-hidden'],
     'place, movement, name, then the winner’s words',
   );
 });

@@ -61,6 +61,29 @@ quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wr
     assert.ok(layout.page <= layout.viewport, `${width}px: the page is ${layout.page}px wide`);
     assert.ok(layout.title <= layout.viewport, `${width}px: the title is wider than the screen`);
     assert.ok(layout.nameLines >= 2, `${width}px: the long name wraps`);
+    // A name that wraps hangs beside its place: every line of it starts where its first line does.
+    const starts = await seen.page.evaluate(() =>
+      [...document.querySelectorAll('tbody th')].map((cell) => {
+        const text = cell.firstChild!;
+        const range = document.createRange();
+        range.setStart(text, text.textContent!.indexOf('\u00a0') + 1);
+        range.setEnd(text, text.textContent!.length);
+        const lines = new Map<number, number>();
+        for (const rect of range.getClientRects())
+          if (rect.width > 0)
+            lines.set(Math.round(rect.top), Math.min(lines.get(Math.round(rect.top)) ?? 1e9, rect.left));
+        return [...lines.values()];
+      }),
+    );
+    assert.ok(
+      starts.some((lines) => lines.length > 2),
+      `${width}px: some name takes three lines or more`,
+    );
+    for (const [at, lines] of starts.entries())
+      assert.ok(
+        lines.every((left) => Math.abs(left - lines[0]!) < 1.5),
+        `${width}px: the name of row ${at + 1} starts its lines at ${lines.map(Math.round).join(', ')}`,
+      );
     await seen.page.context().close();
   }
 });
