@@ -86,3 +86,14 @@ export function toStands(users, count) {
       .sort((a, b) => b.leadCount - a.leadCount || (b.profit ?? 0) - (a.profit ?? 0));
   });
 }
+
+/**
+ * A history folder's files for the newest `count` of `weeks` (toStands), as Excel saves them: `[file name, text]`,
+ * one a week, the newest dated 2027-03-25 whatever `count` is, so that folders of 1 and 12 Stands share their Stand.
+ */
+export function toHistoryFiles(weeks, count) {
+  return weeks.slice(-count).map((users, at) => {
+    const date = new Date(Date.UTC(2027, 0, 7 + 7 * (weeks.length - count + at))).toISOString().slice(0, 10);
+    return [`${date}.csv`, toExcelCsv(users)];
+  });
+}

@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { generate, toExcelCsv, toStands } from './generate.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+import { generate, toHistoryFiles, toStands } from './generate.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RATE = 4;
 /** Lighthouse's mobile viewport. */
 const VIEWPORT = { width: 412, height: 823 };
@@ -141,17 +141,7 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'podium-page-bench-'));
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
 try {
   const cases = [];
   const warmInput = join(work, 'warm.json');
@@ -183,10 +173,7 @@ try {
   for (const stands of [1, 12]) {
     const folder = join(work, `history${stands}`);
     mkdirSync(folder);
-    weeks.slice(-stands).forEach((users, week) => {
-      const date = new Date(Date.UTC(2027, 0, 7 + 7 * (12 - stands + week))).toISOString().slice(0, 10);
-      writeFileSync(join(folder, `${date}.csv`), toExcelCsv(users));
-    });
+    for (const [name, text] of toHistoryFiles(weeks, stands)) writeFileSync(join(folder, name), text);
     const input = join(work, `history${stands}.json`);
     writeFileSync(input, JSON.stringify({ ...generate(HISTORY), users: `history${stands}/` }));
     cases.push({

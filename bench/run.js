@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { generate as contest, toExcelCsv, toStands } from './generate.js';
+import { generate as contest, toExcelCsv, toHistoryFiles, toStands } from './generate.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
@@ -85,17 +85,14 @@ try {
   writeFileSync(join(work, 'plain.csv'), plain);
   writeFileSync(join(work, 'wide.json'), JSON.stringify({ ...contest(1), users: 'wide.csv' }));
   writeFileSync(join(work, 'plain.json'), JSON.stringify({ ...contest(1), users: 'plain.csv' }));
-  // The same 10,000 users as a history folder (issue 19): one Stand, and twelve weekly Stands of them.
+  // The same 10,000 users as a history folder: one Stand, and twelve weekly Stands of them.
   const weeks = toStands(fromCsv.users, 12);
   for (const [folder, stands] of [
-    ['h1', weeks.slice(-1)],
-    ['h12', weeks],
+    ['h1', 1],
+    ['h12', 12],
   ]) {
     mkdirSync(join(work, folder));
-    stands.forEach((users, i) => {
-      const date = new Date(Date.UTC(2027, 0, 7 + 7 * (12 - stands.length + i))).toISOString().slice(0, 10);
-      writeFileSync(join(work, folder, `${date}.csv`), toExcelCsv(users));
-    });
+    for (const [name, text] of toHistoryFiles(weeks, stands)) writeFileSync(join(work, folder, name), text);
     writeFileSync(join(work, `${folder}.json`), JSON.stringify({ ...fromCsv, users: `${folder}/` }, null, 2));
   }
   mkdirSync(join(work, 'folder'));

@@ -181,16 +181,16 @@ export function findClimb(was: ArrayLike<number>): { user: number; by: number } 
 /** The page's reading of Standings: each user's place in the previous Stand, 0 new, -1 the name ambiguous. */
 export function toWas({ climbed }: Pick<Standings, 'climbed'>): number[] {
   return climbed.map((entries, at) => {
-    const last = entries?.at(-1);
-    return entries === null ? -1 : last === null || last === undefined ? 0 : at + 1 + last;
+    if (entries === null) return -1;
+    const by = entries.at(-1) ?? null;
+    return by === null ? 0 : at + 1 + by;
   });
 }
 
 /** A user's places over the trend's Stands, oldest first, the current one last; null where a Stand lacks them. */
 export function toTrend(entries: readonly (number | null)[], at: number): (number | null)[] {
-  const places: (number | null)[] = [...entries, 0];
   let known = at + 1;
-  places[entries.length] = known;
+  const places: (number | null)[] = [...entries, known];
   for (let stand = entries.length - 1; stand >= 0; stand -= 1) {
     const climbed = entries[stand];
     places[stand] = climbed === null || climbed === undefined ? null : (known += climbed);

@@ -7,11 +7,11 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../bench/chromium.js';
 import { podium } from './cli.ts';
 import { scratch } from './files.ts';
 import { canTest } from './skip.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Chromium's path, or undefined after a loud warning; throws when PODIUM_REQUIRE_BROWSER=1 demands one. */
 export function findChromium(): string | undefined {
   const missing = existsSync(CHROMIUM)
@@ -23,14 +23,7 @@ export function findChromium(): string | undefined {
 export function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 
