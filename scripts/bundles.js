@@ -52,7 +52,7 @@ export const LAZY = {
   dates: 'src/contest/dates.ts',
   schema: 'src/contest/json-schema.ts',
   positions: 'src/input/positions.ts',
-  sheet: 'src/input/csv/sheet.ts',
+  sheet: 'src/input/sheets/csv-file.ts',
 };
 const lazyFiles = {
   name: 'lazy-files',

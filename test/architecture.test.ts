@@ -129,11 +129,11 @@ rules('input/ and bake/ do not reach into each other or output/; only cli/ calls
 
 rules('CSV reading never imports the JSON reader: both take places from input/place.ts', () => {
   const csv = [
-    'input/csv/amount.ts',
-    'input/csv/charset.ts',
-    'input/csv/csv.ts',
+    'input/sheets/amount.ts',
+    'input/sheets/charset.ts',
+    'input/sheets/csv.ts',
     'input/encoding.ts',
-    'input/csv/sheet.ts',
+    'input/sheets/csv-file.ts',
   ];
   assert.equal(
     broken((i) => csv.includes(i.from) && ['input/json.ts', 'input/positions.ts'].includes(i.to)),

@@ -72,7 +72,7 @@ export const ContestSchema = z.object({
   ),
 });
 
-/** A spreadsheet export that `users` may name instead of listing the users: input/csv/sheet.ts reads it. */
+/** A spreadsheet export that `users` may name instead of listing the users: input/sheets/csv-file.ts reads it. */
 export const CSV_FILE = /\.[cC][sS][vV]$/;
 /** A folder of dated exports, one per Stand, that `users` may name: input/history.ts reads it. */
 export const HISTORY_FOLDER = /\/$/;

@@ -3,7 +3,7 @@
 import type { User } from '../contest/schema.ts';
 import { toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
-import { toAmount } from './csv/amount.ts';
+import { toAmount } from './sheets/amount.ts';
 import { toExcerpt } from './issues.ts';
 import type { Key } from './place.ts';
 import { toPath } from './users.ts';

@@ -86,7 +86,7 @@ export async function checkSheet(
   strict: boolean,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
-  const sheet = (await import('./csv/sheet.ts')).loadSheet(contestFile, path, strict);
+  const sheet = (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, strict);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(
       targets.map(({ path: [, user, field] }) =>

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { detectDelimiter, toPlaces, toPositions, toRows, type Delimiter } from '../../../src/input/csv/csv.ts';
+import { detectDelimiter, toPlaces, toPositions, toRows, type Delimiter } from '../../../src/input/sheets/csv.ts';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const rowsOf = (text: string, delimiter: Delimiter = ';') => {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DECIMAL_COMMA, DECIMAL_POINT, toNumber } from '../../../src/input/csv/amount.ts';
+import { DECIMAL_COMMA, DECIMAL_POINT, toNumber } from '../../../src/input/sheets/amount.ts';
 
 const comma = suite('toNumber(): a file delimited by ; or tab (decimal comma)');
 

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../../src/errors.ts';
-import { loadSheet } from '../../../src/input/csv/sheet.ts';
+import { loadSheet } from '../../../src/input/sheets/csv-file.ts';
 import { validate } from '../../../src/input/validate.ts';
 import { podium } from '../../helpers/cli.ts';
 import { toDocument, toFirstCell } from '../../helpers/dom.ts';

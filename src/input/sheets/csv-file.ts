@@ -3,16 +3,21 @@
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
-import { suggest } from '../suggest.ts';
-import type { UserSchema } from '../../contest/schema.ts';
+import {
+  FIELDS,
+  toColumns,
+  toIgnored,
+  toIgnoredNote,
+  toMissing,
+  toNearMisses,
+  type Columns,
+  type Field,
+} from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../../errors.ts';
 import type { Key, Position } from '../place.ts';
 import { readDataFile, toDataPath } from '../file.ts';
 import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
-
-type Field = keyof typeof UserSchema.shape;
-type Columns = Partial<Record<Field, number>>;
 
 /** The users of a CSV file, and what is wrong with it. */
 export type Sheet = {
@@ -30,13 +35,6 @@ export type Sheet = {
   at(user: number | undefined, field?: Field): Position;
 };
 
-// A column is named by its key or by the page's own title for it (templates/messages/de.json), in any case.
-const TITLES: Record<Field, readonly [string, string]> = {
-  name: ['name', 'Name'],
-  leadCount: ['leadCount', 'Anzahl Eigenleads'],
-  profit: ['profit', 'Summe Netto-Volumen AB'],
-};
-const FIELDS = Object.keys(TITLES) as Field[];
 const START: Position = { line: 1, column: 1 };
 
 /** Reads the CSV file that `users` names, relative to the contest file; `strict` makes ignored columns errors. */
@@ -85,26 +83,14 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   const { columns } = found;
   // A title one typo away from a column podium reads: ignored, its figures would be missing from the page.
   const misses = toNearMisses(header, columns);
-  for (const { column, meant } of misses)
-    sheet.problems.push(
-      problem(
-        placeOf(0, column),
-        `unknown column ${toExcerpt(header[column]!.trim())} (did you mean ${JSON.stringify(meant)}?): rename it, or the page would show none of its figures`,
-      ),
-    );
+  for (const { column, message } of misses) sheet.problems.push(problem(placeOf(0, column), message));
   if (misses.length > 0) return sheet;
   const missing = toMissing(header, columns);
   if (missing) return fail(START, missing);
-  const ignored = toIgnored(rows, columns);
+  const ignored = toIgnored(rows, columns, (cell) => cell.trim() !== '');
   if (ignored.length > 0) {
-    const names = ignored.map(({ column }) =>
-      header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${column + 1} (no title)`,
-    );
-    const message = `${names.length === 1 ? 'column' : 'columns'} ${names.join(', ')} ignored; podium reads ${FIELDS.map((field) => `"${TITLES[field][1]}"`).join(', ')}`;
-    sheet.problems.push(
-      // A note, never an error: real exports carry more columns (region, team, manager); near misses are errors above.
-      problem(placeOf(ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'),
-    );
+    const message = toIgnoredNote(ignored, header, (column) => String(column + 1));
+    sheet.problems.push(problem(placeOf(ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'));
   }
 
   const notation: Notation = delimiter === ',' ? DECIMAL_POINT : DECIMAL_COMMA;
@@ -167,68 +153,6 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
 function toByteProblem(value: number, utf8Elsewhere: boolean): string {
   const byte = `byte 0x${value.toString(16).toUpperCase().padStart(2, '0')}`;
   return `${byte} ${utf8Elsewhere ? 'is not UTF-8, as the rest of the file is' : 'is neither UTF-8 nor Windows-1252'}; save the file as "CSV UTF-8"`;
-}
-
-/** Which column holds each field, or the second column for a field and where it is. */
-function toColumns(header: readonly string[]): { columns: Columns } | { wrong: string; at: number } {
-  const columns: Columns = {};
-  for (const [index, field] of header.map(toField).entries()) {
-    if (field === undefined) continue;
-    if (columns[field] === undefined) columns[field] = index;
-    else
-      return {
-        wrong: `a second column for ${field}: ${toExcerpt(header[columns[field]]!)} and ${toExcerpt(header[index]!)}; keep one of them`,
-        at: index,
-      };
-  }
-  return { columns };
-}
-
-/** What a header lacks that podium needs (a profit column may be absent), in words; nothing when complete. */
-function toMissing(header: readonly string[], columns: Columns): string | undefined {
-  const missing = FIELDS.filter((field) => field !== 'profit' && columns[field] === undefined);
-  if (missing.length === 0) return undefined;
-  const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
-  return `${wanted}; the first row, which names the columns, has ${toTitles(header)}`;
-}
-
-/** The header's titles as a message quotes them: as many as fit in about 40 characters, and how many there are. */
-function toTitles(header: readonly string[]): string {
-  const shown: string[] = [];
-  let length = 0;
-  for (const title of header) {
-    const quoted = toExcerpt(title);
-    if (shown.length > 0 && length + quoted.length > 40) break;
-    [shown[shown.length], length] = [quoted, length + quoted.length + 2];
-  }
-  return shown.length === header.length ? shown.join(', ') : `${shown.join(', ')} … (${header.length} columns)`;
-}
-
-/** Titles that are no column podium reads but nearly the name of one it lacks. */
-function toNearMisses(header: readonly string[], columns: Columns): { column: number; meant: string }[] {
-  const lacking = FIELDS.filter((field) => columns[field] === undefined).flatMap((field) => TITLES[field]);
-  return header.flatMap((title, column) => {
-    const meant = toField(title) === undefined && title.trim() ? suggest(title, lacking) : undefined;
-    return meant ? [{ column, meant }] : [];
-  });
-}
-
-function toField(title: string): Field | undefined {
-  const key = title.trim().toLowerCase();
-  return FIELDS.find((field) => TITLES[field].some((name) => name.toLowerCase() === key));
-}
-
-/**
- * Columns podium does not read, with the first row that has something in them: the title, or a cell past the titles.
- * One look at each cell: a row may be far wider than the others.
- */
-function toIgnored(rows: Rows, columns: Columns): { column: number; row: number }[] {
-  const used = new Set(Object.values(columns));
-  const first = new Map<number, number>(); // column → the first row with something in it
-  for (const [row, cells] of rows.entries())
-    for (const [column, cell] of cells.entries())
-      if (!used.has(column) && !first.has(column) && cell.trim()) first.set(column, row);
-  return [...first].map(([column, row]) => ({ column, row })).sort((a, b) => a.column - b.column);
 }
 
 /** A row as a user for the schema: a number where the cell holds one, else the cell's text for the schema to reject. */

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toUtf8 } from '../../../src/input/csv/charset.ts';
+import { toUtf8 } from '../../../src/input/sheets/charset.ts';
 
 /** The text of bytes read as a spreadsheet export, or the problem byte and its place. */
 const read = (bytes: number[] | Buffer) => {

@@ -1,0 +1,101 @@
+// The header rules every spreadsheet shares, a CSV export as a workbook's sheet: which column holds which field, by
+// its key or the page's own title, in any case; near misses, missing and second columns; the columns ignored.
+import type { UserSchema } from '../../contest/schema.ts';
+import { toExcerpt } from '../issues.ts';
+import { suggest } from '../suggest.ts';
+
+export type Field = keyof typeof UserSchema.shape;
+export type Columns = Partial<Record<Field, number>>;
+
+// A column is named by its key or by the page's own title for it (templates/messages/de.json), in any case.
+export const TITLES: Record<Field, readonly [string, string]> = {
+  name: ['name', 'Name'],
+  leadCount: ['leadCount', 'Anzahl Eigenleads'],
+  profit: ['profit', 'Summe Netto-Volumen AB'],
+};
+export const FIELDS = Object.keys(TITLES) as Field[];
+
+/** Which column holds each field, or the second column for a field and where it is. */
+export function toColumns(header: readonly string[]): { columns: Columns } | { wrong: string; at: number } {
+  const columns: Columns = {};
+  for (const [index, field] of header.map(toField).entries()) {
+    if (field === undefined) continue;
+    if (columns[field] === undefined) columns[field] = index;
+    else
+      return {
+        wrong: `a second column for ${field}: ${toExcerpt(header[columns[field]]!)} and ${toExcerpt(header[index]!)}; keep one of them`,
+        at: index,
+      };
+  }
+  return { columns };
+}
+
+/** What a header lacks that podium needs (a profit column may be absent), in words; nothing when complete. */
+export function toMissing(header: readonly string[], columns: Columns): string | undefined {
+  const missing = FIELDS.filter((field) => field !== 'profit' && columns[field] === undefined);
+  if (missing.length === 0) return undefined;
+  const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
+  return `${wanted}; the first row, which names the columns, has ${toTitles(header)}`;
+}
+
+/** The header's titles as a message quotes them: as many as fit in about 40 characters, and how many there are. */
+function toTitles(header: readonly string[]): string {
+  const shown: string[] = [];
+  let length = 0;
+  for (const title of header) {
+    const quoted = toExcerpt(title);
+    if (shown.length > 0 && length + quoted.length > 40) break;
+    [shown[shown.length], length] = [quoted, length + quoted.length + 2];
+  }
+  return shown.length === header.length ? shown.join(', ') : `${shown.join(', ')} … (${header.length} columns)`;
+}
+
+/** Titles that are no column podium reads but nearly the name of one it lacks, each with the message that says so. */
+export function toNearMisses(header: readonly string[], columns: Columns): { column: number; message: string }[] {
+  const lacking = FIELDS.filter((field) => columns[field] === undefined).flatMap((field) => TITLES[field]);
+  return header.flatMap((title, column) => {
+    const meant = toField(title) === undefined && title.trim() ? suggest(title, lacking) : undefined;
+    if (!meant) return [];
+    // Ignored, its figures would be missing from the page.
+    const message = `unknown column ${toExcerpt(title.trim())} (did you mean ${JSON.stringify(meant)}?): rename it, or the page would show none of its figures`;
+    return [{ column, message }];
+  });
+}
+
+function toField(title: string): Field | undefined {
+  const key = title.trim().toLowerCase();
+  return FIELDS.find((field) => TITLES[field].some((name) => name.toLowerCase() === key));
+}
+
+/**
+ * Columns podium does not read, with the first row that has something in them (`filled`): the title, or a cell past
+ * the titles. One look at each cell: a row may be far wider than the others.
+ */
+export function toIgnored<Cell>(
+  rows: readonly (readonly Cell[] | undefined)[],
+  columns: Columns,
+  filled: (cell: Cell) => boolean,
+): { column: number; row: number }[] {
+  const used = new Set(Object.values(columns));
+  const first = new Map<number, number>(); // column → the first row with something in it
+  for (const [row, cells] of rows.entries())
+    if (cells)
+      for (const [column, cell] of cells.entries())
+        if (!used.has(column) && !first.has(column) && cell !== undefined && filled(cell)) first.set(column, row);
+  return [...first].map(([column, row]) => ({ column, row })).sort((a, b) => a.column - b.column);
+}
+
+/**
+ * The note for the columns ignored, each named by its title or, without one, by `unnamed` (its number or letter). A
+ * note, never an error: real exports carry more columns (region, team, manager); near misses are errors.
+ */
+export function toIgnoredNote(
+  ignored: readonly { column: number }[],
+  header: readonly string[],
+  unnamed: (column: number) => string,
+): string {
+  const names = ignored.map(({ column }) =>
+    header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${unnamed(column)} (no title)`,
+  );
+  return `${names.length === 1 ? 'column' : 'columns'} ${names.join(', ')} ignored; podium reads ${FIELDS.map((field) => `"${TITLES[field][1]}"`).join(', ')}`;
+}
