@@ -7,4 +7,4 @@ export const CLIENT: BuildOptions;
 /** The CLI's esbuild options: lib/cli.cjs, and a file of its own for each of LAZY. */
 export const CLI: BuildOptions;
 /** The modules the CLI loads only when used, by the name of their file in lib/. */
-export const LAZY: { dates: string; schema: string; positions: string; sheet: string };
+export const LAZY: { dates: string; schema: string; positions: string; sheet: string; workbook: string };

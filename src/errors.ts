@@ -10,6 +10,9 @@ export type Problem = {
   file: string;
   line: number;
   column: number;
+  /** In a workbook: the sheet and the cell (`C14`), as Excel names them; `line` and `column` are their numbers. */
+  sheet?: string;
+  cell?: string;
   /** Where in the data, as `users[2].leadCount`; empty for the whole document. */
   path: string;
   message: string;
@@ -89,11 +92,26 @@ export function toOutcome(output: Outcome): string {
   return `could not put back ${pages.join(', ')}`;
 }
 
-/** `file:line:col: [warning: |note: ]path: message`, the form editors and CI logs link to the place. */
+/**
+ * `file:line:col: [warning: |note: ]path: message`, the form editors and CI logs link to the place; in a workbook,
+ * `file: Tabelle1!C14: …`, the cell as Excel users name it.
+ */
 export function toLine(problem: Problem): string {
   const where = problem.path ? `${problem.path}: ` : '';
   const severity = problem.severity === 'error' ? '' : `${problem.severity}: `;
-  return `${problem.file}:${problem.line}:${problem.column}: ${severity}${where}${problem.message}`;
+  return `${toWhere(problem)} ${severity}${where}${problem.message}`;
+}
+
+/** `file:line:col:`, or `file: Tabelle1!C14:` for a workbook's cell. */
+export function toWhere(problem: Problem): string {
+  return problem.cell === undefined
+    ? `${problem.file}:${problem.line}:${problem.column}:`
+    : `${problem.file}: ${toCellName(problem.sheet ?? '', problem.cell)}:`;
+}
+
+/** `Tabelle1!C14`; a sheet name with spaces or signs in quotes, as Excel writes it in a formula: `'Q1 2027'!C14`. */
+export function toCellName(sheet: string, cell: string): string {
+  return /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(sheet) ? `${sheet}!${cell}` : `'${sheet.replace(/'/g, "''")}'!${cell}`;
 }
 
 /**

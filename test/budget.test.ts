@@ -3,11 +3,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type Metafile } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CLI, CLIENT, LAZY } from '../scripts/bundles.js';
 import { BIN } from './helpers/cli.ts';
 import { inScratch, ROOT } from './helpers/files.ts';
+import { toWorkbook } from './helpers/workbooks.ts';
 
 /** Modules a process may load for `podium build`: the bin, the one-file CLI, Node built-ins, and a little room. */
 const MAX_MODULES = 16;
@@ -65,6 +66,15 @@ budget('bundles React production builds, and no development build, into the CLI 
   assert.not.ok(
     inputs.sheet.some((file) => /zod|react/.test(file)),
     'lib/sheet.cjs has no copy of zod or React',
+  );
+  assert.not.ok(
+    [...inputs.cli, ...inputs.sheet].some((file) => file.includes('xlsx')),
+    'SheetJS loads only for a contest whose users are a workbook',
+  );
+  assert.equal(
+    inputs.workbook.filter((file) => file.startsWith('node_modules/')),
+    ['node_modules/@e965/xlsx/dist/xlsx.mini.min.js'],
+    "lib/workbook.cjs holds SheetJS's build that reads .xlsx alone, and no copy of zod or React",
   );
   assert.ok(inputs.cli.includes('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'));
   assert.not.ok(
@@ -168,6 +178,36 @@ budget(
       assert.equal(sheet((await trace(input)).modules), [], input);
     const { modules } = await trace('contests/autumn.json');
     assert.equal(sheet(modules), ['sheet.cjs']);
+    assert.ok(
+      modules.length <= MAX_MODULES,
+      `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`,
+    );
+  },
+);
+
+// SheetJS reads only users from a workbook: a JSON or CSV contest never loads it.
+budget(
+  'a bake of JSON and CSV contests never loads lib/workbook.cjs; one whose users are a workbook does, within the module bound',
+  async () => {
+    const workbook = (modules: string[]) =>
+      modules.map((module) => basename(module)).filter((name) => /workbook|xlsx/.test(name));
+    for (const input of ['contests/example.json', 'test/fixtures/valid.json', 'contests/autumn.json'])
+      assert.equal(workbook((await trace(input)).modules), [], input);
+    const { modules } = await inScratch((dir) => {
+      writeFileSync(
+        join(dir, 'Bericht.xlsx'),
+        toWorkbook({
+          Tabelle1: [
+            ['Name', 'leadCount'],
+            ['Anna', 1],
+          ],
+        }),
+      );
+      const contest = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/valid.json'), 'utf8')) as object;
+      writeFileSync(join(dir, 'contest.json'), JSON.stringify({ ...contest, users: 'Bericht.xlsx' }));
+      return traceOnce(join(dir, 'contest.json'));
+    });
+    assert.equal(workbook(modules), ['workbook.cjs']);
     assert.ok(
       modules.length <= MAX_MODULES,
       `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`,

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { styleText } from 'node:util';
 import type { BuiltOverview, BuiltPage } from '../build.ts';
-import { ContestError, toFrames, toLine, toPrintable, toReport, type Problem } from '../errors.ts';
+import { ContestError, toCellName, toFrames, toLine, toPrintable, toReport, toWhere, type Problem } from '../errors.ts';
 import { groupDigits } from '../page/format.ts';
 
 type Style = 'bold' | 'red' | 'green' | 'yellow';
@@ -24,7 +24,7 @@ export function toProblemLine(raw: Problem, colour: boolean): string {
   const problem = toPrintableProblem(raw);
   const line = toLine(problem);
   if (!colour) return line;
-  const place = `${problem.file}:${problem.line}:${problem.column}:`;
+  const place = toWhere(problem);
   const rest = line.slice(place.length);
   if (problem.severity === 'error') return `${paint(true, 'bold', place)}${paint(true, 'red', rest)}`;
   if (problem.severity === 'note') return `${paint(true, 'bold', place)}${rest}`;
@@ -67,10 +67,13 @@ export function toAnnotation(raw: Problem): string {
       .replace(/:/g, '%3A')
       .replace(/,/g, '%2C');
   const data = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const message = problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+  const path = problem.path ? `${problem.path}: ` : '';
   // GitHub's commands are error, warning and notice.
   const command = problem.severity === 'note' ? 'notice' : problem.severity;
-  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;
+  // A workbook has no lines GitHub could show: the annotation names the file, and the message the cell.
+  if (problem.cell !== undefined)
+    return `::${command} file=${property(problem.file)}::${data(`${toCellName(problem.sheet ?? '', problem.cell)}: ${path}${problem.message}`)}`;
+  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(`${path}${problem.message}`)}`;
 }
 
 /** `3 contests checked, 1 invalid, 2 problems (1 warning), 1 note`: a note is no problem. */
@@ -120,7 +123,7 @@ export function toRemovedLine(path: string, out: string): string {
 
 /** Problems as one JSON document for other tools; DEL and C1 controls escaped too, which JSON.stringify leaves. */
 export function toProblemsJson(problems: readonly Problem[]): string {
-  return toPrintableJson(problems, ['file', 'line', 'column', 'path', 'message', 'severity']);
+  return toPrintableJson(problems, ['file', 'line', 'column', 'sheet', 'cell', 'path', 'message', 'severity']);
 }
 
 /** JSON for a terminal or a log: DEL and the C1 controls escaped too, which JSON.stringify leaves as they are. */
@@ -135,6 +138,7 @@ function toPrintableProblem(problem: Problem): Problem {
   return {
     ...problem,
     file: toPrintable(problem.file),
+    ...(problem.sheet !== undefined && { sheet: toPrintable(problem.sheet) }),
     path: toPrintable(problem.path),
     message: toPrintable(problem.message),
   };

@@ -74,11 +74,13 @@ export const ContestSchema = z.object({
 
 /** A spreadsheet export that `users` may name instead of listing the users: input/sheets/csv-file.ts reads it. */
 export const CSV_FILE = /\.[cC][sS][vV]$/;
+/** An Excel workbook that `users` may name, `#` and a sheet's name after it: input/sheets/workbook.ts reads it. */
+export const WORKBOOK_FILE = /\.[xX][lL][sS][xX](#[^/]*)?$/;
 /** A folder of dated exports, one per Stand, that `users` may name: input/history.ts reads it. */
 export const HISTORY_FOLDER = /\/$/;
 
 /**
- * The contest file as written: `users` is a list, the path of a CSV file, or the path of a folder of dated exports,
+ * The contest file as written: `users` is a list, the path of a CSV file or a workbook, or the path of a folder of dated exports,
  * which validate.ts reads into the list.
  */
 export const ContestFileSchema = z.extend(ContestSchema, {
@@ -90,11 +92,15 @@ export const ContestFileSchema = z.extend(ContestSchema, {
         'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson, in ranking order.',
       ),
       describe(
+        z.string().check(z.regex(WORKBOOK_FILE)),
+        'The path of an Excel workbook (.xlsx), relative to this file; its first sheet is read, or the one named after "#" (Bericht.xlsx#Tabelle2). The same columns as a CSV export; numbers as Excel stores them, formulas by their saved result.',
+      ),
+      describe(
         z.string().check(z.regex(HISTORY_FOLDER)),
-        'The path of a folder, relative to this file and ending in "/", that keeps every export of the contest: one file per Stand, a CSV export or a .json list of users, its date in its name (2027-03-31.csv, 2027-03-31T1800.csv for 18:00 Berlin time). The newest is the table; the page shows what changed since the one before.',
+        'The path of a folder, relative to this file and ending in "/", that keeps every export of the contest: one file per Stand, a CSV export, an Excel workbook or a .json list of users, its date in its name (2027-03-31.csv, 2027-03-31T1800.csv for 18:00 Berlin time). The newest is the table; the page shows what changed since the one before.',
       ),
     ]),
-    'Salespeople in ranking order, as a list, as the path of a CSV file, or as the path of a folder of dated exports ending in "/"; the page shows them exactly in this order.',
+    'Salespeople in ranking order, as a list, as the path of a CSV file or an Excel workbook, or as the path of a folder of dated exports ending in "/"; the page shows them exactly in this order.',
   ),
 });
 

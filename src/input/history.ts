@@ -11,7 +11,7 @@ import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './ch
 import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import type { Target } from './place.ts';
-import { byPlace, checkList, checkSheet, WORKBOOK, type UsersFile } from './users.ts';
+import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, type UsersFile } from './users.ts';
 
 /** Stands a page's trend shows, the current one included. */
 export const TREND = 12;
@@ -31,6 +31,8 @@ export type History = {
 };
 
 type Named = { name: string; stand: string };
+// A Stand's workbook is read whole from its first sheet: a `#` in its name is part of the name.
+const STAND_WORKBOOK = /\.xlsx$/i;
 const START = { line: 1, column: 1 };
 // An ISO date anywhere in a name, then `T` and a Berlin time HHMM; digits around it make it another number.
 const DATE = /(?<![\d])(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(\d{2}))?(?!\d)/g;
@@ -153,13 +155,16 @@ function toStands(folder: string, entries: readonly Dirent[]): { stands: Named[]
     .map((entry) => entry.name)
     .sort();
   for (const name of names) {
-    if (WORKBOOK.test(name))
+    if (OTHER_WORKBOOK.test(name))
       fail(
         name,
-        'a workbook, not an export: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") into this folder, and move the workbook out',
+        'a workbook podium does not read: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) into this folder, and move this one out',
       );
-    else if (!CSV_FILE.test(name) && !/\.json$/i.test(name))
-      fail(name, 'not a users list: a history folder holds CSV exports and .json lists of users, one per Stand');
+    else if (!CSV_FILE.test(name) && !STAND_WORKBOOK.test(name) && !/\.json$/i.test(name))
+      fail(
+        name,
+        'not a users list: a history folder holds CSV exports, Excel workbooks (.xlsx) and .json lists of users, one per Stand',
+      );
     else {
       const stand = toStand(name);
       if ('wrong' in stand) fail(name, stand.wrong);
@@ -210,7 +215,7 @@ function isFile(entry: Dirent, folder: string): boolean {
   return statSync(join(folder, entry.name), { throwIfNoEntry: false })?.isFile() === true;
 }
 
-/** One Stand's file checked as what it is: a CSV export or a .json list of users. */
+/** One Stand's file checked as what it is: a CSV export, an Excel workbook or a .json list of users. */
 async function checkStand(
   contestFile: string,
   path: string,
@@ -223,7 +228,7 @@ async function checkStand(
     problems: [{ file, ...START, path: '', message, severity: 'error' }],
     locate: () => Promise.resolve([]),
   });
-  if (CSV_FILE.test(path)) {
+  if (CSV_FILE.test(path) || STAND_WORKBOOK.test(path)) {
     const checked = await checkSheet(contestFile, path, strict, signal);
     return checked.unreadable ? failed(`cannot read it: ${checked.unreadable}`) : checked;
   }

@@ -1,7 +1,8 @@
 // Places in a text: the types every reader of contest input shares, and offsets → line and column.
 // A leaf module: the JSON and the CSV readers both use it, and neither imports the other.
 
-export type Position = { line: number; column: number };
+/** A place in a text; in a workbook, `line` and `column` count the sheet's rows and columns, and `cell` is `C14`. */
+export type Position = { line: number; column: number; sheet?: string; cell?: string };
 export type Key = string | number;
 /** A place to find: the value at `path`, or with `key` the key naming it (for a key that should not be there). */
 export type Target = { path: readonly Key[]; key?: boolean };

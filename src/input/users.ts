@@ -2,7 +2,7 @@
 // it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
 import type * as z from 'zod/mini';
 import { LIMITS } from '../contest/limits.ts';
-import { ContestSchema, UserSchema, type User } from '../contest/schema.ts';
+import { ContestSchema, UserSchema, WORKBOOK_FILE, type User } from '../contest/schema.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
@@ -30,8 +30,8 @@ export type UsersFile = {
 };
 
 export const USER_KEYS = Object.keys(UserSchema.shape);
-/** A spreadsheet program's own file, which podium does not read. */
-export const WORKBOOK = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
+/** A spreadsheet program's own file other than an .xlsx workbook, which podium does not read. */
+export const OTHER_WORKBOOK = /\.(xlsm|xlsb|xls|ods|numbers)$/i;
 const START: Position = { line: 1, column: 1 };
 
 // zod gathers an object's issues with push(...issues), which overflows the call stack past about 100,000 of them:
@@ -79,14 +79,19 @@ export function toUnknownKey(key: string, known: readonly string[], strict: bool
   return [message, strict || hint ? 'error' : 'warning'];
 }
 
-/** The users a CSV export holds (lib/sheet.cjs, loaded here only), each problem at its cell. */
+/**
+ * The users a CSV export (lib/sheet.cjs) or an Excel workbook (lib/workbook.cjs) holds, each problem at its cell; each
+ * reader is loaded here only, for such a contest.
+ */
 export async function checkSheet(
   contestFile: string,
   path: string,
   strict: boolean,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
-  const sheet = (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, strict);
+  const sheet = WORKBOOK_FILE.test(path)
+    ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path, strict)
+    : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, strict);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(
       targets.map(({ path: [, user, field] }) =>

@@ -6,6 +6,7 @@ import {
   CSV_FILE,
   DEFAULT_SOLO_WINNERS,
   HISTORY_FOLDER,
+  WORKBOOK_FILE,
   type Contest,
   type Named,
 } from '../contest/schema.ts';
@@ -31,8 +32,8 @@ import {
   toWellFormedNames,
   unknownUserKeys,
   USER_KEYS,
+  OTHER_WORKBOOK,
   valueAt,
-  WORKBOOK,
   type UsersFile,
 } from './users.ts';
 
@@ -104,7 +105,7 @@ async function toData(source: Source): Promise<{ text: string; data: unknown } |
 }
 
 const WORKBOOK_MESSAGE =
-  'podium reads CSV files, not workbooks: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") beside the contest file, and name that .csv file here';
+  'podium reads Excel workbooks as .xlsx and CSV files: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) beside the contest file, and name that .xlsx file here';
 
 type Checked = { contest?: Contest; problems: Problem[]; sheet?: string; folder?: string; history?: History };
 
@@ -119,18 +120,19 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   // `"users": "x.csv"` reads the users from that file, `"users": "spring/"` from the newest file of that folder:
   // the schema checks them there, and their problems are placed in that file. The rest of the contest is checked
   // without them.
-  const fromFile = typeof users === 'string' && (CSV_FILE.test(users) || HISTORY_FOLDER.test(users));
+  const sheet = typeof users === 'string' && (CSV_FILE.test(users) || WORKBOOK_FILE.test(users));
+  const fromFile = sheet || (typeof users === 'string' && HISTORY_FOLDER.test(users));
   const result = fromFile ? parseHead(data) : await parse(data, signal);
   let list: UsersFile | undefined;
   let history: History | undefined;
-  if (typeof users === 'string' && CSV_FILE.test(users)) list = await checkSheet(file, users, strict, signal);
+  if (sheet) list = await checkSheet(file, users, strict, signal);
   else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
     const winners = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
     history = await readHistory(file, users, strict, winners, signal);
     list = history.newest;
   }
   const placed = new Set<string>();
-  if (typeof users === 'string' && WORKBOOK.test(users)) {
+  if (typeof users === 'string' && OTHER_WORKBOOK.test(users)) {
     // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
     placed.add('users');
     found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });

@@ -251,17 +251,17 @@ commands('names every file of a history folder that is no Stand, and writes noth
       '2027-03-31T2460.csv',
     ])
       writeFileSync(join(dir, 'spring', name), csv);
-    for (const name of ['2027-03-31.xlsx', 'README.md', '.2027-03-31.csv.swp', '2027-03-31.csv~'])
+    for (const name of ['2027-03-31.ods', 'README.md', '.2027-03-31.csv.swp', '2027-03-31.csv~'])
       writeFileSync(join(dir, 'spring', name), 'x');
     const contest = JSON.parse(fixture('valid.json')) as object;
     writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...contest, users: 'spring/' }));
     const expected = [
       'spring/2027-02-30.csv:1:1: 2027-02-30 in its name is no date; its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
-      'spring/2027-03-31.xlsx:1:1: a workbook, not an export: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") into this folder, and move the workbook out',
+      'spring/2027-03-31.ods:1:1: a workbook podium does not read: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) into this folder, and move this one out',
       'spring/2027-03-31T2460.csv:1:1: 2460 after the date is no time of day; its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
       'spring/Bericht.csv:1:1: no date in its name: each export of a history folder needs its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
       'spring/Kopie 2027-03-24.csv:1:1: the same Stand as "2027-03-24.csv" (2027-03-24): keep one export per date, or add the time to both names (2027-03-31T1800)',
-      'spring/README.md:1:1: not a users list: a history folder holds CSV exports and .json lists of users, one per Stand',
+      'spring/README.md:1:1: not a users list: a history folder holds CSV exports, Excel workbooks (.xlsx) and .json lists of users, one per Stand',
     ];
     const checked = await podium(['validate', 'spring.json'], { cwd: dir });
     assert.is(checked.status, 1);

@@ -78,9 +78,17 @@ schema('allows users as a list, the path of a .csv file or the path of a folder,
   const check = ajv.compile(toJsonSchema());
   const contest = JSON.parse(readFileSync(join(ROOT, 'contests/autumn.json'), 'utf8')) as Record<string, unknown>;
   assert.ok(check(contest), JSON.stringify(check.errors));
-  for (const users of ['spring-users.csv', '../exports/Herbst 2027.CSV', [], 'spring/', '../exports/Frühjahr 2027/'])
+  for (const users of [
+    'spring-users.csv',
+    '../exports/Herbst 2027.CSV',
+    'Bericht.xlsx',
+    'Bericht.xlsx#Tabelle2',
+    [],
+    'spring/',
+    '../exports/Frühjahr 2027/',
+  ])
     assert.ok(check({ ...contest, users }), JSON.stringify(users));
-  for (const users of ['users.xlsx', 'users.csv.bak', 'users', 42, {}])
+  for (const users of ['users.xls', 'users.xlsx.bak', 'users.csv.bak', 'users', 42, {}])
     assert.not.ok(check({ ...contest, users }), JSON.stringify(users));
 });
 

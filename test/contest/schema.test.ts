@@ -68,10 +68,13 @@ contest('counts whole numbers of 0 or more, exactly', () => {
 
 const file = suite('ContestFileSchema');
 
-file('takes the users as a list or as the path of a CSV file; a contest as baked only as a list', () => {
+file('takes the users as a list or as the path of a CSV file or workbook; a contest as baked only as a list', () => {
   assert.ok(ContestFileSchema.safeParse({ ...CONTEST, users: 'users.csv' }).success);
   assert.ok(ContestFileSchema.safeParse({ ...CONTEST, users: 'exports/Users.CSV' }).success);
-  assert.not.ok(ContestFileSchema.safeParse({ ...CONTEST, users: 'users.xlsx' }).success);
+  assert.ok(ContestFileSchema.safeParse({ ...CONTEST, users: 'Bericht.xlsx' }).success);
+  assert.ok(ContestFileSchema.safeParse({ ...CONTEST, users: 'Bericht.XLSX#Tabelle 2' }).success);
+  assert.not.ok(ContestFileSchema.safeParse({ ...CONTEST, users: 'users.xls' }).success);
+  assert.not.ok(ContestFileSchema.safeParse({ ...CONTEST, users: 'users.xlsx.bak' }).success);
   assert.ok(ContestFileSchema.safeParse(CONTEST).success);
   assert.not.ok(ContestSchema.safeParse({ ...CONTEST, users: 'users.csv' }).success);
 });

@@ -135,7 +135,7 @@ reads('a Stand of JSON is a list of users, checked as a contest file\'s "users"'
   }),
 );
 
-reads('every file that is no Stand is named: no date, the same date, no users list, a workbook', () =>
+reads('every file that is no Stand is named: no date, the same date, no users list, a workbook other than .xlsx', () =>
   inScratch(async (dir) => {
     const { lines } = await check(dir, {
       '2027-03-24.csv': csv('A:1:0'),
@@ -143,17 +143,17 @@ reads('every file that is no Stand is named: no date, the same date, no users li
       '2027-03-24T1800.csv': csv('A:1:0'),
       'März.csv': csv('A:1:0'),
       'notes.txt': 'remember',
-      '2027-03-31.xlsx': 'PK',
+      '2027-03-31.xls': 'x',
       '.hidden.csv': 'x',
       '2027-03-31.csv~': 'x',
       '~$2027-03-31.xlsx': 'x',
     });
     mkdirSync(join(dir, 'spring/archive'));
     assert.equal(lines, [
-      './spring/2027-03-31.xlsx:1:1: a workbook, not an export: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") into this folder, and move the workbook out',
+      './spring/2027-03-31.xls:1:1: a workbook podium does not read: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) into this folder, and move this one out',
       './spring/Bericht 2027-03-24.csv:1:1: the same Stand as "2027-03-24.csv" (2027-03-24): keep one export per date, or add the time to both names (2027-03-31T1800)',
       './spring/März.csv:1:1: no date in its name: each export of a history folder needs its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
-      './spring/notes.txt:1:1: not a users list: a history folder holds CSV exports and .json lists of users, one per Stand',
+      './spring/notes.txt:1:1: not a users list: a history folder holds CSV exports, Excel workbooks (.xlsx) and .json lists of users, one per Stand',
     ]);
   }),
 );

@@ -209,14 +209,14 @@ check(
   },
 );
 
-check('tells a contest naming a workbook to save it as CSV', async () => {
-  for (const users of ['Teilnehmer.xlsx', 'Teilnehmer.XLS', 't.ods', 't.numbers']) {
+check('tells a contest naming a workbook other than .xlsx to save it as one', async () => {
+  for (const users of ['Teilnehmer.xlsm', 'Teilnehmer.XLS', 't.ods', 't.numbers']) {
     const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(users)}`);
     const { problems } = await validate([{ file: 'contest.json', bytes: Buffer.from(text) }]);
     assert.equal(
       problems.map(toLine),
       [
-        'contest.json:8:12: users: podium reads CSV files, not workbooks: save the sheet as "CSV UTF-8" (Excel: Datei → Speichern unter → "CSV UTF-8 (durch Trennzeichen getrennt)") beside the contest file, and name that .csv file here',
+        'contest.json:8:12: users: podium reads Excel workbooks as .xlsx and CSV files: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) beside the contest file, and name that .xlsx file here',
       ],
       users,
     );
@@ -298,7 +298,7 @@ check(
   },
 );
 
-check('accepts a path ending in .csv only; anything else must be a list', async () => {
+check('accepts a path ending in .csv (or .xlsx, workbook.test.ts); anything else must be a list', async () => {
   assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n', { users: 'users.CSV' })).users, [
     { name: 'Anna', leadCount: 1, profit: 0 },
   ]);

@@ -1,0 +1,194 @@
+// `"users": "Bericht.xlsx"` (or `"Bericht.xlsx#Tabelle2"`): a contest's users from an Excel workbook, each problem at
+// its cell as Excel names it (`Tabelle1!C14`). A file of its own (lib/workbook.cjs, with SheetJS), loaded by users.ts
+// only for such a contest. The header rules are a CSV export's (columns.ts); cells are read as Excel stores them.
+import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
+import type { Problem, Severity } from '../../errors.ts';
+import { readDataFile, toDataPath } from '../file.ts';
+import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
+import type { Key, Position } from '../place.ts';
+import { FIELDS, toColumns, toIgnored, toIgnoredNote, toMissing, toNearMisses, type Field } from './columns.ts';
+import type { Sheet } from './csv-file.ts';
+import { readWorkbook, SHEET_ROWS_TEXT, type Cell } from './xlsx.ts';
+
+/** `Bericht.xlsx#Tabelle2` → the file's path and the sheet's name; without `#`, the first sheet. */
+export function toWorkbookPath(users: string): { path: string; sheet?: string } {
+  const [, path = users, sheet] = /^(.*?\.xlsx)(?:#(.*))?$/is.exec(users) ?? [];
+  return sheet === undefined || sheet === '' ? { path } : { path, sheet };
+}
+
+/** Reads the workbook that `users` names, relative to the contest file; `strict` makes ignored columns errors. */
+export function loadWorkbook(contestFile: string, users: string, strict: boolean): Sheet {
+  const { path, sheet: wanted } = toWorkbookPath(users);
+  const file = toDataPath(contestFile, path);
+  // Before a sheet is read, a problem is the file's as a whole (its first line and column, as a CSV file's).
+  const whole = { line: 1, column: 1 };
+  const none: Sheet = {
+    file,
+    users: [],
+    problems: [],
+    place: (_path, message) => fail(whole, message),
+    at: () => whole,
+  };
+  const read = readDataFile(contestFile, file);
+  if ('unreadable' in read) return { ...none, unreadable: read.unreadable };
+  const sheet = readWorkbook(read.bytes, wanted);
+  if ('unreadable' in sheet) return { ...none, unreadable: sheet.unreadable };
+  const { rows, name } = sheet;
+  const at = (row: number, column: number): Position => ({
+    line: row + 1,
+    column: column + 1,
+    sheet: name,
+    cell: `${toColumnLetters(column)}${row + 1}`,
+  });
+  const START = at(0, 0);
+  function fail(position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem {
+    return { file, ...position, path, message, severity };
+  }
+  const problems: Problem[] = [];
+  const failed = (position: Position, message: string): Sheet => ({
+    ...none,
+    problems: [fail(position, message)],
+  });
+  if (sheet.truncated)
+    return failed(
+      START,
+      `the sheet has more rows than a contest may hold (${LIMITS_TEXT.users} salespeople); podium reads the first ${SHEET_ROWS_TEXT} rows of a sheet`,
+    );
+
+  // The header is the first row that names a column podium reads (a report's title and empty rows may come before
+  // it), or, with none, the first row with something in it, where a near miss or a missing title is then said.
+  const top = toHeaderRow(rows);
+  if (top === -1) return failed(START, `the sheet is empty; its first row names the columns: ${FIELDS.join(', ')}`);
+  const header = rows[top]!.map((cell) => (cell ? toText(cell) : ''));
+  const found = toColumns(header);
+  if ('wrong' in found) return failed(at(top, found.at), found.wrong);
+  const { columns } = found;
+  const misses = toNearMisses(header, columns);
+  if (misses.length > 0)
+    return { ...none, problems: misses.map(({ column, message }) => fail(at(top, column), message)) };
+  const first = at(top, rows[top]!.findIndex(isFilled));
+  const missing = toMissing(header, columns);
+  if (missing) return failed(first, missing);
+  const ignored = toIgnored(rows.slice(top), columns, isFilled);
+  if (ignored.length > 0) {
+    const message = toIgnoredNote(ignored, header, toColumnLetters);
+    problems.push(fail(at(top + ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'));
+  }
+
+  const records: number[] = []; // users[i] is rows[records[i]]
+  const list: unknown[] = [];
+  for (let index = top + 1; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    if (!row.some(isFilled)) continue; // an empty row between the salespeople
+    records.push(index);
+    list.push(toUser(row, columns));
+  }
+  if (list.length > LIMITS.users)
+    return failed(
+      first,
+      `holds more than ${LIMITS_TEXT.users} salespeople; a contest holds at most ${LIMITS_TEXT.users}`,
+    );
+  const cellOf = (user: number, field: Field) => rows[records[user]!]![columns[field]!];
+  return {
+    file,
+    users: list,
+    problems,
+    place(path: readonly Key[], message: string) {
+      const [, user, field] = path as [string, number | undefined, Field | undefined];
+      if (user === undefined || field === undefined) return fail(first, message); // the list as a whole
+      const said = toCellMessage(field, cellOf(user, field), message);
+      return fail(at(records[user]!, columns[field]!), said, `users[${user}].${field}`);
+    },
+    at(user, field) {
+      const column = field === undefined ? rows[top]!.findIndex(isFilled) : columns[field];
+      if (column === undefined) return first;
+      return at(user === undefined ? top : records[user]!, column);
+    },
+  };
+}
+
+function toHeaderRow(rows: readonly (readonly (Cell | undefined)[])[]): number {
+  const titled = rows.findIndex((row) => {
+    const found = toColumns(row.map((cell) => (cell ? toText(cell) : '')));
+    return 'wrong' in found || Object.keys(found.columns).length > 0;
+  });
+  return titled === -1 ? rows.findIndex((row) => row.some(isFilled)) : titled;
+}
+
+/** `0` → `A`, `25` → `Z`, `26` → `AA`: a column as Excel names it. */
+export function toColumnLetters(column: number): string {
+  let letters = '';
+  for (let rest = column + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
+function isFilled(cell: Cell | undefined): boolean {
+  return cell !== undefined && (cell.kind !== 'text' || cell.text.trim() !== '');
+}
+
+/** A cell as a header's title: what Excel shows of it, near enough. */
+function toText(cell: Cell): string {
+  switch (cell.kind) {
+    case 'text':
+    case 'error':
+      return cell.text;
+    case 'number':
+    case 'boolean':
+      return String(cell.value);
+    case 'uncalculated':
+      return '';
+  }
+}
+
+// Digits alone, in a cell stored as text ("12" with Excel's green triangle): the same number in every locale.
+const DIGITS = /^\s*\d{1,15}\s*$/;
+
+/**
+ * A row as a user for the schema: a number where the cell holds one (or digits stored as text), a name as its text;
+ * anything else a value the schema rejects, which place() then describes from the cell.
+ */
+function toUser(row: readonly (Cell | undefined)[], columns: Partial<Record<Field, number>>): Record<Field, unknown> {
+  const cell = (field: Field) => (columns[field] === undefined ? undefined : row[columns[field]]);
+  const name = cell('name');
+  return {
+    name:
+      name === undefined
+        ? ''
+        : name.kind === 'text'
+          ? name.text.toWellFormed() // a lone surrogate (`_xD800_`) is shown as U+FFFD by the page
+          : name.kind === 'number' && !name.date
+            ? String(name.value)
+            : null,
+    leadCount: toNumber(cell('leadCount')),
+    profit: toNumber(cell('profit')),
+  };
+}
+
+function toNumber(cell: Cell | undefined): unknown {
+  if (cell === undefined || (cell.kind === 'text' && cell.text.trim() === '')) return undefined;
+  if (cell.kind === 'number') return cell.date ? 'a date' : cell.value;
+  if (cell.kind === 'text' && DIGITS.test(cell.text)) return Number(cell.text);
+  return cell.kind === 'text' ? cell.text : cell.kind;
+}
+
+/** What is wrong with a field's cell, said of the cell as Excel shows it; `message` is the schema's own. */
+function toCellMessage(field: Field, cell: Cell | undefined, message: string): string {
+  if (cell?.kind === 'uncalculated')
+    return 'a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once';
+  if (field === 'name') return cell?.kind === 'error' ? `expected a name, got the error ${cell.text}` : message;
+  const wanted = field === 'leadCount' ? 'a whole number ≥ 0' : 'an amount in euro';
+  if (cell === undefined || (cell.kind === 'text' && cell.text.trim() === ''))
+    return `expected ${wanted}, got an empty cell`;
+  switch (cell.kind) {
+    case 'number':
+      if (cell.date) return `expected ${wanted}, got a date: format the cell as a number`;
+      return field === 'leadCount' ? `expected ${wanted}, got ${cell.value}` : `${AMOUNT_RULE}, got ${cell.value}`;
+    case 'text':
+      return `expected ${wanted}, got the text ${toExcerpt(cell.text.trim())}: enter it as a number, without unit or thousands separator`;
+    case 'boolean':
+      return `expected ${wanted}, got ${cell.value ? 'TRUE' : 'FALSE'}`;
+    case 'error':
+      return `expected ${wanted}, got the error ${cell.text}: correct the formula`;
+  }
+}

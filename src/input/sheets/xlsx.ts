@@ -1,0 +1,132 @@
+// An Excel workbook's bytes → the cells of one of its sheets, as Excel stores them, with SheetJS (the registry's
+// @e965/xlsx, SheetJS Community Edition republished unchanged; the mini build reads .xlsx alone). Only bytes that are
+// a zip reach it, and no part of the zip unpacks past a bound: a hostile file is refused in words, in bounded time.
+import { InflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
+import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
+import { LIMITS } from '../../contest/limits.ts';
+
+/** A cell as Excel stores it; an empty one is `undefined`. */
+export type Cell =
+  | { kind: 'text'; text: string }
+  /** `date`: shown as a date or time by its number format (Excel stores dates as numbers of days). */
+  | { kind: 'number'; value: number; date: boolean }
+  | { kind: 'boolean'; value: boolean }
+  /** An error value Excel shows in the cell: `#DIV/0!`, `#NV`'s `#N/A`. */
+  | { kind: 'error'; text: string }
+  /** A formula whose result the file does not hold: written by a program that does not calculate. */
+  | { kind: 'uncalculated' };
+
+/** One sheet: `rows[r][c]` is the cell in Excel's row r + 1 and column c + 1. */
+export type Worksheet = { name: string; rows: (Cell | undefined)[][]; truncated: boolean };
+
+/** The most any part of a workbook may unpack to: the most a file may be (a zip bomb unpacks to gigabytes). */
+export const PART_BYTES = LIMITS.fileBytes;
+/** Rows read of a sheet: a contest's most salespeople, a header and room for empty rows; more are not parsed. */
+export const SHEET_ROWS = LIMITS.users + 1_000;
+export const SHEET_ROWS_TEXT = '101,000';
+
+// A compound file (OLE2): an Excel 97–2003 workbook, or any workbook with a password, which Excel encrypts.
+const COMPOUND = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ENCRYPTED = Buffer.from('EncryptedPackage', 'utf16le');
+const ZIP = Buffer.from('PK\x03\x04', 'latin1');
+const SAVE = 'open it in Excel and save it as "Excel-Arbeitsmappe (*.xlsx)"';
+
+// SheetJS unpacks with node:zlib when given it (faster than its own inflater), here one that stops at PART_BYTES.
+// bytesRead is what SheetJS asks of it, an alias Node deprecates: the same figure under its current name.
+class Bounded extends InflateRaw {
+  constructor(options?: ZlibOptions) {
+    super({ ...options, maxOutputLength: PART_BYTES });
+  }
+  get bytesRead(): number {
+    return this.bytesWritten;
+  }
+}
+XLSX.CFB.utils.use_zlib({ InflateRaw: Bounded, deflateRawSync });
+
+/**
+ * The sheet `name` of a workbook (any case, as Excel matches names), or its first; or in words why it is not read.
+ */
+export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | { unreadable: string } {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 8));
+  if (head.equals(COMPOUND))
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(ENCRYPTED)
+      ? { unreadable: `it is protected by a password, which podium cannot open: ${SAVE} without one` }
+      : { unreadable: `it is an Excel 97–2003 workbook (.xls), which podium does not read: ${SAVE}` };
+  if (!head.subarray(0, 4).equals(ZIP)) return { unreadable: `not an Excel workbook (.xlsx): ${SAVE}` };
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      sheets: name ?? 0,
+      sheetRows: SHEET_ROWS,
+      cellFormula: true,
+      // Without stubs SheetJS drops a formula that has no saved result, as if its cell were empty.
+      sheetStubs: true,
+      cellNF: true,
+      cellHTML: false,
+      cellText: false,
+      cellStyles: false,
+    });
+  } catch (error) {
+    return { unreadable: toUnreadable(error) };
+  }
+  const found = name === undefined ? book.SheetNames[0] : book.SheetNames.find((sheet) => same(sheet, name));
+  const sheet = found === undefined ? undefined : book.Sheets[found];
+  if (found === undefined || !sheet) {
+    const names = book.SheetNames.map((sheet) => JSON.stringify(sheet)).join(', ');
+    return {
+      unreadable:
+        name === undefined
+          ? 'the workbook has no sheet'
+          : `the workbook has no sheet ${JSON.stringify(name)}; its sheets are ${names || 'none'}`,
+    };
+  }
+  const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+  const rows = Array.from(data, (row) => (row ? Array.from(row, toCell) : []));
+  return { name: found, rows, truncated: sheet['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref'] };
+}
+
+function same(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function toCell(cell: XLSX.CellObject | undefined): Cell | undefined {
+  if (!cell) return undefined;
+  // A formula Excel has calculated keeps its result in the file; one written by a program that does not, none.
+  if (cell.v === undefined || cell.t === 'z') return cell.f ? { kind: 'uncalculated' } : undefined;
+  switch (cell.t) {
+    case 'n':
+      return { kind: 'number', value: cell.v as number, date: typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z) };
+    case 's':
+      return { kind: 'text', text: String(cell.v) };
+    case 'b':
+      return { kind: 'boolean', value: cell.v === true };
+    case 'e':
+      return { kind: 'error', text: ERRORS[cell.v as number] ?? '#ERROR' };
+    case 'd':
+      return { kind: 'number', value: Number(cell.v), date: true };
+    default:
+      return undefined;
+  }
+}
+
+// Excel's error values by the codes SheetJS stores them as.
+const ERRORS: Record<number, string> = {
+  0x00: '#NULL!',
+  0x07: '#DIV/0!',
+  0x0f: '#VALUE!',
+  0x17: '#REF!',
+  0x1d: '#NAME?',
+  0x24: '#NUM!',
+  0x2a: '#N/A',
+  0x2b: '#GETTING_DATA',
+};
+
+/** What SheetJS (or the bounded unpacking) said of a file it could not read, in a publisher's words. */
+function toUnreadable(error: unknown): string {
+  if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+    return `a part of it unpacks to more than ${PART_BYTES / 1024 / 1024} MB, far more than 100,000 salespeople need: a damaged or hostile file; ${SAVE}`;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `not an Excel workbook that podium can read (${reason.slice(0, 80)}): ${SAVE}`;
+}

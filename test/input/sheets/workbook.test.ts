@@ -1,0 +1,295 @@
+// Users from an Excel workbook: workbooks written in the test by SheetJS's writer as Excel writes them (shared strings,
+// number formats, formulas with their saved results), and broken ones made from them.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toLine } from '../../../src/errors.ts';
+import { toColumnLetters, toWorkbookPath } from '../../../src/input/sheets/workbook.ts';
+import { validate } from '../../../src/input/validate.ts';
+import { podium } from '../../helpers/cli.ts';
+import { fixture, inScratch } from '../../helpers/files.ts';
+import { toSheetXml, toWorkbook, withParts, type Cell } from '../../helpers/workbooks.ts';
+
+const HEADER = ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'];
+
+/** Checks a contest file whose users are `users` (default Bericht.xlsx), with `workbook` written beside it. */
+const checkWorkbook = (workbook: Buffer, options: { strict?: boolean; users?: string } = {}) =>
+  inScratch(async (dir) => {
+    const users = options.users ?? 'Bericht.xlsx';
+    writeFileSync(join(dir, toWorkbookPath(users).path), workbook);
+    const file = join(dir, 'contest.json');
+    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(users)}`);
+    const { contests, problems } = await validate([{ file, bytes: Buffer.from(text) }], options);
+    return {
+      users: contests[0]?.contest.users,
+      lines: problems.map((problem) => toLine(problem).replaceAll(`${dir}/`, '')),
+      problems,
+    };
+  });
+
+/** A sheet of `count` salespeople under the header, and `rows` placed after the first two. */
+const withRows = (...rows: Cell[][]): Cell[][] => [
+  HEADER,
+  ['Sabine Hoffmann', 48, 412850.5],
+  ['Mehmet Yılmaz', 45, 389120],
+  ...rows,
+];
+
+const read = suite('a workbook as users');
+
+read(
+  'reads German titles, numbers as stored, formulas by their saved result, a number stored as text, from the first sheet',
+  async () => {
+    const workbook = toWorkbook({
+      Tabelle1: [
+        ['Vertriebswettbewerb Frühjahr'], // a title above the table
+        [],
+        [null, 'NAME', 'anzahl eigenleads', 'Summe Netto-Volumen AB', 'Region'],
+        [null, 'Çağla Öztürk', 48, 412850.5, 'Nord'],
+        [null, 'Mehmet Yılmaz', '45', { t: 'n', f: 'D4-23730.5', v: 389120 }, 'Süd'],
+        [],
+        [null, 'Ben Krüger', { t: 'n', f: 'C5-33', v: 12 }, null, ''],
+        [null, '</script><script>alert(1)</script>', 0, -2450],
+      ],
+      Notizen: [['nur Notizen']],
+    });
+    const { users, lines } = await checkWorkbook(workbook);
+    assert.equal(users, [
+      { name: 'Çağla Öztürk', leadCount: 48, profit: 412850.5 },
+      { name: 'Mehmet Yılmaz', leadCount: 45, profit: 389120 },
+      { name: 'Ben Krüger', leadCount: 12, profit: 0 },
+      { name: '</script><script>alert(1)</script>', leadCount: 0, profit: -2450 },
+    ]);
+    assert.equal(lines, [
+      'Bericht.xlsx: Tabelle1!E3: note: users: column "Region" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+    ]);
+  },
+);
+
+read('reads the sheet named after "#", in any case; a sheet it lacks is named with those it has', async () => {
+  const workbook = toWorkbook({
+    Übersicht: [['Summen']],
+    'Stand 31.03.': [HEADER, ['Anna', 1, 10]],
+  });
+  assert.equal((await checkWorkbook(workbook, { users: 'Bericht.xlsx#stand 31.03.' })).users, [
+    { name: 'Anna', leadCount: 1, profit: 10 },
+  ]);
+  assert.equal((await checkWorkbook(workbook, { users: 'Bericht.xlsx#Tabelle2' })).lines, [
+    'contest.json:8:12: users: cannot read Bericht.xlsx: the workbook has no sheet "Tabelle2"; its sheets are "Übersicht", "Stand 31.03."',
+  ]);
+  // The first sheet, here not the table: its problem names it, quoted as Excel quotes it in a formula.
+  assert.equal((await checkWorkbook(workbook)).lines, [
+    'Bericht.xlsx: Übersicht!A1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Summen"',
+  ]);
+  assert.equal((await checkWorkbook(toWorkbook({ "Q1 '27": withRows(['Anna', 1.5, 0]) }))).lines, [
+    "Bericht.xlsx: 'Q1 ''27'!B4: users[2].leadCount: expected a whole number ≥ 0, got 1.5",
+  ]);
+});
+
+read('names each problem by its sheet and cell, as Excel users say it', async () => {
+  const rows: Cell[][] = [HEADER];
+  for (let i = 0; i < 12; i += 1) rows.push([`Person ${i}`, 12 - i, 1000 * i]);
+  rows.push(['Lea Zimmermann', 12.5, 100]); // users[12], row 14
+  rows.push(['Paul Hartmann', { t: 'n', v: 46447, z: 'dd.mm.yyyy' }, 100]); // a date
+  rows.push(['Jana Roth', '12,5', '412.850,50 €']); // text where numbers belong
+  rows.push(['Uwe Kern', { t: 'e', v: 0x07, f: 'C2/0' }, true]); // #DIV/0!, a checkbox's TRUE
+  rows.push([{ t: 'e', v: 0x2a, f: 'VLOOKUP(1,A1:A2,2)' }, 3, 1e15]); // #N/A as a name, an amount too large
+  rows.push(['Ina Vogt', null, -2450]);
+  const { lines, users } = await checkWorkbook(toWorkbook({ Tabelle1: rows }));
+  assert.is(users, undefined);
+  assert.equal(lines, [
+    'Bericht.xlsx: Tabelle1!B14: users[12].leadCount: expected a whole number ≥ 0, got 12.5',
+    'Bericht.xlsx: Tabelle1!B15: users[13].leadCount: expected a whole number ≥ 0, got a date: format the cell as a number',
+    'Bericht.xlsx: Tabelle1!B16: users[14].leadCount: expected a whole number ≥ 0, got the text "12,5": enter it as a number, without unit or thousands separator',
+    'Bericht.xlsx: Tabelle1!C16: users[14].profit: expected an amount in euro, got the text "412.850,50 €": enter it as a number, without unit or thousands separator',
+    'Bericht.xlsx: Tabelle1!B17: users[15].leadCount: expected a whole number ≥ 0, got the error #DIV/0!: correct the formula',
+    'Bericht.xlsx: Tabelle1!C17: users[15].profit: expected an amount in euro, got TRUE',
+    'Bericht.xlsx: Tabelle1!A18: users[16].name: expected a name, got the error #N/A',
+    'Bericht.xlsx: Tabelle1!C18: users[16].profit: must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact, got 1000000000000000',
+    'Bericht.xlsx: Tabelle1!B19: users[17].leadCount: expected a whole number ≥ 0, got an empty cell',
+  ]);
+});
+
+read('tells to save once in Excel a formula whose result the file does not hold', async () => {
+  // As a program that writes formulas without calculating them (a script, an export tool) leaves them.
+  const workbook = withParts(toWorkbook({ Tabelle1: [HEADER] }), {
+    'xl/worksheets/sheet1.xml': toSheetXml(
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="B1" t="inlineStr"><is><t>Anzahl Eigenleads</t></is></c></row>' +
+        '<row r="2"><c r="A2" t="inlineStr"><is><t>Anna</t></is></c><c r="B2"><f>1+1</f></c></row>' +
+        '<row r="3"><c r="A3" t="inlineStr"><is><t>Bert</t></is></c><c r="B3"><f>2+2</f><v>4</v></c></row>',
+    ),
+  });
+  assert.equal((await checkWorkbook(workbook)).lines, [
+    'Bericht.xlsx: Tabelle1!B2: users[0].leadCount: a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once',
+  ]);
+});
+
+read(
+  'applies the CSV header rules: near misses and a second column are errors, a missing title names the row',
+  async () => {
+    const near = toWorkbook({
+      Tabelle1: [
+        ['Name', 'Anzahl Eigenleads', 'Summe Nettovolumen AB'],
+        ['Anna', 1, 10],
+      ],
+    });
+    assert.equal((await checkWorkbook(near)).lines, [
+      'Bericht.xlsx: Tabelle1!C1: users: unknown column "Summe Nettovolumen AB" (did you mean "Summe Netto-Volumen AB"?): rename it, or the page would show none of its figures',
+    ]);
+    // No row names a column podium reads: the first row with something in it is taken for the header.
+    const none = toWorkbook({ Tabelle1: [[], ['Nmae', 'Leads'], ['Anna', 1]] });
+    assert.equal((await checkWorkbook(none)).lines, [
+      'Bericht.xlsx: Tabelle1!A2: users: unknown column "Nmae" (did you mean "name"?): rename it, or the page would show none of its figures',
+    ]);
+    const twice = toWorkbook({
+      Tabelle1: [
+        ['Name', 'leadCount', 'Anzahl Eigenleads'],
+        ['Anna', 1, 1],
+      ],
+    });
+    assert.equal((await checkWorkbook(twice)).lines, [
+      'Bericht.xlsx: Tabelle1!C1: users: a second column for leadCount: "leadCount" and "Anzahl Eigenleads"; keep one of them',
+    ]);
+    const missing = toWorkbook({ Tabelle1: [[], [null, null, 'Name', 'Umsatz'], [null, null, 'Anna', 1]] });
+    assert.equal((await checkWorkbook(missing)).lines, [
+      'Bericht.xlsx: Tabelle1!C2: users: no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "", "", "Name", "Umsatz"',
+    ]);
+    assert.equal((await checkWorkbook(toWorkbook({ Leer: [] }))).lines, [
+      'Bericht.xlsx: Leer!A1: users: the sheet is empty; its first row names the columns: name, leadCount, profit',
+    ]);
+    const untitled = toWorkbook({ Tabelle1: [HEADER, ['Anna', 1, 10, null, 'x']] });
+    assert.equal((await checkWorkbook(untitled, { strict: true })).lines, [
+      'Bericht.xlsx: Tabelle1!E2: note: users: column E (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+    ]);
+  },
+);
+
+read(
+  '--format json carries the sheet and the cell; a GitHub annotation names the file and, in its message, the cell',
+  () =>
+    inScratch(async (dir) => {
+      writeFileSync(join(dir, 'Bericht.xlsx'), toWorkbook({ Tabelle1: withRows(['Lea', 12.5, 1]) }));
+      const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "Bericht.xlsx"');
+      writeFileSync(join(dir, 'contest.json'), text);
+      const json = await podium(['validate', join(dir, 'contest.json'), '--format', 'json']);
+      assert.is(json.status, 1);
+      assert.equal(JSON.parse(json.stdout), [
+        {
+          file: join(dir, 'Bericht.xlsx'),
+          line: 4,
+          column: 2,
+          sheet: 'Tabelle1',
+          cell: 'B4',
+          path: 'users[2].leadCount',
+          message: 'expected a whole number ≥ 0, got 12.5',
+          severity: 'error',
+        },
+      ]);
+      const github = await podium(['validate', join(dir, 'contest.json')], { env: { GITHUB_ACTIONS: 'true' } });
+      assert.match(
+        github.stdout + github.stderr,
+        `::error file=${join(dir, 'Bericht.xlsx')}::Tabelle1!B4: users[2].leadCount: expected a whole number ≥ 0, got 12.5`,
+      );
+    }),
+);
+
+read("shows a name with a lone surrogate (Excel's _xD800_ escape) as the page does, with U+FFFD", async () => {
+  const { users } = await checkWorkbook(toWorkbook({ Tabelle1: [HEADER, ['Ann_xD800_a', 1, 1]] }));
+  assert.equal(users, [{ name: 'Ann\ufffda', leadCount: 1, profit: 1 }]);
+});
+
+read('names columns as Excel does', () => {
+  assert.equal([0, 1, 25, 26, 27, 51, 52, 701, 702, 16383].map(toColumnLetters), [
+    'A',
+    'B',
+    'Z',
+    'AA',
+    'AB',
+    'AZ',
+    'BA',
+    'ZZ',
+    'AAA',
+    'XFD',
+  ]);
+  assert.equal(toWorkbookPath('exports/Bericht #3.xlsx#Tabelle 2'), {
+    path: 'exports/Bericht #3.xlsx',
+    sheet: 'Tabelle 2',
+  });
+  assert.equal(toWorkbookPath('Bericht.XLSX'), { path: 'Bericht.XLSX' });
+});
+
+const build = suite('podium build with users from a workbook');
+
+build('bakes the same page, byte for byte, as the same users written as JSON, and no word of the file', () =>
+  inScratch(async (dir) => {
+    const names = ['Sabine Hoffmann', 'Jürgen Größ', 'Thomas „Tom“ Müller', 'Françoise Lefèvre', 'Ben Krüger'];
+    const rows: Cell[][] = [
+      HEADER,
+      ...names.map((name, i) => [name, 48 - i * 7, i === 4 ? null : 412850.5 - i * 1000]),
+    ];
+    writeFileSync(join(dir, 'Bericht.xlsx'), toWorkbook({ Tabelle1: rows }));
+    const contest = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'from-xlsx.json'), JSON.stringify({ ...contest, users: 'Bericht.xlsx' }));
+    const users = names.map((name, i) => ({
+      name,
+      leadCount: 48 - i * 7,
+      ...(i !== 4 && { profit: 412850.5 - i * 1000 }),
+    }));
+    writeFileSync(join(dir, 'from-json.json'), JSON.stringify({ ...contest, users }));
+    for (const name of ['from-xlsx', 'from-json']) {
+      const run = await podium(['build', join(dir, `${name}.json`), '--out', join(dir, name)]);
+      assert.is(run.status, 0, run.stderr);
+    }
+    const page = readFileSync(join(dir, 'from-xlsx/index.html'), 'utf8');
+    assert.is(page, readFileSync(join(dir, 'from-json/index.html'), 'utf8'));
+    assert.ok(page.includes('Thomas „Tom“ Müller'));
+    assert.not.ok(page.includes('Bericht'), 'the page does not know where its users came from');
+  }),
+);
+
+build('fails with the cell of each problem and leaves the page written before as it was', () =>
+  inScratch(async (dir) => {
+    const contest = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'contest.json'), JSON.stringify({ ...contest, users: 'Bericht.xlsx' }));
+    writeFileSync(join(dir, 'Bericht.xlsx'), toWorkbook({ Tabelle1: withRows() }));
+    assert.is((await podium(['build', join(dir, 'contest.json'), '--out', join(dir, 'site')])).status, 0);
+    const before = readFileSync(join(dir, 'site/index.html'));
+    writeFileSync(join(dir, 'Bericht.xlsx'), toWorkbook({ Tabelle1: withRows(['Lea', -1, 1]) }));
+    const run = await podium(['build', join(dir, 'contest.json'), '--out', join(dir, 'site')]);
+    assert.is(run.status, 1);
+    assert.match(run.stderr, 'Bericht.xlsx: Tabelle1!B4: users[2].leadCount: expected a whole number ≥ 0, got -1');
+    assert.ok(readFileSync(join(dir, 'site/index.html')).equals(before));
+  }),
+);
+
+build('reads a history folder whose Stands are workbooks, CSV exports and lists side by side', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'spring'));
+    writeFileSync(join(dir, 'spring/2027-03-17.csv'), 'Name;Anzahl Eigenleads\nAnna;1\nBert;2\n');
+    writeFileSync(
+      join(dir, 'spring/2027-03-24.json'),
+      '[{ "name": "Bert", "leadCount": 3 }, { "name": "Anna", "leadCount": 2 }]',
+    );
+    writeFileSync(
+      join(dir, 'spring/2027-03-31.xlsx'),
+      toWorkbook({ Export: [HEADER, ['Anna', 9, 1], ['Bert', 4, 2]] }),
+    );
+    const contest = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...contest, users: 'spring/' }));
+    const run = await podium(['build', join(dir, 'spring.json'), '--out', join(dir, 'site')]);
+    assert.is(run.status, 0, run.stderr);
+    // Anna climbed from the .json Stand's second place to the workbook's first.
+    assert.match(run.stdout, '2027-03-31 vs 2027-03-24: biggest climb Anna +1');
+    writeFileSync(join(dir, 'spring/2027-03-31.xlsx'), toWorkbook({ Export: [HEADER, ['Anna', 'neun', 1]] }));
+    const broken = await podium(['build', join(dir, 'spring.json'), '--out', join(dir, 'site')]);
+    assert.is(broken.status, 1);
+    assert.match(
+      broken.stderr,
+      `spring/2027-03-31.xlsx: Export!B2: users[0].leadCount: expected a whole number ≥ 0, got the text "neun"`,
+    );
+  }),
+);
+
+read.run();
+build.run();
