@@ -1,4 +1,5 @@
 // Contests for the benchmark and the weight test: realistic names, the same every run.
+import * as XLSX from '@e965/xlsx';
 
 const FIRST = [
   'Sabine',
@@ -53,6 +54,14 @@ export function generate(count, seed = 1) {
  * The contest's users as German Excel saves them ("CSV UTF-8"): a byte-order mark, `;`, CRLF, amounts such as
  * `412.850,50 €`, an empty cell for no profit. A contest naming this file bakes the same page as `generate`'s.
  */
+/** The users as an Excel workbook (.xlsx) as Excel saves one: numbers as numbers, texts in the shared strings. */
+export function toWorkbookBytes(users) {
+  const rows = users.map((user) => [user.name, user.leadCount, user.profit]);
+  const sheet = XLSX.utils.aoa_to_sheet([['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'], ...rows]);
+  const book = XLSX.utils.book_new(sheet, 'Tabelle1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true });
+}
+
 export function toExcelCsv(users) {
   const amount = (profit) => {
     if (profit === null) return '';

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { generate as contest, toExcelCsv, toHistoryFiles, toStands } from './generate.js';
+import { generate as contest, toExcelCsv, toHistoryFiles, toStands, toWorkbookBytes } from './generate.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
@@ -70,6 +70,9 @@ try {
   const fromCsv = contest(10_000);
   writeFileSync(join(work, 'c10000.csv'), toExcelCsv(fromCsv.users));
   writeFileSync(join(work, 'c10000-csv.json'), JSON.stringify({ ...fromCsv, users: 'c10000.csv' }, null, 2));
+  // And from an Excel workbook of the same users.
+  writeFileSync(join(work, 'c10000.xlsx'), toWorkbookBytes(fromCsv.users));
+  writeFileSync(join(work, 'c10000-xlsx.json'), JSON.stringify({ ...fromCsv, users: 'c10000.xlsx' }, null, 2));
   // Exports as they go wrong: 100,000 rows with an amount in the wrong format, the same problems as JSON, and a
   // header far wider than its rows beside an ordinary export of the same size.
   const bad = contest(100_000);
@@ -149,17 +152,21 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     ],
     probe,
   );
-  const [floorLarge, b10k, b10kCsv, b100k] = measureGroup(
+  const [floorLarge, b10k, b10kCsv, b10kXlsx, b100k] = measureGroup(
     [
       nodeFloor,
       build('build 10,000 users', 'c10000.json', 'o10k'),
       build('build 10,000 from CSV', 'c10000-csv.json', 'o10kcsv'),
+      build('build 10,000 from a workbook', 'c10000-xlsx.json', 'o10kxlsx'),
       build('build 100,000 users', 'c100000.json', 'o100k'),
     ],
     probe,
   );
   if (!readFileSync(join(b10kCsv.last, 'index.html')).equals(readFileSync(join(b10k.last, 'index.html')))) {
     throw new Error('the 10,000 users from CSV baked another page than the same users as JSON');
+  }
+  if (!readFileSync(join(b10kXlsx.last, 'index.html')).equals(readFileSync(join(b10k.last, 'index.html')))) {
+    throw new Error('the 10,000 users from a workbook baked another page than the same users as JSON');
   }
   const check = (name, input) => ({ name, status: 1, args: () => [BIN, 'validate', join(work, input)] });
   const [floorInput, badJson, badCsv, plainCsv, wideCsv] = measureGroup(
@@ -200,6 +207,7 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
     },
     { target: '100,000 users: peak RSS ≤ 350 MiB', value: b100k.rssMiB, limit: 350 },
     { target: '10,000 users from CSV ≤ 1.5 × the same as JSON', value: b10kCsv.ms / b10k.ms, limit: 1.5 },
+    { target: '10,000 users from a workbook ≤ 2 × the same from CSV', value: b10kXlsx.ms / b10kCsv.ms, limit: 2 },
     { target: 'folder: each extra contest ≤ 3 ms', value: perContestMs, limit: 3 },
     { target: '100,000 bad CSV rows ≤ 3 × the same problems in JSON', value: badCsv.ms / badJson.ms, limit: 3 },
     { target: 'a wide CSV header ≤ 3 × a narrow export of its size', value: wideCsv.ms / plainCsv.ms, limit: 3 },
@@ -217,6 +225,7 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
       [folder, floor],
       [b10k, floorLarge],
       [b10kCsv, floorLarge],
+      [b10kXlsx, floorLarge],
       [b100k, floorLarge],
       [badJson, floorInput],
       [badCsv, floorInput],
