@@ -21,12 +21,14 @@ export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?:
 /** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
+export type InitFlags = { locale: Locale; debug?: boolean };
 /** What each command does, given its arguments and flags. */
 export type Actions = {
   build: (input: string, flags: BuildFlags) => Promise<void>;
   validate: (inputs: string[], flags: ValidateFlags) => Promise<void>;
   schema: (flags: SchemaFlags) => Promise<void>;
   dev: (input: string, flags: DevFlags) => Promise<void>;
+  init: (folder: string, flags: InitFlags) => Promise<void>;
 };
 
 /** What --strict covers, and what it does not. */
@@ -47,6 +49,7 @@ export function toProgram(version: string, actions: Actions): Command {
   defineValidate(program).action(actions.validate);
   defineSchema(program).action(actions.schema);
   defineDev(program).action(actions.dev);
+  defineInit(program).action(actions.init);
   return program;
 }
 
@@ -149,6 +152,29 @@ function defineDev(program: Command): Command {
     )
     .option('--strict', STRICT)
     .option(...DEBUG);
+}
+
+function defineInit(program: Command): Command {
+  return program
+    .command('init')
+    .description(
+      'Create a contest repository: an example contest reading its figures from an Excel file, npm scripts to build, check and preview, a GitHub Actions workflow that publishes every contest, and a README for the team',
+    )
+    .argument('[folder]', 'a new folder, or an empty one', '.')
+    .addOption(
+      new Option('-l, --locale <locale>', 'language of the example, the README and the pages')
+        .choices(LOCALES)
+        .default(DEFAULT_LOCALE),
+    )
+    .option(...DEBUG)
+    .addHelpText(
+      'after',
+      `
+Writes package.json (depending on this version of podium-leaderboard; scripts build, check, dev), .gitignore,
+README.md, contests/ with one example and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or,
+if one cannot be written, none; a folder that holds anything is refused.
+Then: cd <folder> && npm install && npm run build.`,
+    );
 }
 
 function toBaseUrl(value: string): string {

@@ -9,7 +9,7 @@ import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
 import type { Validated } from '../input/validate.ts';
 import { toChangeLine, toReportJson, toStepSummary } from './changes.ts';
-import { toProgram, USAGE, type BuildFlags, type DevFlags, type ValidateFlags } from './flags.ts';
+import { toProgram, USAGE, type BuildFlags, type DevFlags, type InitFlags, type ValidateFlags } from './flags.ts';
 import {
   paint,
   toAnnotation,
@@ -62,6 +62,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     validate: (inputs, flags) => run(() => checkContests(inputs, flags, io), flags.debug),
     schema: (flags) => run(() => printSchema(io), flags.debug),
     dev: (input, flags) => run(() => serve(input, flags, io), flags.debug),
+    init: (folder, flags) => run(() => createRepository(folder, flags, io), flags.debug),
   });
   // commander's errors quote arguments: a file name is escaped as anywhere else (its own line break precedes a hint).
   const outputError = (text: string, write: (text: string) => void) =>
@@ -191,6 +192,20 @@ function summarise({ changes, problems }: Checked, { env, stderr }: Io): void {
 }
 
 /** The schema is all this command prints: failing to print it fails the command (a closed pipe aside). */
+async function createRepository(folder: string, { locale }: InitFlags, { stdout }: Io): Promise<void> {
+  const files = await (await import('../init/init.ts')).init(folder, locale, PODIUM_VERSION);
+  const cd = folder === '.' ? '' : `cd ${toShellWord(folder)} && `;
+  print(stdout, [
+    toPrintable(`created ${folder.replace(/\/?$/, '/')}: ${files.join(', ')}`),
+    toPrintable(`next: ${cd}npm install && npm run build`),
+  ]);
+}
+
+/** A path as a shell reads it back: as it is when plain, else in single quotes. */
+function toShellWord(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+}
+
 async function printSchema({ stdout }: Io): Promise<number> {
   print(stdout, [JSON.stringify((await import('../contest/json-schema.ts')).toJsonSchema(), null, 2)]);
   await new Promise((done) => stdout.write('', done));

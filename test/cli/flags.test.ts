@@ -15,6 +15,7 @@ async function parse(args: string[]): Promise<{ command: string; values: unknown
     validate: record('validate'),
     schema: record('schema'),
     dev: record('dev'),
+    init: record('init'),
   });
   let error = '';
   for (const command of [program, ...program.commands])

@@ -14,6 +14,7 @@ import {
   readFileSync,
   readSync,
   rmSync,
+  statfsSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -361,6 +362,38 @@ refusals('a full disk, and a read-only one: the build says so and leaves everyth
       [readOnly.status, readOnly.stderr],
       [1, `podium: ${site}: cannot write (read-only file system); nothing was written\n`],
     );
+  } finally {
+    if (spawnSync('umount', [disk]).status !== 0) spawnSync('umount', ['-l', disk]);
+  }
+});
+
+refusals('podium init on a full disk: no file of the new repository is left, into a new folder or an empty one', () => {
+  const disk = join(dir, 'init-disk');
+  mkdirSync(disk);
+  const mounted = AS_ROOT
+    ? spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk], { encoding: 'utf8' })
+    : undefined;
+  if (mounted?.status !== 0) {
+    cannot(
+      'podium init on a full disk',
+      mounted ? `mount -t tmpfs failed: ${mounted.stderr.trim()}` : 'mounting a 1 MB tmpfs needs root',
+    );
+    return;
+  }
+  try {
+    mkdirSync(join(disk, 'empty'));
+    // The disk all but full: room for a file or two of the repository, not all six.
+    const { bavail, bsize } = statfsSync(disk);
+    writeFileSync(join(disk, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 8192)));
+    const before = treeOf(disk);
+    for (const target of ['new', 'empty']) {
+      const run = podium(['init', join(disk, target)]);
+      assert.equal(
+        [run.status, run.stderr],
+        [1, `podium: ${join(disk, target)}: cannot write (disk full); nothing was written\n`],
+      );
+      assert.equal(treeOf(disk), before, `${target}: nothing of the repository, nothing temporary`);
+    }
   } finally {
     if (spawnSync('umount', [disk]).status !== 0) spawnSync('umount', ['-l', disk]);
   }

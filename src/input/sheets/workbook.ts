@@ -10,6 +10,9 @@ import { FIELDS, toColumns, toIgnored, toIgnoredNote, toMissing, toNearMisses, t
 import type { Sheet } from './csv-file.ts';
 import { readWorkbook, SHEET_ROWS_TEXT, type Cell } from './xlsx.ts';
 
+// podium init writes its example with the same library: this file is the one that loads it.
+export { toWorkbookBytes } from './xlsx.ts';
+
 /** `Bericht.xlsx#Tabelle2` → the file's path and the sheet's name; without `#`, the first sheet. */
 export function toWorkbookPath(users: string): { path: string; sheet?: string } {
   const [, path = users, sheet] = /^(.*?\.xlsx)(?:#(.*))?$/is.exec(users) ?? [];

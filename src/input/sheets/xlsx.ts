@@ -87,6 +87,12 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | { un
   return { name: found, rows, truncated: sheet['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref'] };
 }
 
+/** An .xlsx file of one sheet holding `rows`, as Excel would save it: the example of a new contest repository. */
+export function toWorkbookBytes(sheet: string, rows: (string | number)[][]): Uint8Array {
+  const book = XLSX.utils.book_new(XLSX.utils.aoa_to_sheet(rows), sheet);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Uint8Array;
+}
+
 function same(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
