@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { podium } from './helpers/cli.ts';
 import { fixture, inScratch, ROOT, scratch } from './helpers/files.ts';
+import { toWorkbook } from './helpers/workbooks.ts';
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
 type Job = { if?: string; steps: Step[]; concurrency?: { group: string; 'cancel-in-progress': boolean } };
@@ -178,7 +179,7 @@ cli('describes every command and every flag that --help lists', async () => {
   const common = toRows('Every command');
   for (const flag of toFlags(top.stdout)) assert.ok(describes(common, flag), `podium ${flag} is not in docs/cli.md`);
   const commands = [...top.stdout.split('Commands:')[1]!.matchAll(/^ {2}([a-z]+)\b/gm)].map(([, name]) => name!);
-  assert.equal(commands, ['build', 'validate', 'schema', 'dev', 'help']);
+  assert.equal(commands, ['build', 'validate', 'schema', 'dev', 'init', 'help']);
   assert.match(CLI, '`podium help [command]`');
   for (const command of commands.filter((name) => name !== 'help')) {
     const help = await podium([command, '--help']);
@@ -209,9 +210,21 @@ const toBlocks = (page: string, language: string) =>
     ),
   ].map(([, , body]) => body!);
 
-examples('every contest shown bakes, its users listed or from the CSV export shown', async () => {
+examples('every contest shown bakes, its users listed, or from the CSV export shown or a workbook of it', async () => {
   const [csv] = toBlocks('docs/contest.md', 'csv');
   assert.ok(csv, 'docs/contest.md shows a CSV export');
+  // The same rows as a workbook stores them: numbers as numbers.
+  const amount = (text: string) => Number(text.replace(/[.\s€]/g, '').replace(',', '.'));
+  const rows = csv!
+    .trim()
+    .split('\n')
+    .map((line, i) => {
+      const cells = line
+        .match(/("[^"]*"|[^;]*)(;|$)/g)!
+        .map((cell) => cell.replace(/;$/, '').replace(/^"(.*)"$/, '$1'));
+      return i === 0 ? cells : [cells[0]!, Number(cells[1]), amount(cells[2]!), cells[3]!];
+    });
+  const workbook = toWorkbook({ Tabelle1: rows.filter((row) => row.length > 1) });
   const contests = [...toBlocks('README.md', 'json'), ...toBlocks('docs/contest.md', 'json')]
     .map((text) => JSON.parse(text) as { title?: string; users?: unknown })
     .filter((contest) => contest.title !== undefined);
@@ -220,7 +233,8 @@ examples('every contest shown bakes, its users listed or from the CSV export sho
     await inScratch(async (dir) => {
       mkdirSync(join(dir, 'contests'));
       writeFileSync(join(dir, 'contests/contest.json'), JSON.stringify(contest));
-      if (typeof contest.users === 'string') writeFileSync(join(dir, 'contests', contest.users), csv!);
+      if (typeof contest.users === 'string')
+        writeFileSync(join(dir, 'contests', contest.users), contest.users.endsWith('.xlsx') ? workbook : csv!);
       const built = await podium(['build', 'contests/contest.json', '--out', 'dist', '--quiet'], { cwd: dir });
       assert.is(built.status, 0, built.stderr);
       for (const line of built.stderr.split('\n').filter(Boolean)) assert.match(line, /: (warning|note): /);
