@@ -202,7 +202,8 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   return {
     contest: valid ? toWellFormed(contest, text) : undefined,
     problems,
-    ...(typeof users === 'string' && CSV_FILE.test(users) && { sheet: list?.file ?? toDataPath(file, users) }),
+    // A workbook's file without the `#Tabelle2` that names its sheet: the file git and the dev server watch.
+    ...(sheet && list && { sheet: list.file }),
     ...(typeof users === 'string' && HISTORY_FOLDER.test(users) && { folder: toDataPath(file, users) }),
     ...(history && { history }),
   };

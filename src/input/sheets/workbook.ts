@@ -179,7 +179,17 @@ function toNumber(cell: Cell | undefined): unknown {
 function toCellMessage(field: Field, cell: Cell | undefined, message: string): string {
   if (cell?.kind === 'uncalculated')
     return 'a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once';
-  if (field === 'name') return cell?.kind === 'error' ? `expected a name, got the error ${cell.text}` : message;
+  if (field === 'name')
+    switch (cell?.kind) {
+      case 'error':
+        return `expected a name, got the error ${cell.text}`;
+      case 'boolean':
+        return `expected a name, got ${cell.value ? 'TRUE' : 'FALSE'}`;
+      case 'number':
+        return cell.date ? 'expected a name, got a date' : message;
+      default:
+        return message;
+    }
   const wanted = field === 'leadCount' ? 'a whole number ≥ 0' : 'an amount in euro';
   if (cell === undefined || (cell.kind === 'text' && cell.text.trim() === ''))
     return `expected ${wanted}, got an empty cell`;

@@ -96,6 +96,8 @@ read('names each problem by its sheet and cell, as Excel users say it', async ()
   rows.push(['Uwe Kern', { t: 'e', v: 0x07, f: 'C2/0' }, true]); // #DIV/0!, a checkbox's TRUE
   rows.push([{ t: 'e', v: 0x2a, f: 'VLOOKUP(1,A1:A2,2)' }, 3, 1e15]); // #N/A as a name, an amount too large
   rows.push(['Ina Vogt', null, -2450]);
+  rows.push([true, 1, 1]);
+  rows.push([{ t: 'n', v: 46447, z: 'dd.mm.yyyy' }, 1, 1]);
   const { lines, users } = await checkWorkbook(toWorkbook({ Tabelle1: rows }));
   assert.is(users, undefined);
   assert.equal(lines, [
@@ -108,6 +110,8 @@ read('names each problem by its sheet and cell, as Excel users say it', async ()
     'Bericht.xlsx: Tabelle1!A18: users[16].name: expected a name, got the error #N/A',
     'Bericht.xlsx: Tabelle1!C18: users[16].profit: must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact, got 1000000000000000',
     'Bericht.xlsx: Tabelle1!B19: users[17].leadCount: expected a whole number ≥ 0, got an empty cell',
+    'Bericht.xlsx: Tabelle1!A20: users[18].name: expected a name, got TRUE',
+    'Bericht.xlsx: Tabelle1!A21: users[19].name: expected a name, got a date',
   ]);
 });
 
@@ -198,6 +202,16 @@ read("shows a name with a lone surrogate (Excel's _xD800_ escape) as the page do
   const { users } = await checkWorkbook(toWorkbook({ Tabelle1: [HEADER, ['Ann_xD800_a', 1, 1]] }));
   assert.equal(users, [{ name: 'Ann\ufffda', leadCount: 1, profit: 1 }]);
 });
+
+read('names the workbook, without its sheet, among the files the contest comes from (for git and the dev server)', () =>
+  inScratch(async (dir) => {
+    writeFileSync(join(dir, 'Bericht.xlsx'), toWorkbook({ Tabelle2: withRows() }));
+    const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "Bericht.xlsx#Tabelle2"');
+    const file = join(dir, 'contest.json');
+    const { contests } = await validate([{ file, bytes: Buffer.from(text) }]);
+    assert.equal(contests[0]?.files, [file, join(dir, 'Bericht.xlsx')]);
+  }),
+);
 
 read('names columns as Excel does', () => {
   assert.equal([0, 1, 25, 26, 27, 51, 52, 701, 702, 16383].map(toColumnLetters), [
