@@ -80,6 +80,9 @@ export const CLI = {
   format: 'cjs',
   platform: 'node',
   target: ['node22'],
+  // import() of a lazy file becomes require(): Node's ES module loader would first scan the CommonJS file for its
+  // exports (cjs-module-lexer), 30 ms for lib/workbook.cjs (docs/performance.md).
+  supported: { 'dynamic-import': false },
   define: { ...define, PODIUM_VERSION: JSON.stringify(version), 'import.meta.url': '__podium_module_url' },
   banner: { js: "const __podium_module_url = require('node:url').pathToFileURL(__filename).href;" },
   minify: true,
