@@ -29,6 +29,7 @@ export const SHEET_ROWS_TEXT = '101,000';
 const COMPOUND = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ENCRYPTED = Buffer.from('EncryptedPackage', 'utf16le');
 const ZIP = Buffer.from('PK\x03\x04', 'latin1');
+const [LT, GT, SLASH, COLON, SPACE] = [...Buffer.from('<>/: ')] as [number, number, number, number, number];
 const SAVE = 'open it in Excel and save it as "Excel-Arbeitsmappe (*.xlsx)"';
 
 // SheetJS unpacks with node:zlib when given it (faster than its own inflater), here one that stops at PART_BYTES.
@@ -67,6 +68,8 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | { un
       cellHTML: false,
       cellText: false,
       cellStyles: false,
+      // The parts as unpacked, for the rows SheetJS passed over in a sheet without a dimension (see isCut).
+      bookFiles: true,
     });
   } catch (error) {
     return { unreadable: toUnreadable(error) };
@@ -84,7 +87,57 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | { un
   }
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
   const rows = Array.from(data, (row) => (row ? Array.from(row, toCell) : []));
-  return { name: found, rows, truncated: sheet['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref'] };
+  const parts = (book as { files?: Record<string, { content?: Uint8Array }> }).files ?? {};
+  const truncated =
+    (sheet['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref']) ||
+    toSheetParts(book, found).some((path) => isCut(parts[path]?.content));
+  return { name: found, rows, truncated };
+}
+
+/**
+ * The part that holds the sheet `name`, `xl/worksheets/sheet1.xml`, found as SheetJS finds it: the sheet's
+ * relationship id in the workbook, its target in the workbook's relationships. Where that fails, every worksheet.
+ */
+function toSheetParts(book: XLSX.WorkBook, name: string): string[] {
+  const read = book as {
+    Directory?: { sheets?: string[] };
+    files?: Record<string, { content?: Uint8Array }>;
+    Workbook?: { Sheets?: { name?: string; id?: string }[] };
+  };
+  const all = (read.Directory?.sheets ?? []).map((path) => path.replace(/^\//, ''));
+  const id = read.Workbook?.Sheets?.find((sheet) => sheet.name === name)?.id;
+  const rels = read.files?.['xl/_rels/workbook.xml.rels']?.content;
+  if (!id || !rels) return all;
+  for (const [tag] of Buffer.from(rels)
+    .toString('utf8')
+    .matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
+    if (/\sId="([^"]*)"/.exec(tag)?.[1] !== id) continue;
+    const target = /\sTarget="([^"]*)"/.exec(tag)?.[1];
+    if (!target) break;
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+    return all.includes(path) ? [path] : all;
+  }
+  return all;
+}
+
+/**
+ * Whether a sheet's XML has rows past SHEET_ROWS, which SheetJS passes over: it says so only when the sheet's
+ * dimension is right, which not every program that writes .xlsx files makes it. One sweep over the part.
+ */
+export function isCut(xml: Uint8Array | undefined): boolean {
+  if (!xml) return false;
+  const text = Buffer.from(xml.buffer, xml.byteOffset, xml.length);
+  let row = 0;
+  // <row …> or <x:row …>: its r attribute, or the one after the row before. Read in the bytes: no copy of the part.
+  for (let at = text.indexOf('row'); at !== -1; at = text.indexOf('row', at + 3)) {
+    const [before, after] = [text[at - 1], text[at + 3]];
+    if ((before !== LT && before !== COLON) || (after !== SPACE && after !== GT && after !== SLASH)) continue;
+    const end = text.indexOf(GT, at);
+    const r = /\sr="(\d+)"/.exec(text.toString('latin1', at + 3, end === -1 ? text.length : end));
+    row = r ? Number(r[1]) : row + 1;
+    if (row > SHEET_ROWS) return true;
+  }
+  return false;
 }
 
 /** An .xlsx file of one sheet holding `rows`, as Excel would save it: the example of a new contest repository. */

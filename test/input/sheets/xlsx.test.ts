@@ -83,6 +83,27 @@ hostile('a million rows: the rows past a contest are not parsed, and the sheet i
   assert.is(sheet.rows.length, SHEET_ROWS);
 });
 
+hostile(
+  'rows past a contest are found in a sheet without a dimension, or a wrong one; in another sheet they do not matter',
+  () => {
+    const rows = '<row><c t="inlineStr"><is><t>N</t></is></c></row>'.repeat(SHEET_ROWS + 10);
+    const truncated = (bytes: Buffer, name?: string) => {
+      const sheet = readWorkbook(bytes, name);
+      assert.ok(!('unreadable' in sheet));
+      return sheet.truncated;
+    };
+    assert.ok(truncated(withParts(base(), { 'xl/worksheets/sheet1.xml': toSheetXml(rows) })), 'no dimension');
+    const wrong = toSheetXml(rows).replace('<sheetData>', '<dimension ref="A1"/><sheetData>');
+    assert.ok(truncated(withParts(base(), { 'xl/worksheets/sheet1.xml': wrong })), 'a dimension of one cell');
+    // A workbook of the table and its raw data: the table is read whole, the raw data only when it is named.
+    const both = withParts(toWorkbook({ Tabelle1: [HEADER, ['Anna', 1]], Rohdaten: [['x']] }), {
+      'xl/worksheets/sheet2.xml': toSheetXml(rows),
+    });
+    assert.not.ok(truncated(both));
+    assert.ok(truncated(both, 'Rohdaten'));
+  },
+);
+
 hostile('an XML entity expansion ("billion laughs") is not expanded', () => {
   const entities = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i || ''};`.repeat(10)}">`);
   const strings = `<?xml version="1.0"?><!DOCTYPE sst [<!ENTITY l "lol">${entities.join('')}]><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Name</t></si><si><t>&l9;</t></si></sst>`;
