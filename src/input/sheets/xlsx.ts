@@ -21,6 +21,15 @@ export type Worksheet = { name: string; rows: (Cell | undefined)[][]; truncated:
 
 /** The most any part of a workbook may unpack to: the most a file may be (a zip bomb unpacks to gigabytes). */
 export const PART_BYTES = LIMITS.fileBytes;
+/** The most all parts of a workbook may unpack to together: a table and its raw data beside it. */
+export const TOTAL_BYTES = 2 * LIMITS.fileBytes;
+/** The most texts a shared-strings table may hold: each costs SheetJS about 200 bytes of memory. */
+export const MAX_TEXTS = 1_000_000;
+const MAX_TEXTS_TEXT = '1,000,000';
+
+/** A workbook refused as it is unpacked: too large, or too many texts. */
+class TooLarge extends Error {}
+
 /** Rows read of a sheet: a contest's most salespeople, a header and room for empty rows; more are not parsed. */
 export const SHEET_ROWS = LIMITS.users + 1_000;
 export const SHEET_ROWS_TEXT = '101,000';
@@ -32,8 +41,10 @@ const ZIP = Buffer.from('PK\x03\x04', 'latin1');
 const [LT, GT, SLASH, COLON, SPACE] = [...Buffer.from('<>/: ')] as [number, number, number, number, number];
 const SAVE = 'open it in Excel and save it as "Excel-Arbeitsmappe (*.xlsx)"';
 
-// SheetJS unpacks with node:zlib when given it (faster than its own inflater), here one that stops at PART_BYTES.
+// SheetJS unpacks with node:zlib when given it (faster than its own inflater), here one that stops at PART_BYTES a
+// part and TOTAL_BYTES a workbook, and counts the texts of a shared-strings table (one <si> each) as it unpacks it.
 // bytesRead is what SheetJS asks of it, an alias Node deprecates: the same figure under its current name.
+let unpacked = 0;
 class Bounded extends InflateRaw {
   constructor(options?: ZlibOptions) {
     super({ ...options, maxOutputLength: PART_BYTES });
@@ -41,7 +52,19 @@ class Bounded extends InflateRaw {
   get bytesRead(): number {
     return this.bytesWritten;
   }
+  // SheetJS unpacks each part with one call of this (Node's own synchronous path).
+  _processChunk(chunk: Uint8Array, flush: number): Buffer {
+    const part = (InflateRaw.prototype as unknown as Chunked)._processChunk.call(this, chunk, flush);
+    unpacked += part.length;
+    if (unpacked > TOTAL_BYTES) throw new TooLarge(`all its parts unpack to more than ${toMb(TOTAL_BYTES)}`);
+    if (countTexts(part) > MAX_TEXTS)
+      throw new TooLarge(
+        `its table of shared texts holds more than ${MAX_TEXTS_TEXT}, far more than a contest's names`,
+      );
+    return part;
+  }
 }
+type Chunked = { _processChunk: (chunk: Uint8Array, flush: number) => Buffer };
 XLSX.CFB.utils.use_zlib({ InflateRaw: Bounded, deflateRawSync });
 
 /**
@@ -55,6 +78,7 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | { un
       : { unreadable: `it is an Excel 97–2003 workbook (.xls), which podium does not read: ${SAVE}` };
   if (!head.subarray(0, 4).equals(ZIP)) return { unreadable: `not an Excel workbook (.xlsx): ${SAVE}` };
   let book: XLSX.WorkBook;
+  unpacked = 0;
   try {
     book = XLSX.read(bytes, {
       type: 'buffer',
@@ -146,6 +170,20 @@ export function toWorkbookBytes(sheet: string, rows: (string | number)[][]): Uin
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Uint8Array;
 }
 
+/** How many shared-string texts (`<si>`, `<x:si>`) a part holds; 0 for any other part. One sweep over its bytes. */
+function countTexts(part: Buffer): number {
+  let count = 0;
+  for (let at = part.indexOf('si'); at !== -1; at = part.indexOf('si', at + 2)) {
+    const [before, after] = [part[at - 1], part[at + 2]];
+    if ((before === LT || before === COLON) && (after === GT || after === SPACE)) count += 1;
+  }
+  return count;
+}
+
+function toMb(bytes: number): string {
+  return `${bytes / 1024 / 1024} MB`;
+}
+
 function same(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
@@ -185,7 +223,8 @@ const ERRORS: Record<number, string> = {
 /** What SheetJS (or the bounded unpacking) said of a file it could not read, in a publisher's words. */
 function toUnreadable(error: unknown): string {
   if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-    return `a part of it unpacks to more than ${PART_BYTES / 1024 / 1024} MB, far more than 100,000 salespeople need: a damaged or hostile file; ${SAVE}`;
+    return `a part of it unpacks to more than ${toMb(PART_BYTES)}, far more than 100,000 salespeople need: a damaged or hostile file; ${SAVE}`;
+  if (error instanceof TooLarge) return `${error.message}: a damaged or hostile file; ${SAVE}`;
   const reason = error instanceof Error ? error.message : String(error);
   return `not an Excel workbook that podium can read (${reason.slice(0, 80)}): ${SAVE}`;
 }

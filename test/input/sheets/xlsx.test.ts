@@ -74,6 +74,28 @@ hostile('a zip bomb: a part that unpacks to 100 MB of a 100 kB file stops at 64 
   assert.match(unreadable(withParts(base(), { 'xl/sharedStrings.xml': strings }))!, /^a part of it unpacks to more/);
 });
 
+hostile('parts each within the bound, together past 128 MB; a table of more than a million shared texts', () => {
+  const part = Buffer.alloc(50 * 1024 * 1024, 0x20);
+  const many = withParts(base(), { 'xl/media/a.xml': part, 'xl/media/b.xml': part, 'xl/media/c.xml': part });
+  assert.is(unreadable(many), `all its parts unpack to more than 128 MB: a damaged or hostile file; ${SAVE}`);
+  const texts = (count: number) =>
+    `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Name</t></si><si><t>Anzahl Eigenleads</t></si>${'<si><t>x</t></si>'.repeat(count - 2)}</sst>`;
+  assert.is(
+    unreadable(withParts(base(), { 'xl/sharedStrings.xml': texts(1_000_001) })),
+    `its table of shared texts holds more than 1,000,000, far more than a contest's names: a damaged or hostile file; ${SAVE}`,
+  );
+  // A million is read; the sheet refers to its first two.
+  const xml = toSheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>');
+  const sheet = readWorkbook(
+    withParts(base(), { 'xl/sharedStrings.xml': texts(1_000_000), 'xl/worksheets/sheet1.xml': xml }),
+  );
+  assert.ok(!('unreadable' in sheet));
+  assert.equal(sheet.rows[0], [
+    { kind: 'text', text: 'Name' },
+    { kind: 'text', text: 'Anzahl Eigenleads' },
+  ]);
+});
+
 hostile('a million rows: the rows past a contest are not parsed, and the sheet is refused', () => {
   const rows = '<row><c t="inlineStr"><is><t>N</t></is></c><c><v>1</v></c></row>'.repeat(1_000_000);
   const xml = toSheetXml(rows).replace('<sheetData>', '<dimension ref="A1:B1000000"/><sheetData>');
