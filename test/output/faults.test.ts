@@ -307,20 +307,29 @@ refusals('a page folder made unchangeable: the pages already replaced are put ba
   }
 });
 
-refusals('a full disk, and a read-only one: the build says so and leaves everything that was there', async () => {
-  const disk = join(dir, 'disk');
+/**
+ * Runs `work` on a disk of `mb` MB of its own (a tmpfs at `name` in the scratch folder), unmounted however it ends;
+ * where none can be mounted, says so loudly (cannot) and skips it.
+ */
+async function onDisk(name: string, mb: number, what: string, work: (disk: string) => unknown): Promise<void> {
+  const disk = join(dir, name);
   mkdirSync(disk);
   const mounted = AS_ROOT
-    ? spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk], { encoding: 'utf8' })
+    ? spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${mb}m`, 'tmpfs', disk], { encoding: 'utf8' })
     : undefined;
   if (mounted?.status !== 0) {
-    cannot(
-      'a full disk',
-      mounted ? `mount -t tmpfs failed: ${mounted.stderr.trim()}` : 'mounting a 2 MB tmpfs needs root',
-    );
+    cannot(what, mounted ? `mount -t tmpfs failed: ${mounted.stderr.trim()}` : `mounting a ${mb} MB tmpfs needs root`);
     return;
   }
   try {
+    await work(disk);
+  } finally {
+    if (spawnSync('umount', [disk]).status !== 0) spawnSync('umount', ['-l', disk]);
+  }
+}
+
+refusals('a full disk, and a read-only one: the build says so and leaves everything that was there', () =>
+  onDisk('disk', 2, 'a full disk', async (disk) => {
     // 20 contests of 100 users: 4.7 MB of pages on a 2 MB disk.
     const big = join(dir, 'big');
     mkdirSync(big);
@@ -362,25 +371,11 @@ refusals('a full disk, and a read-only one: the build says so and leaves everyth
       [readOnly.status, readOnly.stderr],
       [1, `podium: ${site}: cannot write (read-only file system); nothing was written\n`],
     );
-  } finally {
-    if (spawnSync('umount', [disk]).status !== 0) spawnSync('umount', ['-l', disk]);
-  }
-});
+  }),
+);
 
-refusals('podium init on a full disk: no file of the new repository is left, into a new folder or an empty one', () => {
-  const disk = join(dir, 'init-disk');
-  mkdirSync(disk);
-  const mounted = AS_ROOT
-    ? spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk], { encoding: 'utf8' })
-    : undefined;
-  if (mounted?.status !== 0) {
-    cannot(
-      'podium init on a full disk',
-      mounted ? `mount -t tmpfs failed: ${mounted.stderr.trim()}` : 'mounting a 1 MB tmpfs needs root',
-    );
-    return;
-  }
-  try {
+refusals('podium init on a full disk: no file of the new repository is left, into a new folder or an empty one', () =>
+  onDisk('init-disk', 1, 'podium init on a full disk', (disk) => {
     mkdirSync(join(disk, 'empty'));
     // The disk all but full: room for a file or two of the repository, not all six.
     const { bavail, bsize } = statfsSync(disk);
@@ -394,10 +389,8 @@ refusals('podium init on a full disk: no file of the new repository is left, int
       );
       assert.equal(treeOf(disk), before, `${target}: nothing of the repository, nothing temporary`);
     }
-  } finally {
-    if (spawnSync('umount', [disk]).status !== 0) spawnSync('umount', ['-l', disk]);
-  }
-});
+  }),
+);
 
 kills.run();
 together.run();
