@@ -19,8 +19,11 @@ export function toWorkbookPath(users: string): { path: string; sheet?: string } 
   return sheet === undefined || sheet === '' ? { path } : { path, sheet };
 }
 
-/** Reads the workbook that `users` names, relative to the contest file; `strict` makes ignored columns errors. */
-export function loadWorkbook(contestFile: string, users: string, strict: boolean): Sheet {
+/**
+ * Reads the workbook that `users` names, relative to the contest file. No problem of a workbook is a warning, so
+ * --strict changes nothing here: ignored columns stay a note, as in a CSV export.
+ */
+export function loadWorkbook(contestFile: string, users: string): Sheet {
   const { path, sheet: wanted } = toWorkbookPath(users);
   const file = toDataPath(contestFile, path);
   // Before a sheet is read, a problem is the file's as a whole (its first line and column, as a CSV file's).

@@ -1,5 +1,5 @@
 // An Excel workbook's bytes → the cells of one of its sheets, as Excel stores them, with SheetJS (the registry's
-// @e965/xlsx, SheetJS Community Edition republished unchanged; the mini build reads .xlsx alone). Only bytes that are
+// @e965/xlsx, SheetJS Community Edition republished unchanged; its mini build, which reads .xlsx). Only bytes that are
 // a zip reach it, and no part of the zip unpacks past a bound: a hostile file is refused in words, in bounded time.
 import { InflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
@@ -11,7 +11,7 @@ export type Cell =
   /** `date`: shown as a date or time by its number format (Excel stores dates as numbers of days). */
   | { kind: 'number'; value: number; date: boolean }
   | { kind: 'boolean'; value: boolean }
-  /** An error value Excel shows in the cell: `#DIV/0!`, `#NV`'s `#N/A`. */
+  /** An error value Excel shows in the cell: `#DIV/0!`, `#N/A` (German Excel's `#NV`). */
   | { kind: 'error'; text: string }
   /** A formula whose result the file does not hold: written by a program that does not calculate. */
   | { kind: 'uncalculated' };
