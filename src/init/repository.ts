@@ -91,8 +91,8 @@ function german(): Example {
     rows: [['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'], ...PEOPLE],
     readme: `# Wettbewerbsseiten
 
-Jeder Vertriebswettbewerb ist eine Datei in \`contests/\`; [Podium](https://www.npmjs.com/package/podium-leaderboard)
-macht daraus je eine Seite mit der Rangliste.
+Jeder Vertriebswettbewerb ist eine Datei in \`contests/\`; Podium (das npm-Paket \`podium-leaderboard\`) macht
+daraus je eine Seite mit der Rangliste.
 
 \`\`\`sh
 npm install      # einmal, nach dem Klonen
@@ -151,8 +151,8 @@ function english(): Example {
     rows: [['name', 'leadCount', 'profit'], ...PEOPLE],
     readme: `# Contest pages
 
-Each sales contest is a file in \`contests/\`; [Podium](https://www.npmjs.com/package/podium-leaderboard) turns
-each into a leaderboard page.
+Each sales contest is a file in \`contests/\`; Podium (the npm package \`podium-leaderboard\`) turns each into a
+leaderboard page.
 
 \`\`\`sh
 npm install      # once, after cloning
