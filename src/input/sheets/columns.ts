@@ -1,7 +1,10 @@
 // The header rules every spreadsheet shares, a CSV export as a workbook's sheet: which column holds which field, by
 // its key or the page's own title, in any case; near misses, missing and second columns; the columns ignored.
+import { LIMITS_TEXT } from '../../contest/limits.ts';
 import type { UserSchema } from '../../contest/schema.ts';
+import type { Problem } from '../../errors.ts';
 import { toExcerpt } from '../issues.ts';
+import type { Key, Position } from '../place.ts';
 import { suggest } from '../suggest.ts';
 
 export type Field = keyof typeof UserSchema.shape;
@@ -14,6 +17,25 @@ export const TITLES: Record<Field, readonly [string, string]> = {
   profit: ['profit', 'Summe Netto-Volumen AB'],
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
+
+/** The users of a spreadsheet (a CSV export, a workbook's sheet), and what is wrong with it. */
+export type Sheet = {
+  /** The file as problems name it: the path joined to the contest file's folder. */
+  file: string;
+  /** The rows as users, in the file's order, for the schema to check; none when the file cannot be used. */
+  users: unknown[];
+  /** Why the file cannot be read, for the `users` value of the contest file. */
+  unreadable?: string;
+  /** Problems of the file as a whole: its bytes, its header, an unclosed quote, columns ignored. */
+  problems: Problem[];
+  /** A problem the schema found at `users[i].field`, placed at that cell. */
+  place(path: readonly Key[], message: string): Problem;
+  /** Where user `user`'s row starts, or its `field`'s cell; with no user, the title of the field's column. */
+  at(user: number | undefined, field?: Field): Position;
+};
+
+/** A spreadsheet of more rows than a contest may hold, said once, as a whole: its users need no checking. */
+export const TOO_MANY = `holds more than ${LIMITS_TEXT.users} salespeople; a contest holds at most ${LIMITS_TEXT.users}`;
 
 /** Which column holds each field, or the second column for a field and where it is. */
 export function toColumns(header: readonly string[]): { columns: Columns } | { wrong: string; at: number } {

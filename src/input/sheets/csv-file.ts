@@ -10,34 +10,23 @@ import {
   toIgnoredNote,
   toMissing,
   toNearMisses,
+  TOO_MANY,
   type Columns,
   type Field,
+  type Sheet,
 } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../../errors.ts';
-import type { Key, Position } from '../place.ts';
+import type { Position } from '../place.ts';
 import { readDataFile, toDataPath } from '../file.ts';
-import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
-
-/** The users of a CSV file, and what is wrong with it. */
-export type Sheet = {
-  /** The file as problems name it: the path joined to the contest file's folder. */
-  file: string;
-  /** The rows as users, in the file's order, for the schema to check; none when the file cannot be used. */
-  users: unknown[];
-  /** Why the file cannot be read, for the `users` value of the contest file. */
-  unreadable?: string;
-  /** Problems of the file as a whole: its bytes, its header, an unclosed quote, columns ignored. */
-  problems: Problem[];
-  /** A problem the schema found at `users[i].field`, placed at that cell. */
-  place(path: readonly Key[], message: string): Problem;
-  /** Where user `user`'s row starts, or its `field`'s cell; with no user, the title of the field's column. */
-  at(user: number | undefined, field?: Field): Position;
-};
+import { LIMITS } from '../../contest/limits.ts';
 
 const START: Position = { line: 1, column: 1 };
 
-/** Reads the CSV file that `users` names, relative to the contest file; `strict` makes ignored columns errors. */
+/**
+ * Reads the CSV file that `users` names, relative to the contest file; `strict` makes a "?" in a name from a
+ * Windows-1252 file an error. Ignored columns stay a note.
+ */
 export function loadSheet(contestFile: string, users: string, strict: boolean): Sheet {
   const file = toDataPath(contestFile, users);
   const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
@@ -103,10 +92,7 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   }
   if (sheet.users.length > LIMITS.users) {
     sheet.users.length = 0; // said once, as a whole: its users need no checking
-    return fail(
-      START,
-      `holds more than ${LIMITS_TEXT.users} salespeople; a contest holds at most ${LIMITS_TEXT.users}`,
-    );
+    return fail(START, TOO_MANY);
   }
   // Excel's plain "CSV" is Windows-1252, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
   if (decoded.charset === 'windows-1252')

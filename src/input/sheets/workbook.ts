@@ -6,8 +6,17 @@ import type { Problem, Severity } from '../../errors.ts';
 import { readDataFile, toDataPath } from '../file.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import type { Key, Position } from '../place.ts';
-import { FIELDS, toColumns, toIgnored, toIgnoredNote, toMissing, toNearMisses, type Field } from './columns.ts';
-import type { Sheet } from './csv-file.ts';
+import {
+  FIELDS,
+  toColumns,
+  toIgnored,
+  toIgnoredNote,
+  toMissing,
+  toNearMisses,
+  TOO_MANY,
+  type Field,
+  type Sheet,
+} from './columns.ts';
 import { readWorkbook, SHEET_ROWS_TEXT, type Cell } from './xlsx.ts';
 
 // podium init writes its example with the same library: this file is the one that loads it.
@@ -89,11 +98,7 @@ export function loadWorkbook(contestFile: string, users: string): Sheet {
     records.push(index);
     list.push(toUser(row, columns));
   }
-  if (list.length > LIMITS.users)
-    return failed(
-      first,
-      `holds more than ${LIMITS_TEXT.users} salespeople; a contest holds at most ${LIMITS_TEXT.users}`,
-    );
+  if (list.length > LIMITS.users) return failed(first, TOO_MANY);
   const cellOf = (user: number, field: Field) => rows[records[user]!]![columns[field]!];
   return {
     file,
