@@ -191,7 +191,7 @@ function summarise({ changes, problems }: Checked, { env, stderr }: Io): void {
   }
 }
 
-/** The schema is all this command prints: failing to print it fails the command (a closed pipe aside). */
+/** `podium init`: the repository written, and what to do next. */
 async function createRepository(folder: string, { locale }: InitFlags, { stdout }: Io): Promise<void> {
   const files = await (await import('../init/init.ts')).init(folder, locale, PODIUM_VERSION);
   const cd = folder === '.' ? '' : `cd ${toShellWord(folder)} && `;
@@ -206,6 +206,7 @@ function toShellWord(path: string): string {
   return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
 }
 
+/** The schema is all this command prints: failing to print it fails the command (a closed pipe aside). */
 async function printSchema({ stdout }: Io): Promise<number> {
   print(stdout, [JSON.stringify((await import('../contest/json-schema.ts')).toJsonSchema(), null, 2)]);
   await new Promise((done) => stdout.write('', done));

@@ -71,9 +71,11 @@ export function toAnnotation(raw: Problem): string {
   // GitHub's commands are error, warning and notice.
   const command = problem.severity === 'note' ? 'notice' : problem.severity;
   // A workbook has no lines GitHub could show: the annotation names the file, and the message the cell.
-  if (problem.cell !== undefined)
-    return `::${command} file=${property(problem.file)}::${data(`${toCellName(problem.sheet ?? '', problem.cell)}: ${path}${problem.message}`)}`;
-  return `::${command} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(`${path}${problem.message}`)}`;
+  const [where, cell] =
+    problem.cell === undefined
+      ? [`,line=${problem.line},col=${problem.column}`, '']
+      : ['', `${toCellName(problem.sheet ?? '', problem.cell)}: `];
+  return `::${command} file=${property(problem.file)}${where}::${data(`${cell}${path}${problem.message}`)}`;
 }
 
 /** `3 contests checked, 1 invalid, 2 problems (1 warning), 1 note`: a note is no problem. */

@@ -80,8 +80,8 @@ export const WORKBOOK_FILE = /\.[xX][lL][sS][xX](#[^/]*)?$/;
 export const HISTORY_FOLDER = /\/$/;
 
 /**
- * The contest file as written: `users` is a list, the path of a CSV file or a workbook, or the path of a folder of dated exports,
- * which validate.ts reads into the list.
+ * The contest file as written: `users` is a list, the path of a CSV file or a workbook, or the path of a folder of
+ * dated exports, which validate.ts reads into the list.
  */
 export const ContestFileSchema = z.extend(ContestSchema, {
   users: describe(

@@ -31,7 +31,7 @@ export type History = {
 };
 
 type Named = { name: string; stand: string };
-// A Stand's workbook is read whole from its first sheet: a `#` in its name is part of the name.
+// A Stand's workbook: a file name ending in .xlsx, no sheet after `#`; its first sheet is read.
 const STAND_WORKBOOK = /\.xlsx$/i;
 const START = { line: 1, column: 1 };
 // An ISO date anywhere in a name, then `T` and a Berlin time HHMM; digits around it make it another number.
