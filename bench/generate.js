@@ -46,6 +46,8 @@ export function generate(count, seed = 1) {
     description: 'Gezählt werden alle Eigenleads und das Netto-Auftragsvolumen.',
     qualification_date_text: '01.01.2027 bis 31.03.2027',
     solo_winners: 10,
+    // Random figures are in order of neither: the list's order stands, as an export from a CRM ranked by points.
+    ranking: 'as given',
     users,
   };
 }

@@ -6,6 +6,7 @@ import { ContestError, heed, UserError, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import type { Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
+import { rank } from './contest/ranking.ts';
 import { read, STDIN, type Source } from './input/read.ts';
 import { foldName } from './names.ts';
 import { toMarkup } from './bake/render.ts';
@@ -105,7 +106,7 @@ export async function build(input: string, options: BuildOptions): Promise<Built
       options.onPage?.(++done, contests.length);
       const { name, contest } = baked.named;
       const users = contest.users.length;
-      const winners = Math.min(contest.solo_winners, users);
+      const { winners } = rank(contest.users, contest.solo_winners, contest);
       yield { path: join(options.out, name, 'index.html'), chunks, gzip, users, winners };
     }
   }

@@ -85,11 +85,19 @@ rules('nothing outside cli/ imports cli/ (the command layer is the top)', () => 
 });
 
 rules(
-  'page/, the browser bundle, imports no node:, zod, luxon, nor a server folder (of contest/ types, and code that imports nothing)',
+  'page/, the browser bundle, imports no node:, zod, luxon, nor a server folder (of contest/ types, and pure code)',
   () => {
-    // A contest/ module whose every import is of a type only: the data's format, shared by the server that writes it and
-    // the page that reads it (standings.ts), brings nothing else into the bundle.
-    const pure = (to: string) => IMPORTS.every((i) => i.from !== to || i.typeOnly);
+    // A contest/ module whose every import is of a type only, or of another such module: the data's format and the
+    // ranking, shared by the server that writes it and the page that reads it (standings.ts, ranking.ts), brings
+    // nothing else into the bundle.
+    const pure = (to: string, seen = new Set<string>()): boolean =>
+      seen.has(to) ||
+      IMPORTS.every(
+        (i) =>
+          i.from !== to ||
+          i.typeOnly ||
+          (isSource(i.to) && folderOf(i.to) === 'contest' && pure(i.to, new Set([...seen, to]))),
+      );
     const allowed = (i: Import) =>
       !isSource(i.to)
         ? !i.to.startsWith('node:') && !i.to.startsWith('zod') && i.to !== 'luxon'

@@ -1,7 +1,8 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
 import { toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
-import { toMessages, type Locale } from '../page/messages.ts';
+import { toCarried, toMessages, type Locale } from '../page/messages.ts';
+import { hasRules } from '../page/standing.ts';
 
 /** What a page's head says beyond the contest, set by build flags. */
 export type Head = {
@@ -41,7 +42,8 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
   if (data === undefined) return [top, markup, `</div>${end}`];
   // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash).
-  const texts = `<script type="application/json" id="texts">${toScriptJson(toMessages(locale))}</script>`;
+  const carried = toCarried(toMessages(locale), hasRules(contest));
+  const texts = `<script type="application/json" id="texts">${toScriptJson(carried)}</script>`;
   return [
     top,
     markup,

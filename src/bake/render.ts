@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Contest } from '../contest/schema.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
+import { rank } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
 import { ContestPage, Rows } from '../page/page.tsx';
 
@@ -24,14 +25,15 @@ export function* toMarkup(contest: Contest, locale: Locale): Generator<string> {
   const { users } = contest;
   if (users.length <= SLICE) return yield renderToString(createElement(ContestPage, { contest, messages, locale }));
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, rows: false }));
-  const winners = Math.min(contest.solo_winners, users.length);
-  const was = contest.standings && toWas(contest.standings);
+  const ranking = rank(users, contest.solo_winners, contest);
+  const was = contest.standings && toWas(contest.standings, ranking.places);
   // Contest texts are escaped, so the only "<tbody></tbody>" in the shell is the table's own.
   const at = shell.indexOf(EMPTY_BODY) + '<tbody>'.length;
   yield shell.slice(0, at);
   for (let start = 0; start < users.length; start += SLICE) {
     const rows = users.slice(start, start + SLICE);
-    yield renderToString(createElement(Rows, { users: rows, start, count: users.length, winners, was, t: messages }));
+    const props = { users: rows, start, count: users.length, ranking, was, t: messages };
+    yield renderToString(createElement(Rows, props));
   }
   yield shell.slice(at);
 }

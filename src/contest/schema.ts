@@ -26,6 +26,9 @@ const count = () => z.int().check(z.gte(0));
 const showable = () =>
   z.refine<string>(isShowable, `must be in the years ${YEARS.from} to ${YEARS.to} (in Berlin time)`);
 const dateTime = () => z.iso.datetime({ offset: true });
+const metric = () => z.enum(['profit', 'leadCount']);
+const amount = () => z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT));
+const title = () => text().check(z.minLength(1));
 
 export const UserSchema = z.object({
   name: describe(
@@ -35,12 +38,60 @@ export const UserSchema = z.object({
   leadCount: describe(count(), 'Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
   profit: describe(
     z.pipe(
-      z.nullish(z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT))),
+      z.nullish(amount()),
       z.transform((profit) => profit ?? 0),
     ),
     'Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional, within ±90 trillion (to keep its cents exact); absent or null counts as 0.',
   ),
 });
+
+/** The contest's rules: what orders the list, how ties are placed, the minimum a winner must reach. */
+const RULES = {
+  ranking: describe(
+    z.optional(
+      z.union([
+        z.enum(['profit', 'leadCount', 'as given']),
+        z.array(metric()).check(
+          z.minLength(1),
+          z.maxLength(2),
+          z.refine((metrics) => new Set(metrics).size === metrics.length, 'names each figure once'),
+        ),
+      ]),
+    ),
+    'What orders the list: "profit" (net volume) or "leadCount" (own leads), podium ordering the people by it when it bakes; a list of both, the first deciding and the second breaking a tie (["profit", "leadCount"]); or "as given" (the export is already in the contest\'s order). Without it, the list must already be in descending order of one of the two figures. The page states the rule.',
+  ),
+  ties: describe(
+    z.optional(z.enum(['shared', 'list order'])),
+    'With "ranking" by a figure: "shared" (the default) gives people equal in every ranking figure the same place (1, 2, 2, 4), and everyone sharing the last winning place wins; "list order" lets the list\'s order decide between them.',
+  ),
+  minimum: describe(
+    z.optional(
+      z.strictObject({
+        leadCount: z.optional(count()),
+        profit: z.optional(amount()),
+      }),
+    ),
+    'What a winner must reach at least: { "leadCount": 20 } and/or { "profit": 50000 }. Nobody below it wins, even in the first solo_winners places; the page says so on the row.',
+  ),
+};
+
+/** What an export's columns are titled, where a team's titles differ from the page's. */
+const COLUMNS = {
+  columns: describe(
+    z.optional(
+      z.strictObject({
+        name: z.optional(title()),
+        leadCount: z.optional(title()),
+        profit: z.optional(z.nullable(title())),
+      }),
+    ),
+    'The titles of an export\'s columns where they differ from the page\'s ("Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"): { "profit": "Umsatz netto" }. "profit": null says the export has no volume at all (every row shows 0,00 €).',
+  ),
+  acknowledged: describe(
+    z.optional(z.array(text())),
+    'Warnings the publisher has seen and accepts, by the key each warning ends with ("2027-06-18: tie 10"): each turns that one warning into a note, so that --strict passes; a key naming a Stand counts for that Stand only.',
+  ),
+};
 
 export const ContestSchema = z.object({
   title: describe(
@@ -70,6 +121,8 @@ export const ContestSchema = z.object({
     z.array(UserSchema).check(z.maxLength(LIMITS.users)),
     'Salespeople in ranking order, at most 100,000; the page shows them exactly in this order.',
   ),
+  ...RULES,
+  ...COLUMNS,
 });
 
 /** A spreadsheet export that `users` may name instead of listing the users: input/sheets/csv-file.ts reads it. */
@@ -105,7 +158,9 @@ export const ContestFileSchema = z.extend(ContestSchema, {
 });
 
 /** A valid contest; `standings` when its users come from a history folder with a previous Stand. */
-export type Contest = z.output<typeof ContestSchema> & { standings?: Standings };
+export type Contest = Omit<z.output<typeof ContestSchema>, keyof typeof COLUMNS> & { standings?: Standings };
+/** The contest file's fields that say how to read its export, used by the check and not carried by the page. */
+export type Reading = Pick<z.output<typeof ContestSchema>, keyof typeof COLUMNS>;
 /**
  * A valid contest and the name of its page (the contest file's name without .json); `files`, those its figures come
  * from (the contest file and its data file or folder, for --updated-at git); `stand`, the date (and time) of the

@@ -1,5 +1,6 @@
 // How two Stands of a contest compare, and what its page carries of earlier Stands. Pure and free of zod: the page
 // reads the type, input/history.ts builds it from the files of a contest's history folder.
+import { findClimb, findNewInTop, type Ranking } from './ranking.ts';
 
 /**
  * What a page knows of earlier Stands; a contest without a previous Stand carries none. Per user, in list order.
@@ -63,22 +64,35 @@ export function toIndex(users: readonly { name: string }[]): { index: Map<string
 }
 
 /**
- * Each current user's place (1-based) in another Stand's list: 0 absent there (or twice in the current list), -1
- * twice in that list. One pass over that list; nothing of it is kept but the places.
+ * Each current user's place in another Stand's list (`ranked`: that list's places, rank()): 0 absent there (or twice
+ * in the current list), -1 twice in that list. One pass over that list; nothing of it is kept but the places.
  */
-export function toPlaces(current: Map<string, number>, count: number, users: readonly { name: string }[]): Int32Array {
+export function toPlaces(
+  current: Map<string, number>,
+  count: number,
+  users: readonly { name: string }[],
+  ranked: ArrayLike<number>,
+): Int32Array {
   const places = new Int32Array(count);
   users.forEach(({ name }, at) => {
     const user = current.get(toKey(name));
-    if (user !== undefined && user >= 0) places[user] = places[user] === 0 ? at + 1 : -1;
+    if (user !== undefined && user >= 0) places[user] = places[user] === 0 ? ranked[at]! : -1;
   });
   return places;
 }
 
-/** Compares the current Stand with the previous one; `winners` is the contest's solo_winners. */
-export function compare(previous: readonly Figures[], current: readonly Figures[], winners: number): Comparison {
+/**
+ * Compares the current Stand with the previous one, each ranked under the contest's rules (rank()); `solo` is the
+ * contest's solo_winners.
+ */
+export function compare(
+  previous: readonly Figures[],
+  current: readonly Figures[],
+  ranked: { previous: Ranking; current: Ranking },
+  solo: number,
+): Comparison {
   const { index, twice } = toIndex(current);
-  const was = toPlaces(index, current.length, previous);
+  const was = toPlaces(index, current.length, previous, ranked.previous.places);
   // Every row of a name twice in the current list, the first one included, is ambiguous.
   if (twice.length > 0) current.forEach(({ name }, at) => void (index.get(toKey(name)) === -1 && (was[at] = -1)));
   const previousIndex = toIndex(previous);
@@ -86,9 +100,8 @@ export function compare(previous: readonly Figures[], current: readonly Figures[
   previous.forEach(({ name }, at) => void (index.has(toKey(name)) || gone.push(at)));
   const fell: Comparison['fell'] = [];
   current.forEach((user, at) => {
-    const place = was[at]!;
-    if (place <= 0) return;
-    const from = previous[place - 1]!.leadCount;
+    if (was[at]! <= 0) return;
+    const from = previous[previousIndex.index.get(toKey(user.name))!]!.leadCount;
     if (user.leadCount < from) fell.push({ user: at, from, to: user.leadCount });
   });
   const emptied = (['leadCount', 'profit'] as const).flatMap((field) => {
@@ -99,8 +112,8 @@ export function compare(previous: readonly Figures[], current: readonly Figures[
   return {
     was,
     gone,
-    newInTop: findNewInTop(was, winners),
-    climb: findClimb(was),
+    newInTop: findNewInTop(was, ranked.current, solo),
+    climb: findClimb(was, ranked.current.places),
     fell,
     emptied,
     twice: {
@@ -120,7 +133,9 @@ export function toStandings(
   { was }: Comparison,
   older: readonly Int32Array[],
   stands: readonly string[],
+  ranked: ArrayLike<number>,
 ): Standings {
+  const { index } = toIndex(previous);
   return {
     since: stands.at(-2)!,
     stands: [...stands],
@@ -129,7 +144,7 @@ export function toStandings(
       const places = [...older.map((stand) => stand[at]!), was[at]!];
       const entries: (number | null)[] = [];
       // From the newest Stand back, each place against the last one known (0 absent, -1 the name twice there).
-      let known = at + 1;
+      let known = ranked[at]!;
       for (let stand = places.length - 1; stand >= 0; stand -= 1) {
         const place = places[stand]!;
         entries[stand] = place > 0 ? place - known : null;
@@ -138,7 +153,7 @@ export function toStandings(
       return entries;
     }),
     gained: current.map((user, at) => {
-      const before = previous[was[at]! - 1];
+      const before = was[at]! > 0 ? previous[index.get(toKey(user.name))!] : undefined;
       // In whole cents: 0.1 + 0.2 is not 0.3.
       const cents = before && Math.round(user.profit * 100) - Math.round(before.profit * 100);
       return before ? [user.leadCount - before.leadCount, cents! / 100] : null;
@@ -147,49 +162,23 @@ export function toStandings(
 }
 
 /**
- * The index of the first row after the winning places when it ties with the last winning row (the same leads and
- * the same volume, to the cent): then the list's order alone decides who travels.
+ * The page's reading of Standings: each user's place in the previous Stand, 0 new, -1 the name ambiguous; `ranked`
+ * holds the current places (rank()).
  */
-export function findTie(users: readonly Figures[], winners: number): number | undefined {
-  const last = users[winners - 1];
-  const next = users[winners];
-  if (winners < 1 || !last || !next) return undefined;
-  const same = last.leadCount === next.leadCount && Math.round(last.profit * 100) === Math.round(next.profit * 100);
-  return same ? winners : undefined;
-}
-
-/**
- * Users in the winning places now (`winners`, solo_winners) who were not in the previous Stand's: new there, or below
- * its winning places. `was` as Comparison's.
- */
-export function findNewInTop(was: ArrayLike<number>, winners: number): number[] {
-  const found: number[] = [];
-  for (let at = 0; at < Math.min(winners, was.length); at += 1) if (was[at] === 0 || was[at]! > winners) found.push(at);
-  return found;
-}
-
-/** The largest climb since the previous Stand, the first in the list among equals; none when no one climbed. */
-export function findClimb(was: ArrayLike<number>): { user: number; by: number } | undefined {
-  let climb: { user: number; by: number } | undefined;
-  for (let at = 0; at < was.length; at += 1) {
-    const by = was[at]! - (at + 1);
-    if (was[at]! > 0 && by > (climb?.by ?? 0)) climb = { user: at, by };
-  }
-  return climb;
-}
-
-/** The page's reading of Standings: each user's place in the previous Stand, 0 new, -1 the name ambiguous. */
-export function toWas({ climbed }: Pick<Standings, 'climbed'>): number[] {
+export function toWas({ climbed }: Pick<Standings, 'climbed'>, ranked: ArrayLike<number>): number[] {
   return climbed.map((entries, at) => {
     if (entries === null) return -1;
     const by = entries.at(-1) ?? null;
-    return by === null ? 0 : at + 1 + by;
+    return by === null ? 0 : ranked[at]! + by;
   });
 }
 
-/** A user's places over the trend's Stands, oldest first, the current one last; null where a Stand lacks them. */
-export function toTrend(entries: readonly (number | null)[], at: number): (number | null)[] {
-  let known = at + 1;
+/**
+ * A user's places over the trend's Stands, oldest first, the current one (`place`) last; null where a Stand lacks
+ * them.
+ */
+export function toTrend(entries: readonly (number | null)[], place: number): (number | null)[] {
+  let known = place;
   const places: (number | null)[] = [...entries, known];
   for (let stand = entries.length - 1; stand >= 0; stand -= 1) {
     const climbed = entries[stand];

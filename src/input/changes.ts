@@ -1,7 +1,8 @@
 // What changed since a contest's previous Stand, for the people who publish its page: the changes as data, and in
 // words the warnings about an export that looks broken. input/history.ts places them in the newest file.
 import type { User } from '../contest/schema.ts';
-import { toKey, type Comparison } from '../contest/standings.ts';
+import type { Ranking } from '../contest/ranking.ts';
+import { toIndex, toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
 import { toAmount } from './sheets/amount.ts';
 import { toExcerpt } from './issues.ts';
@@ -105,18 +106,19 @@ export function toNames(names: readonly string[], shown = 3): string {
 export function toChanges(
   file: string,
   previous: readonly User[],
-  current: readonly User[],
+  { users: current, ranking }: { users: readonly User[]; ranking: Ranking },
   { was, gone, newInTop, climb }: Comparison,
   { stand, since }: { stand: string; since: string },
   top: number,
 ): Omit<Changes, 'folder'> {
   const rows: Changes['rows'] = [];
+  const index = toIndex(previous).index;
   current.forEach(({ name, leadCount, profit }, at) => {
-    const place = at + 1;
+    const place = ranking.places[at]!;
     const before = was[at]!;
     if (before < 0) return; // ambiguous: no movement
     if (before === 0) return void rows.push({ place, was: 0, name, leadCount, profit });
-    const then = previous[before - 1]!;
+    const then = previous[index.get(toKey(name))!]!;
     const changed = leadCount !== then.leadCount || Math.round(profit * 100) !== Math.round(then.profit * 100);
     if (before !== place || changed)
       rows.push({
@@ -145,13 +147,22 @@ export function toChanges(
  * `places 10 and 11 tie (30 leads, 120.000,00 €): the list's order decides who travels`, at the row of `next`, the
  * first after the winning places.
  */
-export function toTie(users: readonly User[], next: number, severity: Severity): Warning {
-  const { leadCount, profit } = users[next]!;
-  const figures = `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}, ${toAmount(profit)}`;
+export function toTie(users: readonly User[], ranking: Ranking, next: number, severity: Severity): Warning {
+  const { places, last } = ranking;
   return {
     target: ['users', next],
     path: toPath(['users', next]),
-    message: `places ${next} and ${next + 1} tie (${figures}): the list's order decides who travels`,
+    message: `places ${places[last]} and ${places[next]} tie (${toFigures(users[next]!)}): the list's order decides who travels`,
     severity,
   };
+}
+
+/** `30 leads, 120.000,00 €`. */
+function toFigures({ leadCount, profit }: User): string {
+  return `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}, ${toAmount(profit)}`;
+}
+
+/** `Anna Adler (3 leads, 1.200,00 €)`. */
+export function toDescription(user: User): string {
+  return `${toExcerpt(user.name)} (${toFigures(user)})`;
 }

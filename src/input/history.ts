@@ -5,12 +5,13 @@ import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { YEARS } from '../contest/instant.ts';
 import { CSV_FILE, type User } from '../contest/schema.ts';
+import { rank, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, toReadReason, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
 import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
-import type { Target } from './place.ts';
+import type { Key, Target } from './place.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, type UsersFile } from './users.ts';
 
 /** Stands a page's trend shows, the current one included. */
@@ -37,15 +38,25 @@ const START = { line: 1, column: 1 };
 // An ISO date anywhere in a name, then `T` and a Berlin time HHMM; digits around it make it another number.
 const DATE = /(?<![\d])(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(\d{2}))?(?!\d)/g;
 
+/** A Stand's users in the order of the contest's rules, each row's index in the file, and where each stands. */
+type Ranked = { users: User[]; order: Int32Array | undefined; ranking: Ranking };
+
+function toRanked(users: readonly User[], solo: number, rules: Rules): Ranked {
+  const order = toOrder(users, rules);
+  const sorted = order ? Array.from(order, (at) => users[at]!) : [...users];
+  return { users: sorted, order, ranking: rank(sorted, solo, rules) };
+}
+
 /**
  * Reads the folder `users` names (relative to the contest file): every file checked, each problem placed in its file;
- * `winners` is the contest's solo_winners. With `strict`, the warnings about what changed are errors.
+ * `solo` is the contest's solo_winners, and every Stand is ranked under its `rules`. With `strict`, the warnings about
+ * what changed are errors.
  */
 export async function readHistory(
   contestFile: string,
   users: string,
   strict: boolean,
-  winners: number,
+  { solo, rules }: { solo: number; rules: Rules },
   signal?: AbortSignal,
 ): Promise<History> {
   const folder = toDataPath(contestFile, users);
@@ -68,7 +79,8 @@ export async function readHistory(
   const last = stands.length - 1;
   const history: History = { problems: [] };
   let index: ReturnType<typeof toIndex> | undefined;
-  let previous: User[] | undefined;
+  let current: Ranked | undefined;
+  let previous: Ranked | undefined;
   let comparison: Comparison | undefined;
   const older: Int32Array[] = [];
   // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
@@ -79,35 +91,43 @@ export async function readHistory(
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
-      if (checked.users) index = toIndex(checked.users);
+      if (checked.users) current = toRanked(checked.users, solo, rules);
+      if (current) index = toIndex(current.users);
       continue;
     }
     const found = [...(byFile.get(checked.file) ?? []), ...checked.problems];
     byFile.set(checked.file, found);
     if (at === last - 1) {
-      previous = checked.users;
-      const current = history.newest?.users;
+      previous = checked.users && toRanked(checked.users, solo, rules);
       if (!previous || !current) continue;
-      comparison = compare(previous, current, winners);
+      comparison = compare(
+        previous.users,
+        current.users,
+        { previous: previous.ranking, current: current.ranking },
+        solo,
+      );
       // A name twice in the previous Stand is said there, while its places are at hand.
-      const twice = toTwice(previous, comparison.twice.previous, severity);
-      for (const problem of await place(checked, twice)) found.push(problem);
+      const twice = toTwice(previous.users, comparison.twice.previous, severity);
+      for (const problem of await place(checked, twice, previous.order)) found.push(problem);
       found.sort(byPlace);
-    } else if (at > last - TREND && index) {
-      older.unshift(toPlaces(index.index, history.newest!.users!.length, checked.users ?? []));
+    } else if (at > last - TREND && index && current) {
+      const then = checked.users ? toRanked(checked.users, solo, rules) : undefined;
+      older.unshift(toPlaces(index.index, current.users.length, then?.users ?? [], then?.ranking.places ?? []));
     }
     if (at < last - 1) await collect(checked.users?.length ?? 0);
   }
   const newest = history.newest;
-  if (newest?.users && previous && comparison) {
+  if (newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
-    history.standings = toStandings(previous, newest.users, comparison, older, dates);
+    const places = current.ranking.places;
+    history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
     const since = history.standings.since.replace('T', ' ');
-    const warnings = toWarnings(previous, newest.users, comparison, since, severity);
-    for (const problem of await place(newest, warnings)) newest.problems.push(problem);
+    const warnings = toWarnings(previous.users, current.users, comparison, since, severity);
+    for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
     newest.problems.sort(byPlace);
     const stand = { stand: history.stand!, since: history.standings.since };
-    history.changes = { ...toChanges(contestFile, previous, newest.users, comparison, stand, winners), folder };
+    const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo);
+    history.changes = { ...changes, folder };
   }
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
@@ -238,9 +258,9 @@ async function checkStand(
     : checkList(file, read.bytes, strict, signal);
 }
 
-/** Problems placed in the file they are about. */
-async function place(checked: UsersFile, warnings: readonly Warning[]): Promise<Problem[]> {
-  const targets: Target[] = warnings.map(({ target }) => ({ path: target }));
+/** Problems placed in the file they are about; `order` maps a row of the rules' order to its row in the file. */
+export async function place(checked: UsersFile, warnings: readonly Warning[], order?: Int32Array): Promise<Problem[]> {
+  const targets: Target[] = warnings.map(({ target }) => ({ path: toFileTarget(target, order) }));
   const positions = await checked.locate(targets);
   return warnings.map(({ path, message, severity }, i) => ({
     file: checked.file,
@@ -249,4 +269,10 @@ async function place(checked: UsersFile, warnings: readonly Warning[]): Promise<
     message,
     severity,
   }));
+}
+
+/** `['users', 3, …]` of the rules' order → the same value's path in the file (`order`: toOrder()). */
+export function toFileTarget(target: readonly Key[], order?: Int32Array): Key[] {
+  const [list, row, ...rest] = target;
+  return order && typeof row === 'number' && row >= 0 ? [list!, order[row]!, ...rest] : [...target];
 }

@@ -6,10 +6,9 @@ import { ContestSchema, UserSchema, WORKBOOK_FILE, type User } from '../contest/
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
-import { toMessage } from './issues.ts';
+import { suggest, toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import type { Key, Position, Target } from './place.ts';
-import { suggest } from './suggest.ts';
 
 /** A users list read from a file of its own, checked. */
 export type UsersFile = {

@@ -9,12 +9,13 @@ import {
   WORKBOOK_FILE,
   type Contest,
   type Named,
+  type Reading,
 } from '../contest/schema.ts';
-import { findTie } from '../contest/standings.ts';
 import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import { toDataPath } from './file.ts';
-import { toTie, type Changes } from './changes.ts';
+import type { Changes } from './changes.ts';
+import { applyRules } from './rules.ts';
 import { readHistory, type History } from './history.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
@@ -127,8 +128,8 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   let history: History | undefined;
   if (sheet) list = await checkSheet(file, users, strict, signal);
   else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
-    const winners = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-    history = await readHistory(file, users, strict, winners, signal);
+    const solo = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
+    history = await readHistory(file, users, strict, { solo, rules: result.contest ?? {} }, signal);
     list = history.newest;
   }
   const placed = new Set<string>();
@@ -160,16 +161,18 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
       message: `cannot read ${list?.file ?? toDataPath(file, users as string)}: ${unreadable}`,
       severity: 'error',
     });
-  const contest =
+  const given =
     result.contest && list?.users
       ? { ...result.contest, users: list.users, ...(history?.standings && { standings: history.standings }) }
       : fromFile
         ? undefined
         : result.contest;
-  // The last winning row and the next one alike: the list's order decides, which a publisher should know.
-  const tie = contest && findTie(contest.users, Math.min(contest.solo_winners, contest.users.length));
-  const tieWarning = contest && tie !== undefined ? toTie(contest.users, tie, strict ? 'error' : 'warning') : undefined;
-  if (tieWarning && !list) found.push({ ...tieWarning, target: { path: tieWarning.target } });
+  // The rules order the list and say what is wrong with its order: in the contest file, or in the list's own file.
+  const ruled = given && applyRules(given, strict);
+  const contest = given && ruled && toPageContest({ ...given, users: ruled.users });
+  const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
+  for (const rule of ruled?.found ?? [])
+    if (!inList.includes(rule)) found.push({ ...rule, target: { path: rule.target } });
   const problems: Problem[] = (await findDuplicateKeys(text, data)).map(({ path, position }) => {
     const key = String(path.at(-1));
     return {
@@ -191,10 +194,11 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   // The files' problems come after the contest file's: a history folder's older files first, then the table's file.
   for (const problem of history?.problems ?? []) problems.push(problem);
   const own = list ? [...list.problems] : [];
-  if (tieWarning && list) {
-    const [position] = await list.locate([{ path: tieWarning.target }]);
-    const { path, message, severity } = tieWarning;
-    own.push({ file: list.file, ...position!, path, message, severity });
+  if (list && inList.length > 0) {
+    const positions = await list.locate(inList.map(({ target }) => ({ path: target })));
+    inList.forEach(({ path, message, severity }, i) =>
+      own.push({ file: list.file, ...positions[i]!, path, message, severity }),
+    );
     own.sort(byPlace);
   }
   for (const problem of own) problems.push(problem);
@@ -207,6 +211,12 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
     ...(typeof users === 'string' && HISTORY_FOLDER.test(users) && { folder: toDataPath(file, users) }),
     ...(history && { history }),
   };
+}
+
+/** The contest as its page carries it: without the fields that say how to read its export. */
+function toPageContest(contest: Contest & Reading): Contest {
+  const { columns: _columns, acknowledged: _acknowledged, ...page } = contest;
+  return page;
 }
 
 /** The contest without its users, which come from a file: every issue of its other fields. */

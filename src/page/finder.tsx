@@ -3,6 +3,7 @@
 // control that does nothing. The search lives in the URL's hash (#name=…), never in a request.
 import * as React from 'react';
 import type { User } from '../contest/schema.ts';
+import type { Ranking, Rules } from '../contest/ranking.ts';
 import type { Standings } from '../contest/standings.ts';
 import { readName } from './address.ts';
 import { Columns } from './columns.tsx';
@@ -13,13 +14,14 @@ import { toStanding } from './standing.ts';
 
 type FinderProps = {
   users: readonly User[];
-  winners: number;
+  ranking: Ranking;
+  rules: Rules;
   standings?: Standings | undefined;
   t: Messages;
   locale: Locale;
 };
 
-export function Finder({ users, winners, standings, t, locale }: FinderProps) {
+export function Finder({ users, ranking, rules, standings, t, locale }: FinderProps) {
   const [query, setQuery] = React.useState(() => readName(location.hash));
   const [step, setStep] = React.useState(0);
   const bar = React.useRef<HTMLDivElement>(null);
@@ -75,8 +77,10 @@ export function Finder({ users, winners, standings, t, locale }: FinderProps) {
             <p>{t.noMatch}</p>
           ) : (
             <>
-              <p>{`${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, winners, t, locale)}`}</p>
-              {standings && <Change standings={standings} at={current} t={t} locale={locale} />}
+              <p>{`${plural(t.matches, count, { i: at + 1 })} · ${toStanding(users, current, ranking, rules, t, locale)}`}</p>
+              {standings && (
+                <Change standings={standings} at={current} place={ranking.places[current]!} t={t} locale={locale} />
+              )}
             </>
           )}
         </div>

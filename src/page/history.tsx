@@ -3,25 +3,27 @@
 // Baked from the contest's Standings (contest/standings.ts); the same on the server and after hydration.
 import * as React from 'react';
 import type { User } from '../contest/schema.ts';
-import { findClimb, findNewInTop, toTrend, type Standings } from '../contest/standings.ts';
+import { findClimb, findNewInTop, toMovement, type Ranking } from '../contest/ranking.ts';
+import { toTrend, type Standings } from '../contest/standings.ts';
 import { toCount, toMoney, toStand } from './format.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
 
 /**
- * A row's movement (`was`: its place in the previous Stand, 0 new, -1 an ambiguous name, which has none): ▲ 3, ▼ 2,
- * – or neu, which screen readers hear as words ("3 Plätze gestiegen"); not by colour alone.
+ * A row's movement (`was`: its place in the previous Stand, 0 new, -1 an ambiguous name, which has none; `place`: its
+ * place now): ▲ 3, ▼ 2, – or neu, which screen readers hear as words ("3 Plätze gestiegen"); not by colour alone.
  */
-export function Move({ was, at, t }: { was: number; at: number; t: Messages }) {
-  if (was < 0) return null;
-  const by = was - (at + 1);
-  const [kind, shown, words] =
-    was === 0
-      ? ['new', t.new, t.newWords]
-      : by > 0
-        ? ['up', `▲ ${by}`, plural(t.up, by)]
-        : by < 0
-          ? ['down', `▼ ${-by}`, plural(t.down, -by)]
-          : ['same', '–', t.same];
+export function Move({ was, place, t }: { was: number; place: number; t: Messages }) {
+  const movement = toMovement(was, place);
+  if (movement.kind === 'unknown') return null;
+  const [shown, words] =
+    movement.kind === 'new'
+      ? [t.new, t.newWords]
+      : movement.kind === 'up'
+        ? [`▲ ${movement.places}`, plural(t.up, movement.places)]
+        : movement.kind === 'down'
+          ? [`▼ ${movement.places}`, plural(t.down, movement.places)]
+          : ['–', t.same];
+  const kind = movement.kind;
   return (
     <span className={kind} role="img" aria-label={words}>
       {shown}
@@ -43,17 +45,19 @@ export function Changes({
   standings,
   was,
   users,
+  ranking,
   solo,
   t,
 }: {
   standings: Standings;
   was: readonly number[];
   users: readonly User[];
+  ranking: Ranking;
   solo: number;
   t: Messages;
 }) {
-  const newInTop = findNewInTop(was, solo);
-  const climb = findClimb(was);
+  const newInTop = findNewInTop(was, ranking, solo);
+  const climb = findClimb(was, ranking.places);
   return (
     <>
       <p className="since">{fill(t.since, { date: toSince(standings.since, t) })}</p>
@@ -64,7 +68,8 @@ export function Changes({
       )}
       {climb && (
         <p className="summary">
-          {fill(t.climb, { name: users[climb.user]!.name })} <Move was={was[climb.user]!} at={climb.user} t={t} />
+          {fill(t.climb, { name: users[climb.user]!.name })}{' '}
+          <Move was={was[climb.user]!} place={ranking.places[climb.user]!} t={t} />
         </p>
       )}
     </>
@@ -79,11 +84,14 @@ export function Changes({
 export function Change({
   standings,
   at,
+  place,
   t,
   locale,
 }: {
   standings: Standings;
   at: number;
+  /** The person's place now. */
+  place: number;
   t: Messages;
   locale: Locale;
 }) {
@@ -115,7 +123,7 @@ export function Change({
           {part}
         </React.Fragment>
       ))}
-      <Trend places={toTrend(climbed, at)} t={t} />
+      <Trend places={toTrend(climbed, place)} t={t} />
     </p>
   );
 }

@@ -2,7 +2,8 @@
 import de from '../../templates/messages/de.json' with { type: 'json' };
 import en from '../../templates/messages/en.json' with { type: 'json' };
 
-export type Messages = typeof de;
+/** The catalogue; `rules` only on the page of a contest that states rules (ranking, ties, a minimum). */
+export type Messages = Omit<typeof de, 'rules'> & { rules?: typeof de.rules };
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
@@ -12,6 +13,12 @@ const CATALOGUES: Record<string, Partial<Messages>> = { de, en };
 /** The catalogue for `locale`, with English for whatever it lacks. */
 export function toMessages(locale: string): Messages {
   return { ...en, ...CATALOGUES[locale] };
+}
+
+/** What a page carries of its catalogue: the rules' texts only where its contest states rules. */
+export function toCarried(messages: Messages, withRules: boolean): Messages {
+  const { rules, ...common } = messages;
+  return withRules && rules ? { ...common, rules } : common;
 }
 
 /**

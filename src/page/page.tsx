@@ -4,11 +4,13 @@
 import * as React from 'react';
 import { toAge, toTimeLeft } from './clock.ts';
 import type { Contest, User } from '../contest/schema.ts';
+import { rank, type Ranking } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
 import { Finder } from './finder.tsx';
 import { toCount, toMoney, toPlace, toStand } from './format.ts';
 import { Changes, Move } from './history.tsx';
 import { fill, type Locale, type Messages } from './messages.ts';
+import { toRuleLine } from './standing.ts';
 
 export type PageProps = {
   contest: Contest;
@@ -20,8 +22,9 @@ export type PageProps = {
 
 export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
   const { users, qualification_end: end, updated_at: updated, standings } = contest;
-  const winners = Math.min(contest.solo_winners, users.length);
-  const was = standings && toWas(standings);
+  const ranking = rank(users, contest.solo_winners, contest);
+  const was = standings && toWas(standings, ranking.places);
+  const rule = toRuleLine(contest, t, locale);
   return (
     <main className="contest">
       <header className="intro">
@@ -53,13 +56,19 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
           <span className="tab">{t.tab}</span>
         </div>
         <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
+        {rule && <p className="rule">{rule}</p>}
+        {ranking.shared !== undefined && t.rules && (
+          <p className="rule">{fill(t.rules.shared, { place: ranking.shared, n: ranking.winners })}</p>
+        )}
         {standings && was && (
-          <Changes standings={standings} was={was} users={users} solo={contest.solo_winners} t={t} />
+          <Changes standings={standings} was={was} users={users} ranking={ranking} solo={contest.solo_winners} t={t} />
         )}
         {users.length ? (
           <>
             <Later>
-              {() => <Finder users={users} winners={winners} standings={standings} t={t} locale={locale} />}
+              {() => (
+                <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
+              )}
             </Later>
             {/* Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1). */}
             <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
@@ -69,7 +78,9 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
                   users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined
                 }
               >
-                <caption className="visually-hidden">{fill(t.caption, { winners, n: users.length })}</caption>
+                <caption className="visually-hidden">
+                  {fill(t.caption, { winners: ranking.winners, n: users.length })}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">{t.name}</th>
@@ -79,7 +90,7 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
                 </thead>
                 <tbody>
                   {rows !== false && (
-                    <Rows users={users} start={0} count={users.length} winners={winners} was={was} t={t} />
+                    <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} />
                   )}
                 </tbody>
               </table>
@@ -121,45 +132,51 @@ function Later({ children }: { children: (now: number) => React.ReactNode }) {
 }
 
 /**
- * Table rows for `users`, the first of which is row number `start` of a contest of `count` people; `was` holds every
- * row's place in the previous Stand (Standings), for a contest that has one.
+ * Table rows for `users`, the first of which is row number `start` of a contest of `count` people, each where the
+ * contest's `ranking` places it; `was` holds every row's place in the previous Stand (Standings), for a contest that
+ * has one.
  */
 export function Rows({
   users,
   start,
   count,
-  winners,
+  ranking,
   was,
   t,
 }: {
   users: readonly User[];
   start: number;
   count: number;
-  winners: number;
+  ranking: Ranking;
   was?: readonly number[] | undefined;
   t: Messages;
 }) {
   const last = toCount(count);
   return users.map((user, index) => {
     const at = start + index;
-    const place = toPlace(at + 1, last);
+    const rank = ranking.places[at]!;
+    const place = toPlace(rank, last);
+    const winner = ranking.winning[at] === 1;
+    const short = ranking.short?.[at] === 1;
     // Names may repeat and the order never changes, so the position is the stable key.
-    return <Row key={at} user={user} place={place} at={at} winner={at < winners} was={was?.[at]} t={t} />;
+    return <Row key={at} user={user} place={place} rank={rank} winner={winner} short={short} was={was?.[at]} t={t} />;
   });
 }
 
 function Row({
   user,
   place,
-  at,
+  rank,
   winner,
+  short,
   was,
   t,
 }: {
   user: User;
   place: string;
-  at: number;
+  rank: number;
   winner: boolean;
+  short: boolean;
   was?: number | undefined;
   t: Messages;
 }) {
@@ -174,12 +191,14 @@ function Row({
         ) : (
           <>
             {`${place}\u00a0`}
-            <Move was={was} at={at} t={t} />
+            <Move was={was} place={rank} t={t} />
             {user.name}
           </>
         )}
         {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
         {winner && <span className="visually-hidden">{` (${t.winner})`}</span>}
+        {/* A place among the winners' that does not win: said in words on the row, for everyone. */}
+        {short && t.rules && <small className="unmet">{t.rules.unmet}</small>}
       </th>
       <td>{toCount(user.leadCount)}</td>
       <td>{toMoney(user.profit)}</td>

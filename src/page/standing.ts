@@ -1,32 +1,76 @@
-// Where a salesperson stands: the place in the list as given, and how far it is to the last winning place.
+// The contest's rules in words, and where a salesperson stands under them: the place, how far it is to the last
+// winning place in the figures that decide (contest/ranking.ts), and to the minimum where one is set.
 import type { User } from '../contest/schema.ts';
+import { toDistance, toMetrics, toShortfall, type Metric, type Ranking, type Rules } from '../contest/ranking.ts';
 import { toCount, toMoney } from './format.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
 
 /**
  * `Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00 €` for the user at `index`, or
- * `… · Gewinnerplatz` for a winner. A part of the distance shows only where the last winner's figure is higher.
+ * `… · Gewinnerplatz` for a winner; `· Noch 4 Eigenleads bis zum Mindestziel` for someone below a minimum. The
+ * distance names only the figure that decides (both where the list's order decides), where the last winner's is higher.
  */
 export function toStanding(
   users: readonly User[],
   index: number,
-  winners: number,
+  ranking: Ranking,
+  rules: Rules,
   t: Messages,
   locale: Locale,
 ): string {
-  const user = users[index]!;
-  const last = users[winners - 1];
-  const place = fill(t.place, { place: toCount(index + 1, locale), n: toCount(users.length, locale) });
-  if (index < winners) return `${place} · ${t.winning}`;
-  if (!last) return place;
-  const leads = last.leadCount - user.leadCount;
-  // In whole cents: 0.1 + 0.2 is not 0.3, and "0,00 €" would be no distance.
-  const cents = Math.round(last.profit * 100) - Math.round(user.profit * 100);
+  const place = fill(t.place, { place: toCount(ranking.places[index]!, locale), n: toCount(users.length, locale) });
+  const lacking = toShortfall(users[index]!, rules);
+  const minimum =
+    lacking.length && t.rules ? fill(t.rules.toMinimum, { what: toAmounts(lacking, t, locale, false)! }) : '';
+  const parts = [place];
+  if (ranking.winning[index]) parts.push(t.winning);
+  else {
+    const what = toAmounts(toDistance(users, index, ranking, rules), t, locale, false);
+    if (what) parts.push(fill(t.gap, { place: toCount(ranking.places[ranking.last]!, locale), what }));
+  }
+  if (minimum) parts.push(minimum);
+  return parts.join(' · ');
+}
+
+/**
+ * Whether a contest states a rule the page puts in words, and so carries the rules' texts: a figure to rank by, or
+ * a minimum. "as given" is the page as it always was: the list's order, positions as places.
+ */
+export function hasRules(rules: Rules): boolean {
+  return toMetrics(rules).length > 0 || rules.minimum !== undefined;
+}
+
+/** `Gewertet nach Netto-Volumen, bei Gleichstand nach Eigenleads. Mindestens 20 Eigenleads.` */
+export function toRuleLine(rules: Rules, t: Messages, locale: Locale): string {
+  const words = t.rules;
+  if (!words) return '';
+  const [first, second] = toMetrics(rules);
   const parts = [
-    ...(leads > 0 ? [plural(t.gapLeads, leads, { n: toCount(leads, locale) })] : []),
-    ...(cents > 0 ? [toMoney(cents / 100, locale)] : []),
+    first && fill(second ? words.byThen : words.by, { first: words[first], second: second ? words[second] : '' }),
+    rules.ties === 'list order' && first ? words.listOrder : undefined,
+    rules.minimum && toMinimum(Object.entries(rules.minimum) as [Metric, number | undefined][], t, locale),
   ];
-  if (!parts.length) return place;
-  const what = parts.reduce((a, b) => fill(t.and, { a, b }));
-  return `${place} · ${fill(t.gap, { place: toCount(winners, locale), what })}`;
+  return parts.filter(Boolean).join(' ');
+}
+
+/** `Mindestens 20 Eigenleads und 50.000,00 € Netto-Volumen.` */
+function toMinimum(minimum: [Metric, number | undefined][], t: Messages, locale: Locale): string | undefined {
+  const what = toAmounts(minimum, t, locale);
+  return what && fill(t.rules!.minimum, { what });
+}
+
+/** Figures in words, joined with "und": `4 Eigenleads und 1.200,00 €` (`withMetric`: `… Netto-Volumen`). */
+export function toAmounts(
+  figures: readonly [Metric, number | undefined][],
+  t: Messages,
+  locale: Locale,
+  withMetric = true,
+): string | undefined {
+  const parts = figures.flatMap(([metric, value]) => {
+    if (value === undefined) return [];
+    if (metric === 'leadCount') return [plural(t.gapLeads, value, { n: toCount(value, locale) })];
+    const amount = toMoney(value, locale);
+    return [withMetric && t.rules ? fill(t.rules.minimumProfit, { amount }) : amount];
+  });
+  return parts.length ? parts.reduce((a, b) => fill(t.and, { a, b })) : undefined;
 }

@@ -79,7 +79,12 @@ document("carries the texts of the page's locale, and only those, as JSON for th
     const doc = toDocument(assemble({ contest: CONTEST, locale, markup: '', head: HEAD }, ASSETS));
     const texts = doc.querySelectorAll('script[type="application/json"]');
     assert.is(texts.length, 1);
-    assert.equal(JSON.parse(texts[0]?.textContent ?? ''), toMessages(locale));
+    const { rules, ...common } = toMessages(locale);
+    assert.equal(JSON.parse(texts[0]?.textContent ?? ''), common, "the rules' texts only where a contest has rules");
+    const ruled = { ...CONTEST, ranking: 'profit' as const };
+    const withRules = toDocument(assemble({ contest: ruled, locale, markup: '', head: HEAD }, ASSETS));
+    const carried = JSON.parse(withRules.querySelector('script[type="application/json"]')?.textContent ?? '');
+    assert.equal(carried, { ...common, rules });
   }
 });
 

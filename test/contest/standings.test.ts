@@ -1,10 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { rank } from '../../src/contest/ranking.ts';
 import {
-  compare,
-  findClimb,
-  findNewInTop,
-  findTie,
+  compare as compareRanked,
   toIndex,
   toKey,
   toPlaces,
@@ -20,6 +18,12 @@ const users = (text: string): Figures[] =>
     const [name = '', leads = '0', profit = '0'] = word.split(':');
     return { name: name.replaceAll('_', ' '), leadCount: Number(leads), profit: Number(profit) };
   });
+
+/** Positions as places: the ranking of a contest without rules. */
+const positions = (count: number) => Int32Array.from({ length: count }, (_, at) => at + 1);
+/** compare() of two Stands ranked without rules, `solo` winning places. */
+const compare = (previous: Figures[], current: Figures[], solo: number) =>
+  compareRanked(previous, current, { previous: rank(previous, solo, {}), current: rank(current, solo, {}) }, solo);
 
 const matching = suite('toKey(), toIndex(), toPlaces(): people across Stands');
 
@@ -44,8 +48,8 @@ matching('a name twice in a list is ambiguous there: -1, and its later rows are 
 
 matching("each current person's place in another Stand: 0 absent, -1 twice there", () => {
   const { index } = toIndex(users('A B C D'));
-  assert.equal([...toPlaces(index, 4, users('C A B_ C'))], [2, 3, -1, 0], 'B with a space is B');
-  assert.equal([...toPlaces(index, 4, users(''))], [0, 0, 0, 0]);
+  assert.equal([...toPlaces(index, 4, users('C A B_ C'), positions(999))], [2, 3, -1, 0], 'B with a space is B');
+  assert.equal([...toPlaces(index, 4, users(''), positions(999))], [0, 0, 0, 0]);
 });
 
 const comparing = suite('compare(): movement and what changed');
@@ -98,8 +102,9 @@ standings('gained (in whole cents), and places as places climbed to the next Sta
     before,
     now,
     comparison,
-    [toPlaces(index, 3, older)],
+    [toPlaces(index, 3, older, positions(2))],
     ['2027-03-17', '2027-03-24T18:00', '2027-03-31'],
+    positions(3),
   );
   assert.equal(carried, {
     since: '2027-03-24T18:00',
@@ -112,9 +117,9 @@ standings('gained (in whole cents), and places as places climbed to the next Sta
     ],
     gained: [[3, 0.3], [0, 0.2], null],
   });
-  assert.equal(toWas(carried), [2, 1, 0]);
+  assert.equal(toWas(carried, positions(3)), [2, 1, 0]);
   assert.equal(
-    now.map((_, at) => toTrend(carried.climbed[at]!, at)),
+    now.map((_, at) => toTrend(carried.climbed[at]!, at + 1)),
     [
       [1, 2, 1],
       [2, 1, 2],
@@ -128,17 +133,18 @@ standings('gained (in whole cents), and places as places climbed to the next Sta
     compare(users('A B'), twice, 10),
     [],
     ['2027-03-24', '2027-03-31'],
+    positions(3),
   );
   assert.equal(ambiguous.climbed, [null, [0], null], 'an ambiguous name has neither movement nor trend');
   assert.equal(ambiguous.gained, [null, [0, 0], null]);
-  assert.equal(toWas(ambiguous), [-1, 2, -1]);
+  assert.equal(toWas(ambiguous, positions(3)), [-1, 2, -1]);
 });
 
 standings('a Stand without the person leaves a gap, and the places before it still count', () => {
   // D: 7th, absent, 3rd, absent (the previous Stand), now 1st.
   const now = users('D E F');
   const { index } = toIndex(now);
-  const stand = (names: string) => toPlaces(index, 3, users(names));
+  const stand = (names: string) => toPlaces(index, 3, users(names), positions(999));
   const previous = users('E F');
   const carried = toStandings(
     previous,
@@ -146,34 +152,14 @@ standings('a Stand without the person leaves a gap, and the places before it sti
     compare(previous, now, 1),
     [stand('a b c d e f D'), stand('E'), stand('a b D')],
     ['w1', 'w2', 'w3', 'w4', 'w5'],
+    positions(3),
   );
   assert.equal(carried.climbed[0], [4, null, 2, null]);
-  assert.equal(toTrend(carried.climbed[0]!, 0), [7, null, 3, null, 1]);
-  assert.equal(toTrend(carried.climbed[1]!, 1), [null, 1, null, 1, 2]);
-  assert.equal(toWas(carried), [0, 1, 2]);
-});
-
-standings('new in the winning places, and the largest climb (the first among equals), from the previous places', () => {
-  assert.equal(findNewInTop([0, 1, 5, 2], 3), [0, 2], 'new, and from below the winning places');
-  assert.equal(findNewInTop([0, 1], 0), [], 'no winning places');
-  assert.equal(findNewInTop([-1, 9], 2), [1], 'an ambiguous name is not new');
-  assert.equal(findClimb([3, 1, 6, 4]), { user: 2, by: 3 });
-  assert.equal(findClimb([2, 5, 1]), { user: 1, by: 3 }, 'the first among equals');
-  assert.is(findClimb([1, 2, 0, -1]), undefined, 'no one climbed');
-});
-
-const ties = suite('findTie()');
-
-ties('the first row after the winning places when it has the same leads and volume as the last winner', () => {
-  assert.is(findTie(users('A:9:10 B:5:10 C:5:10.001 D:1'), 2), 2, 'the same to the cent');
-  assert.is(findTie(users('A:9:10 B:5:10 C:5:10.01'), 2), undefined, 'a cent apart');
-  assert.is(findTie(users('A:9:10 B:5:10 C:4:10'), 2), undefined);
-  assert.is(findTie(users('A:5 B:5'), 2), undefined, 'no row after the winners');
-  assert.is(findTie(users('A:5 B:5'), 0), undefined, 'no winners');
-  assert.is(findTie(users('A:5 B:5 C:5'), 1), 1, 'ties among the winners do not matter, at the last one they do');
+  assert.equal(toTrend(carried.climbed[0]!, 1), [7, null, 3, null, 1]);
+  assert.equal(toTrend(carried.climbed[1]!, 2), [null, 1, null, 1, 2]);
+  assert.equal(toWas(carried, positions(3)), [0, 1, 2]);
 });
 
 matching.run();
 comparing.run();
 standings.run();
-ties.run();

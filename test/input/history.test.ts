@@ -83,7 +83,7 @@ reads('the newest file is the table, the one before the previous Stand; the tren
       files[`${date}.csv`] = csv(week % 2 ? 'A:1:0 B:1:0' : `B:${week}:0 A:${week}:0${week >= 9 ? ' C:1:0' : ''}`);
     }
     const file = writeHistory(dir, files);
-    const history = await readHistory(file, 'spring/', false, 2);
+    const history = await readHistory(file, 'spring/', false, { solo: 2, rules: {} });
     assert.equal(history.problems, []);
     assert.is(history.stand, '2027-04-08');
     assert.equal(
@@ -92,12 +92,12 @@ reads('the newest file is the table, the one before the previous Stand; the tren
     );
     const standings = history.standings!;
     assert.is(standings.since, '2027-04-01');
-    assert.equal(toWas(standings), [2, 1, 0]);
+    assert.equal(toWas(standings, [1, 2, 3]), [2, 1, 0]);
     assert.equal(standings.gained, [[13, 0], [13, 0], null]);
     assert.is(standings.stands.length, 12);
     assert.is(standings.stands[0], '2027-01-21', 'the two oldest are left out');
-    assert.equal(toTrend(standings.climbed[0]!, 0), [2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1]);
-    assert.equal(toTrend(standings.climbed[2]!, 2), [null, null, null, null, null, null, null, 3, null, 3, null, 3]);
+    assert.equal(toTrend(standings.climbed[0]!, 1), [2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1]);
+    assert.equal(toTrend(standings.climbed[2]!, 3), [null, null, null, null, null, null, null, 3, null, 3, null, 3]);
   }),
 );
 
@@ -187,7 +187,7 @@ reads('stops between files when aborted, with the reason of the stop', () =>
       writeFileSync(join(dir, 'spring', `${date}.csv`), 'Name;Anzahl Eigenleads\nAnna;3\n');
     const stop = new AbortController();
     stop.abort(new Error('stopped by SIGTERM'));
-    const read = readHistory(join(dir, 'spring.json'), 'spring/', false, 10, stop.signal);
+    const read = readHistory(join(dir, 'spring.json'), 'spring/', false, { solo: 10, rules: {} }, stop.signal);
     const error = await read.then(
       () => undefined,
       (caught: unknown) => caught,
@@ -258,7 +258,7 @@ warns('a name twice in a file: no movement for it, and a warning at its second r
       './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement',
       './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is in this file 2 times: people are told apart by their names, so none of them shows a movement',
     ]);
-    assert.equal(toWas(contests[0]!.contest.standings!), [-1, 2, -1, -1]);
+    assert.equal(toWas(contests[0]!.contest.standings!, [1, 2, 3, 4]), [-1, 2, -1, -1]);
   }),
 );
 

@@ -287,12 +287,21 @@ checks('checks a long list of users in slices: the same contest, and each proble
     ...(i % 2 ? { profit: i / 2 } : {}),
   }));
   const head =
-    '{"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","solo_winners":3,"users":[';
+    '{"title":"T","heading":"","journey_date_text":"","description":"","qualification_date_text":"","solo_winners":3,"ranking":"as given","users":[';
   const text = `${head}\n${users.map((u) => JSON.stringify(u)).join(',\n')}\n]}`;
   const { contest } = await check(text, 'long.json');
   assert.equal(
     Object.keys(contest!),
-    ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text', 'solo_winners', 'users'],
+    [
+      'title',
+      'heading',
+      'journey_date_text',
+      'description',
+      'qualification_date_text',
+      'solo_winners',
+      'users',
+      'ranking',
+    ],
     'keys in schema order',
   );
   assert.equal(

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { render } from '../../src/bake/render.ts';
 import type { Contest } from '../../src/contest/schema.ts';
+import { rank } from '../../src/contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Standings } from '../../src/contest/standings.ts';
 import { Change, Move, toSince, Trend } from '../../src/page/history.tsx';
 import { toMessages } from '../../src/page/messages.ts';
@@ -24,9 +25,11 @@ const people = (text: string): Person[] =>
 function withHistory(stands: Person[][], changes: Partial<Contest> = {}): Contest {
   const [current, previous] = [stands.at(-1)!, stands.at(-2)!];
   const { index } = toIndex(current);
-  const older = stands.slice(0, -2).map((users) => toPlaces(index, current.length, users));
+  const ranked = (users: Person[]) => rank(users, 3, {});
+  const older = stands.slice(0, -2).map((users) => toPlaces(index, current.length, users, ranked(users).places));
   const dates = stands.map((_, week) => `2027-03-${String(3 + 7 * week).padStart(2, '0')}`);
-  const standings = toStandings(previous, current, compare(previous, current, 3), older, dates);
+  const comparison = compare(previous, current, { previous: ranked(previous), current: ranked(current) }, 3);
+  const standings = toStandings(previous, current, comparison, older, dates, ranked(current).places);
   return { ...CONTESTS['valid.json']!, solo_winners: 3, ...changes, users: current, standings } as Contest;
 }
 
@@ -34,7 +37,7 @@ const moves = suite('<Move>: a row’s movement');
 
 moves('▲ n, ▼ n, – and neu on the screen; words for screen readers; nothing for an ambiguous name', () => {
   const shown = (was: number, at: number, t = de) => {
-    const span = html(<Move was={was} at={at} t={t} />).querySelector('span');
+    const span = html(<Move was={was} place={at + 1} t={t} />).querySelector('span');
     return span && [span.className, span.textContent, span.getAttribute('role'), span.getAttribute('aria-label')];
   };
   assert.equal(shown(7, 3), ['up', '▲ 3', 'img', '3 Plätze gestiegen']);
@@ -147,7 +150,9 @@ const panel = suite('<Change>: the search panel’s line for the person found');
 
 function changeOf(stands: Person[][], at: number, t = de, locale: 'de' | 'en' = 'de') {
   const { standings } = withHistory(stands);
-  const line = html(<Change standings={standings!} at={at} t={t} locale={locale} />).querySelector('.change');
+  const line = html(<Change standings={standings!} at={at} place={at + 1} t={t} locale={locale} />).querySelector(
+    '.change',
+  );
   line?.querySelector('svg')?.remove(); // the trend, whose title is no text on the screen
   return line && { text: textOf(line) };
 }
@@ -168,7 +173,7 @@ panel('what changed since the previous Stand, only the parts that changed', () =
 
 panel('screen readers hear the places in words, not arrows', () => {
   const { standings } = withHistory(WEEKS);
-  const line = html(<Change standings={standings!} at={0} t={de} locale="de" />).querySelector('.change')!;
+  const line = html(<Change standings={standings!} at={0} place={1} t={de} locale="de" />).querySelector('.change')!;
   assert.is(line.querySelector('[aria-hidden="true"]')?.textContent, '▲ 4 Plätze');
   assert.is(line.querySelector('.visually-hidden')?.textContent, '4 Plätze gestiegen');
 });
@@ -203,9 +208,9 @@ trend('a line, better places higher, with its text alternative; gaps where a Sta
 
 trend('the panel shows the trend over the Stands the page carries', () => {
   const { standings } = withHistory(WEEKS);
-  const line = html(<Change standings={standings!} at={0} t={de} locale="de" />);
+  const line = html(<Change standings={standings!} at={0} place={1} t={de} locale="de" />);
   assert.is(line.querySelector('svg')?.getAttribute('aria-label'), 'Platz 5 → 5 → 1');
-  const fresh = html(<Change standings={standings!} at={2} t={de} locale="de" />);
+  const fresh = html(<Change standings={standings!} at={2} place={3} t={de} locale="de" />);
   assert.is(fresh.querySelector('svg'), null, 'someone new has no trend yet');
 });
 

@@ -3,9 +3,8 @@
 import { LIMITS_TEXT } from '../../contest/limits.ts';
 import type { UserSchema } from '../../contest/schema.ts';
 import type { Problem } from '../../errors.ts';
-import { toExcerpt } from '../issues.ts';
+import { suggest, toExcerpt } from '../issues.ts';
 import type { Key, Position } from '../place.ts';
-import { suggest } from '../suggest.ts';
 
 export type Field = keyof typeof UserSchema.shape;
 export type Columns = Partial<Record<Field, number>>;
