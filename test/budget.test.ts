@@ -198,8 +198,8 @@ budget(
         join(dir, 'Bericht.xlsx'),
         toWorkbook({
           Tabelle1: [
-            ['Name', 'leadCount'],
-            ['Anna', 1],
+            ['Name', 'leadCount', 'profit'],
+            ['Anna', 1, 5],
           ],
         }),
       );

@@ -54,7 +54,7 @@ const RULES = {
         z.array(metric()).check(
           z.minLength(1),
           z.maxLength(2),
-          z.refine((metrics) => new Set(metrics).size === metrics.length, 'names each figure once'),
+          z.refine((metrics) => new Set(metrics).size === metrics.length, 'must name each figure once'),
         ),
       ]),
     ),

@@ -12,6 +12,7 @@ import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './ch
 import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import type { Key, Target } from './place.ts';
+import type { Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, type UsersFile } from './users.ts';
 
 /** Stands a page's trend shows, the current one included. */
@@ -56,7 +57,7 @@ export async function readHistory(
   contestFile: string,
   users: string,
   strict: boolean,
-  { solo, rules }: { solo: number; rules: Rules },
+  { solo, rules, mapping }: { solo: number; rules: Rules; mapping?: Mapping },
   signal?: AbortSignal,
 ): Promise<History> {
   const folder = toDataPath(contestFile, users);
@@ -87,7 +88,7 @@ export async function readHistory(
   for (let at = last; at >= 0; at -= 1) {
     await heed(signal); // a stop is heard between files, and between slices of a file's users
     const { name, stand } = stands[at]!;
-    const checked = await checkStand(contestFile, join(users, name), strict, signal);
+    const checked = await checkStand(contestFile, join(users, name), strict, mapping, signal);
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
@@ -240,6 +241,7 @@ async function checkStand(
   contestFile: string,
   path: string,
   strict: boolean,
+  mapping: Mapping,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
   const file = toDataPath(contestFile, path);
@@ -249,7 +251,7 @@ async function checkStand(
     locate: () => Promise.resolve([]),
   });
   if (CSV_FILE.test(path) || STAND_WORKBOOK.test(path)) {
-    const checked = await checkSheet(contestFile, path, strict, signal);
+    const checked = await checkSheet(contestFile, path, strict, mapping, signal);
     return checked.unreadable ? failed(`cannot read it: ${checked.unreadable}`) : checked;
   }
   const read = readDataFile(contestFile, file);

@@ -21,7 +21,9 @@ export function applyRules(contest: Contest, strict: boolean): Ordered {
       message: `"ties" needs a figure to compare: add "ranking": "profit" (or "leadCount"), or remove "ties"`,
       severity: 'error',
     });
-  if (rules.ranking === undefined) {
+  const totals = findTotals(users);
+  for (const at of totals) found.push(toTotals(users, at));
+  if (rules.ranking === undefined && totals.length === 0) {
     const at = findDisorder(users);
     if (at !== undefined) found.push(toDisorder(users, at));
   }
@@ -45,5 +47,38 @@ function toDisorder(users: readonly User[], at: number): Warning {
     path: toPath(['users', at]),
     message: `${toDescription(above)} stands above ${toDescription(below)}: the list is in order of neither figure; say "ranking": "profit" to let podium order it, or "ranking": "as given"`,
     severity,
+  };
+}
+
+// What a spreadsheet's totals row is called: the whole name, or its first word before a space or colon.
+const TOTALS = /^(gesamt|gesamtsumme|gesamtergebnis|summe|summen|total|totals|ergebnis|insgesamt)(?:[\s:]|$)/i;
+
+/**
+ * Rows that are a spreadsheet's totals, not people: named so, or holding the sum of every other row in both
+ * figures (to the cent; among three rows or more, neither figure zero). One pass over the list.
+ */
+export function findTotals(users: readonly User[]): number[] {
+  let leads = 0;
+  let cents = 0;
+  for (const user of users) [leads, cents] = [leads + user.leadCount, cents + Math.round(user.profit * 100)];
+  const found: number[] = [];
+  users.forEach((user, at) => {
+    const own = Math.round(user.profit * 100);
+    // Both figures, to the cent: leads alone add up by chance (3 = 2 + 1) in a small team.
+    const sum =
+      users.length >= 3 && user.leadCount > 0 && own !== 0 && 2 * user.leadCount === leads && 2 * own === cents;
+    if (sum || TOTALS.test(user.name.trim())) found.push(at);
+  });
+  return found;
+}
+
+function toTotals(users: readonly User[], at: number): Warning {
+  const user = users[at]!;
+  const why = TOTALS.test(user.name.trim()) ? 'is a totals row' : 'holds the sum of all other rows: a totals row';
+  return {
+    target: ['users', at],
+    path: toPath(['users', at]),
+    message: `${toDescription(user)} ${why}, not a salesperson: delete it from the export, or end the table above it`,
+    severity: 'error',
   };
 }

@@ -9,6 +9,7 @@ import { toText } from './encoding.ts';
 import { suggest, toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import type { Key, Position, Target } from './place.ts';
+import type { Mapping } from './sheets/columns.ts';
 
 /** A users list read from a file of its own, checked. */
 export type UsersFile = {
@@ -86,11 +87,12 @@ export async function checkSheet(
   contestFile: string,
   path: string,
   strict: boolean,
+  mapping: Mapping,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
   const sheet = WORKBOOK_FILE.test(path)
-    ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path)
-    : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, strict);
+    ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path, mapping)
+    : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, strict, mapping);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(
       targets.map(({ path: [, user, field] }) =>

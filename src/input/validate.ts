@@ -126,10 +126,11 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   const result = fromFile ? parseHead(data) : await parse(data, signal);
   let list: UsersFile | undefined;
   let history: History | undefined;
-  if (sheet) list = await checkSheet(file, users, strict, signal);
+  const mapping = result.contest?.columns;
+  if (sheet) list = await checkSheet(file, users, strict, mapping, signal);
   else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
     const solo = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-    history = await readHistory(file, users, strict, { solo, rules: result.contest ?? {} }, signal);
+    history = await readHistory(file, users, strict, { solo, rules: result.contest ?? {}, mapping }, signal);
     list = history.newest;
   }
   const placed = new Set<string>();
@@ -220,7 +221,7 @@ function toPageContest(contest: Contest & Reading): Contest {
 }
 
 /** The contest without its users, which come from a file: every issue of its other fields. */
-function parseHead(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue[] } {
+function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
   const head = ContestSchema.safeParse(isRecord(data) ? { ...data, users: [] } : data);
   return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
 }
@@ -229,7 +230,7 @@ function parseHead(data: unknown): { contest?: Contest; issues: z.core.$ZodIssue
 async function parse(
   data: unknown,
   signal: AbortSignal | undefined,
-): Promise<{ contest?: Contest; issues: z.core.$ZodIssue[] }> {
+): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
   if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
     const result = ContestSchema.safeParse(data);
     return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };

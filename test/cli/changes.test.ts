@@ -242,7 +242,7 @@ commands('appends to the step summary GITHUB_STEP_SUMMARY names, build and valid
 commands('names every file of a history folder that is no Stand, and writes nothing', () =>
   inScratch(async (dir) => {
     mkdirSync(join(dir, 'spring'));
-    const csv = 'Name;Anzahl Eigenleads\nA;1\n';
+    const csv = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;1\n';
     for (const name of [
       '2027-03-24.csv',
       'Kopie 2027-03-24.csv',

@@ -316,7 +316,7 @@ dev('rebakes the contests that read a CSV file when it changes, in a folder of i
       assert.match(await page(), 'Ben Neu');
       assert.match(server.output(), /rebaked users\.csv in \d+ ms/);
 
-      writeFileSync(csv, 'Name;Anzahl Eigenleads\nBen Neu;4,5\n');
+      writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nBen Neu;4,5\n');
       await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
       assert.match(
         await page(),
@@ -331,7 +331,7 @@ dev('rebakes the contests that read a CSV file when it changes, in a folder of i
       rmSync(csv);
       await waitFor(() => (/cannot read/.test(server.output()) ? true : undefined), server.output);
       assert.match(await page(), 'contests/spring.json:8:12: users: cannot read data/users.csv: no such file');
-      writeFileSync(csv, 'name,leadCount\nCarla Christ,5\n');
+      writeFileSync(csv, 'name,leadCount,profit\nCarla Christ,5\n');
       await waitFor(() => (events.reloads() >= 4 ? true : undefined), server.output);
       assert.match(await page(), 'Carla Christ');
       await events.close();
@@ -346,7 +346,7 @@ dev('keeps watching a folder renamed away and back or replaced, says so, and say
     const withUsers = (users: string) =>
       readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, `"users": "${users}"`);
     mkdirSync(join(contests, 'data'), { recursive: true });
-    writeFileSync(csv, 'Name;Anzahl Eigenleads\nAnna Alt;3\n');
+    writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna Alt;3\n');
     writeFileSync(join(contests, 'spring.json'), withUsers('data/users.csv'));
     const lines: string[] = [];
     const server = await start({ input: contests, port: 0, locale: 'de', strict: false }, (line) => lines.push(line));
@@ -365,14 +365,14 @@ dev('keeps watching a folder renamed away and back or replaced, says so, and say
       );
       renameSync(`${contests}.away`, contests);
       await until(async () => lines.some((line) => line.endsWith('contests is back')));
-      writeFileSync(csv, 'Name;Anzahl Eigenleads\nBen Neu;4\n');
+      writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nBen Neu;4\n');
       await until(async () => (await page()).includes('Ben Neu'));
       // The CSV file's folder replaced by a new one.
       rmSync(join(contests, 'data'), { recursive: true });
       mkdirSync(join(contests, 'data'));
-      writeFileSync(csv, 'Name;Anzahl Eigenleads\nCarla Christ;5\n');
+      writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nCarla Christ;5\n');
       await until(async () => (await page()).includes('Carla Christ'));
-      writeFileSync(csv, 'Name;Anzahl Eigenleads\nDora Dritt;6\n');
+      writeFileSync(csv, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nDora Dritt;6\n');
       await until(async () => (await page()).includes('Dora Dritt'));
     } finally {
       await server.close();

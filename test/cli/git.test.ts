@@ -33,7 +33,7 @@ git(
         join(dir, 'contests/b.json'),
         fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "b.csv"'),
       );
-      writeFileSync(join(dir, 'contests/b.csv'), 'Name;Anzahl Eigenleads\nAnna;3\n');
+      writeFileSync(join(dir, 'contests/b.csv'), 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;3\n');
       copyFileSync(join(ROOT, 'contests/autumn.json'), join(dir, 'contests/own.json'));
       copyFileSync(join(ROOT, 'contests/autumn-users.csv'), join(dir, 'contests/autumn-users.csv'));
       commit(dir, '2027-03-01T10:00:00+01:00');

@@ -184,7 +184,7 @@ reads('stops between files when aborted, with the reason of the stop', () =>
   inScratch(async (dir) => {
     mkdirSync(join(dir, 'spring'));
     for (const date of ['2027-03-17', '2027-03-24', '2027-03-31'])
-      writeFileSync(join(dir, 'spring', `${date}.csv`), 'Name;Anzahl Eigenleads\nAnna;3\n');
+      writeFileSync(join(dir, 'spring', `${date}.csv`), 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;3\n');
     const stop = new AbortController();
     stop.abort(new Error('stopped by SIGTERM'));
     const read = readHistory(join(dir, 'spring.json'), 'spring/', false, { solo: 10, rules: {} }, stop.signal);
@@ -218,11 +218,15 @@ warns('a column most people had, empty for everyone now: at its title, with both
   inScratch(async (dir) => {
     const { lines } = await check(dir, {
       '2027-03-24.csv': csv('A:3:100 B:2:50 C:1:0'),
-      '2027-03-31.csv': 'Name;Anzahl Eigenleads;Umsatz\nA;4;100\nB;2;50\nC;1;0\n',
+      '2027-03-31.csv': 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;4;\nB;2;\nC;1;0\n',
     });
     assert.equal(lines, [
-      './spring/2027-03-31.csv:1:1: warning: users: profit ("Summe Netto-Volumen AB") is 0 or empty for all 3 people now, after 2 of 3 had a value on 2027-03-24: a renamed column, or a filter in the export?',
-      './spring/2027-03-31.csv:1:24: note: users: column "Umsatz" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+      './spring/2027-03-31.csv:1:24: warning: users: profit ("Summe Netto-Volumen AB") is 0 or empty for all 3 people now, after 2 of 3 had a value on 2027-03-24: a renamed column, or a filter in the export?',
+    ]);
+    // A renamed column is no column of zeros: the export lacks it, which is an error naming what it has instead.
+    const renamed = await check(dir, { '2027-03-31.csv': 'Name;Anzahl Eigenleads;Umsatz\nA;4;100\nB;2;50\nC;1;0\n' });
+    assert.equal(renamed.lines, [
+      `./spring/2027-03-31.csv:1:1: users: no column "profit" or "Summe Netto-Volumen AB": "Umsatz" is ignored; name the volume's column in "columns": { "profit": "…" }, or say "columns": { "profit": null } for an export without volume`,
     ]);
     const leads = await check(dir, { '2027-03-31.csv': csv('A:0:100 B:0:50 C:0:0') });
     assert.equal(leads.lines, [

@@ -17,6 +17,21 @@ export const TITLES: Record<Field, readonly [string, string]> = {
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
 
+/** The contest file's "columns": a team's own title per field, or null for a field its export does not have. */
+export type Mapping = Partial<Record<Field, string | null>> | undefined;
+/** The titles a column of each field may have: its key and the page's title, or the one the contest file names. */
+export type Names = Record<Field, readonly string[]>;
+
+/** The titles each field's column goes by under the contest file's `mapping`. */
+export function toNames(mapping: Mapping): Names {
+  const names = { ...TITLES } as Names;
+  for (const field of FIELDS) {
+    const own = mapping?.[field];
+    if (own !== undefined) names[field] = own === null ? [] : [own];
+  }
+  return names;
+}
+
 /** The users of a spreadsheet (a CSV export, a workbook's sheet), and what is wrong with it. */
 export type Sheet = {
   /** The file as problems name it: the path joined to the contest file's folder. */
@@ -37,9 +52,12 @@ export type Sheet = {
 export const TOO_MANY = `holds more than ${LIMITS_TEXT.users} salespeople; a contest holds at most ${LIMITS_TEXT.users}`;
 
 /** Which column holds each field, or the second column for a field and where it is. */
-export function toColumns(header: readonly string[]): { columns: Columns } | { wrong: string; at: number } {
+export function toColumns(
+  header: readonly string[],
+  names: Names = TITLES,
+): { columns: Columns } | { wrong: string; at: number } {
   const columns: Columns = {};
-  for (const [index, field] of header.map(toField).entries()) {
+  for (const [index, field] of header.map((title) => toField(title, names)).entries()) {
     if (field === undefined) continue;
     if (columns[field] === undefined) columns[field] = index;
     else
@@ -51,12 +69,60 @@ export function toColumns(header: readonly string[]): { columns: Columns } | { w
   return { columns };
 }
 
-/** What a header lacks that podium needs (a profit column may be absent), in words; nothing when complete. */
-export function toMissing(header: readonly string[], columns: Columns): string | undefined {
-  const missing = FIELDS.filter((field) => field !== 'profit' && columns[field] === undefined);
+/**
+ * The header row: the first row that names a column podium reads (a report's title and empty rows may come before
+ * it), or, with none, the first row with something in it, where a near miss or a missing title is then said.
+ */
+export function toHeaderRow(rows: readonly (readonly string[])[], names: Names = TITLES): number {
+  const titled = rows.findIndex((row) => {
+    const found = toColumns(row, names);
+    return 'wrong' in found || Object.keys(found.columns).length > 0;
+  });
+  return titled === -1 ? rows.findIndex((row) => row.some((title) => title.trim() !== '')) : titled;
+}
+
+/**
+ * What a header lacks that podium needs, in words; nothing when complete. A volume column is needed too, unless the
+ * contest file says its export has none: without one every row would show 0,00 €.
+ */
+export function toMissing(header: readonly string[], columns: Columns, names: Names = TITLES): string | undefined {
+  const missing = FIELDS.filter((field) => names[field].length > 0 && columns[field] === undefined);
   if (missing.length === 0) return undefined;
-  const wanted = missing.map((field) => `no column "${TITLES[field][0]}" or "${TITLES[field][1]}"`).join(' and ');
-  return `${wanted}; the first row, which names the columns, has ${toTitles(header)}`;
+  const wanted = missing
+    .map((field) => `no column ${names[field].map((name) => `"${name}"`).join(' or ')}`)
+    .join(' and ');
+  if (missing.length > 1 || missing[0] !== 'profit')
+    return `${wanted}; the first row, which names the columns, has ${toTitles(header)}`;
+  const near = toNearest(header, columns, names.profit);
+  const ignored = near.length ? `: ${near.join(', ')} ${near.length === 1 ? 'is' : 'are'} ignored` : '';
+  return `${wanted}${ignored}; name the volume's column in "columns": { "profit": "…" }, or say "columns": { "profit": null } for an export without volume`;
+}
+
+/** The titles of the columns podium does not read, most like `wanted` first, at most three, quoted. */
+function toNearest(header: readonly string[], columns: Columns, wanted: readonly string[]): string[] {
+  const used = new Set(Object.values(columns));
+  const squash = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const targets = wanted.map(squash);
+  return header
+    .flatMap((title, column) => (used.has(column) || !title.trim() ? [] : [title.trim()]))
+    .slice(0, 50) // a header of thousands of titles: the first fifty are looked at, each once
+    .map((title) => ({ title, score: Math.min(...targets.map((target) => toLikeness(squash(title), target))) }))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, 3)
+    .map(({ title }) => toExcerpt(title));
+}
+
+/** How unlike two squashed titles are: their edit distance over the longer one's length (0 the same, 1 nothing shared). */
+function toLikeness(a: string, b: string): number {
+  const [x, y] = [a.slice(0, 60), b.slice(0, 60)];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j += 1)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[y.length]! / Math.max(x.length, y.length, 1);
 }
 
 /** The header's titles as a message quotes them: as many as fit in about 40 characters, and how many there are. */
@@ -72,10 +138,14 @@ function toTitles(header: readonly string[]): string {
 }
 
 /** Titles that are no column podium reads but nearly the name of one it lacks, each with the message that says so. */
-export function toNearMisses(header: readonly string[], columns: Columns): { column: number; message: string }[] {
-  const lacking = FIELDS.filter((field) => columns[field] === undefined).flatMap((field) => TITLES[field]);
+export function toNearMisses(
+  header: readonly string[],
+  columns: Columns,
+  names: Names = TITLES,
+): { column: number; message: string }[] {
+  const lacking = FIELDS.filter((field) => columns[field] === undefined).flatMap((field) => names[field]);
   return header.flatMap((title, column) => {
-    const meant = toField(title) === undefined && title.trim() ? suggest(title, lacking) : undefined;
+    const meant = toField(title, names) === undefined && title.trim() ? suggest(title, lacking) : undefined;
     if (!meant) return [];
     // Ignored, its figures would be missing from the page.
     const message = `unknown column ${toExcerpt(title.trim())} (did you mean ${JSON.stringify(meant)}?): rename it, or the page would show none of its figures`;
@@ -83,9 +153,9 @@ export function toNearMisses(header: readonly string[], columns: Columns): { col
   });
 }
 
-function toField(title: string): Field | undefined {
+function toField(title: string, names: Names): Field | undefined {
   const key = title.trim().toLowerCase();
-  return FIELDS.find((field) => TITLES[field].some((name) => name.toLowerCase() === key));
+  return FIELDS.find((field) => names[field].some((name) => name.trim().toLowerCase() === key));
 }
 
 /**
@@ -114,9 +184,11 @@ export function toIgnoredNote(
   ignored: readonly { column: number }[],
   header: readonly string[],
   unnamed: (column: number) => string,
+  names: Names = TITLES,
 ): string {
-  const names = ignored.map(({ column }) =>
+  const titles = ignored.map(({ column }) =>
     header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${unnamed(column)} (no title)`,
   );
-  return `${names.length === 1 ? 'column' : 'columns'} ${names.join(', ')} ignored; podium reads ${FIELDS.map((field) => `"${TITLES[field][1]}"`).join(', ')}`;
+  const read = FIELDS.flatMap((field) => names[field].slice(-1).map((name) => `"${name}"`));
+  return `${titles.length === 1 ? 'column' : 'columns'} ${titles.join(', ')} ignored; podium reads ${read.join(', ')}`;
 }

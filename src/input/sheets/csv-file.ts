@@ -6,13 +6,16 @@ import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import {
   FIELDS,
   toColumns,
+  toHeaderRow,
   toIgnored,
   toIgnoredNote,
   toMissing,
+  toNames,
   toNearMisses,
   TOO_MANY,
   type Columns,
   type Field,
+  type Mapping,
   type Sheet,
 } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
@@ -27,7 +30,7 @@ const START: Position = { line: 1, column: 1 };
  * Reads the CSV file that `users` names, relative to the contest file; `strict` makes a "?" in a name from a
  * Windows-1252 file an error. Ignored columns stay a note.
  */
-export function loadSheet(contestFile: string, users: string, strict: boolean): Sheet {
+export function loadSheet(contestFile: string, users: string, strict: boolean, mapping?: Mapping): Sheet {
   const file = toDataPath(contestFile, users);
   const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
     file,
@@ -54,37 +57,40 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
   const parsed = toRows(utf8, delimiter, LIMITS.users + 1);
   if ('unclosed' in parsed) return fail(parsed.unclosed, 'a quote opens this cell and is never closed');
   const { rows } = parsed;
-  const header = rows[0];
+  // The header is the first row that names a column podium reads: a report's title may stand above it.
+  const names = toNames(mapping);
+  const top = toHeaderRow(rows, names);
+  const header = rows[top];
   if (!header) return fail(START, `the file is empty; its first row names the columns: ${FIELDS.join(delimiter)}`);
-  // Where cells start takes a second reading: of the header alone, or of every row once a cell has a problem.
+  // Where cells start takes a second reading: of the rows up to the header, or of every row once a cell has a problem.
   let places: { rows: number; at: Places } | undefined;
   const placeOf = (row: number, column: number) => {
     if (!places || row >= places.rows)
       places =
-        row === 0
-          ? { rows: 1, at: toPlaces(utf8, delimiter, 1) }
+        row <= top
+          ? { rows: top + 1, at: toPlaces(utf8, delimiter, top + 1) }
           : { rows: Infinity, at: toPlaces(utf8, delimiter, Infinity) };
     return places.at(row, column);
   };
 
-  const found = toColumns(header);
-  if ('wrong' in found) return fail(placeOf(0, found.at), found.wrong);
+  const found = toColumns(header, names);
+  if ('wrong' in found) return fail(placeOf(top, found.at), found.wrong);
   const { columns } = found;
   // A title one typo away from a column podium reads: ignored, its figures would be missing from the page.
-  const misses = toNearMisses(header, columns);
-  for (const { column, message } of misses) sheet.problems.push(problem(placeOf(0, column), message));
+  const misses = toNearMisses(header, columns, names);
+  for (const { column, message } of misses) sheet.problems.push(problem(placeOf(top, column), message));
   if (misses.length > 0) return sheet;
-  const missing = toMissing(header, columns);
-  if (missing) return fail(START, missing);
-  const ignored = toIgnored(rows, columns, (cell) => cell.trim() !== '');
+  const missing = toMissing(header, columns, names);
+  if (missing) return fail(placeOf(top, 0), missing);
+  const ignored = toIgnored(rows.slice(top), columns, (cell) => cell.trim() !== '');
   if (ignored.length > 0) {
-    const message = toIgnoredNote(ignored, header, (column) => String(column + 1));
-    sheet.problems.push(problem(placeOf(ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'));
+    const message = toIgnoredNote(ignored, header, (column) => String(column + 1), names);
+    sheet.problems.push(problem(placeOf(top + ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'));
   }
 
   const notation: Notation = delimiter === ',' ? DECIMAL_POINT : DECIMAL_COMMA;
   const records: number[] = []; // users[i] is rows[records[i]]
-  for (let index = 1; index < rows.length; index += 1) {
+  for (let index = top + 1; index < rows.length; index += 1) {
     const row = rows[index]!;
     if (row.every((cell) => cell.trim() === '')) continue; // ";;;": an empty row of the spreadsheet
     records.push(index);
@@ -130,7 +136,7 @@ export function loadSheet(contestFile: string, users: string, strict: boolean): 
     at(user, field) {
       const column = field === undefined ? 0 : columns[field];
       if (column === undefined) return START;
-      return placeOf(user === undefined ? 0 : records[user]!, column);
+      return placeOf(user === undefined ? top : records[user]!, column);
     },
   };
 }

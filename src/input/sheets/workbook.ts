@@ -12,9 +12,12 @@ import {
   toIgnored,
   toIgnoredNote,
   toMissing,
+  toNames,
   toNearMisses,
   TOO_MANY,
   type Field,
+  type Mapping,
+  type Names,
   type Sheet,
 } from './columns.ts';
 import { readWorkbook, SHEET_ROWS_TEXT, type Cell } from './xlsx.ts';
@@ -32,7 +35,7 @@ export function toWorkbookPath(users: string): { path: string; sheet?: string } 
  * Reads the workbook that `users` names, relative to the contest file. No problem of a workbook is a warning, so
  * --strict changes nothing here: ignored columns stay a note, as in a CSV export.
  */
-export function loadWorkbook(contestFile: string, users: string): Sheet {
+export function loadWorkbook(contestFile: string, users: string, mapping?: Mapping): Sheet {
   const { path, sheet: wanted } = toWorkbookPath(users);
   const file = toDataPath(contestFile, path);
   // Before a sheet is read, a problem is the file's as a whole (its first line and column, as a CSV file's).
@@ -72,21 +75,22 @@ export function loadWorkbook(contestFile: string, users: string): Sheet {
 
   // The header is the first row that names a column podium reads (a report's title and empty rows may come before
   // it), or, with none, the first row with something in it, where a near miss or a missing title is then said.
-  const top = toHeaderRow(rows);
+  const names = toNames(mapping);
+  const top = toHeaderRow(rows, names);
   if (top === -1) return failed(START, `the sheet is empty; its first row names the columns: ${FIELDS.join(', ')}`);
   const header = rows[top]!.map((cell) => (cell ? toText(cell) : ''));
-  const found = toColumns(header);
+  const found = toColumns(header, names);
   if ('wrong' in found) return failed(at(top, found.at), found.wrong);
   const { columns } = found;
-  const misses = toNearMisses(header, columns);
+  const misses = toNearMisses(header, columns, names);
   if (misses.length > 0)
     return { ...none, problems: misses.map(({ column, message }) => fail(at(top, column), message)) };
   const first = at(top, rows[top]!.findIndex(isFilled));
-  const missing = toMissing(header, columns);
+  const missing = toMissing(header, columns, names);
   if (missing) return failed(first, missing);
   const ignored = toIgnored(rows.slice(top), columns, isFilled);
   if (ignored.length > 0) {
-    const message = toIgnoredNote(ignored, header, toColumnLetters);
+    const message = toIgnoredNote(ignored, header, toColumnLetters, names);
     problems.push(fail(at(top + ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'));
   }
 
@@ -118,9 +122,12 @@ export function loadWorkbook(contestFile: string, users: string): Sheet {
   };
 }
 
-function toHeaderRow(rows: readonly (readonly (Cell | undefined)[])[]): number {
+function toHeaderRow(rows: readonly (readonly (Cell | undefined)[])[], names: Names): number {
   const titled = rows.findIndex((row) => {
-    const found = toColumns(row.map((cell) => (cell ? toText(cell) : '')));
+    const found = toColumns(
+      row.map((cell) => (cell ? toText(cell) : '')),
+      names,
+    );
     return 'wrong' in found || Object.keys(found.columns).length > 0;
   });
   return titled === -1 ? rows.findIndex((row) => row.some(isFilled)) : titled;

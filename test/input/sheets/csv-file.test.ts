@@ -16,13 +16,14 @@ const CONTEST = 'test/fixtures/contest.json'; // the CSV files are named relativ
 const usersOf = (csv: string) => loadSheet(CONTEST, csv, false).users;
 
 /** Checks a contest file whose users are `csv`, written beside it in a scratch folder. */
-const checkCsv = (csv: string | Buffer, options: { strict?: boolean; users?: string } = {}) =>
+const checkCsv = (csv: string | Buffer, options: { strict?: boolean; users?: string; columns?: object } = {}) =>
   inScratch(async (dir) => {
     writeFileSync(join(dir, options.users ?? 'users.csv'), csv);
     const file = join(dir, 'contest.json');
+    const columns = options.columns ? `"columns": ${JSON.stringify(options.columns)}, ` : '';
     const text = fixture('valid.json').replace(
       /"users": \[[^]*\]/,
-      `"users": ${JSON.stringify(options.users ?? 'users.csv')}`,
+      `${columns}"users": ${JSON.stringify(options.users ?? 'users.csv')}`,
     );
     const { contests, problems } = await validate([{ file, bytes: Buffer.from(text) }], options);
     return {
@@ -127,7 +128,7 @@ check('reads no data file outside the project, by path or by link, and never quo
     const secret = 'Name;API_TOKEN=hunter2-do-not-print';
     mkdirSync(join(dir, 'contests/data'), { recursive: true });
     writeFileSync(join(dir, 'secret.csv'), secret);
-    writeFileSync(join(dir, 'contests/data/users.csv'), 'Name;Anzahl Eigenleads\nAnna;3\n');
+    writeFileSync(join(dir, 'contests/data/users.csv'), 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;3\n');
     symlinkSync(join(dir, 'secret.csv'), join(dir, 'contests/linked.csv'));
     symlinkSync('/proc/self/environ', join(dir, 'contests/env.csv'));
     symlinkSync('data/users.csv', join(dir, 'contests/inside.csv'));
@@ -160,14 +161,14 @@ check('reads no data file outside the project, by path or by link, and never quo
 
 check('quotes a cell or the header in at most 40 characters, escaped', async () => {
   const long = `${'x'.repeat(60)}\u001b[2J`;
-  assert.equal((await checkCsv(`Name;Anzahl Eigenleads\nAnna;${long}\n`)).lines, [
+  assert.equal((await checkCsv(`Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;${long}\n`)).lines, [
     `./users.csv:2:6: users[0].leadCount: expected a whole number ≥ 0, got "${'x'.repeat(40)}…"`,
   ]);
   assert.equal((await checkCsv(`Name;Umsatz;${long};Region\nAnna;1;2;Nord\n`)).lines, [
-    './users.csv:1:1: users: no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Name", "Umsatz" … (4 columns)',
+    './users.csv:1:1: users: no column "leadCount" or "Anzahl Eigenleads" and no column "profit" or "Summe Netto-Volumen AB"; the first row, which names the columns, has "Name", "Umsatz" … (4 columns)',
   ]);
   assert.equal((await checkCsv(`${'PATH=/usr/local/sbin:/usr/bin:/bin:'.repeat(3)}\n`)).lines, [
-    './users.csv:1:1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "PATH=/usr/local/sbin:/usr/bin:/bin:PATH=…"',
+    './users.csv:1:1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads" and no column "profit" or "Summe Netto-Volumen AB"; the first row, which names the columns, has "PATH=/usr/local/sbin:/usr/bin:/bin:PATH=…"',
   ]);
 });
 
@@ -193,7 +194,7 @@ check('refuses a column title one typo away from a column it lacks, with the tit
 check(
   'warns of a "?" in a name from a Windows-1252 file, where Excel put it for a letter it could not save',
   async () => {
-    const csv = Buffer.from('Name;Anzahl Eigenleads\r\nÇa?la Öztürk;3\r\nWer?;2\r\n', 'latin1');
+    const csv = Buffer.from('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nÇa?la Öztürk;3\r\nWer?;2\r\n', 'latin1');
     const said = (name: string) =>
       `"${name}" holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`;
     assert.equal((await checkCsv(csv)).lines, [
@@ -205,7 +206,7 @@ check(
       `./users.csv:2:1: users[0].name: ${said('Ça?la Öztürk')}`,
     );
     // In UTF-8 a "?" is what was typed.
-    assert.equal((await checkCsv('Name;Anzahl Eigenleads\nWer?;2\n')).lines, []);
+    assert.equal((await checkCsv('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nWer?;2\n')).lines, []);
   },
 );
 
@@ -226,7 +227,7 @@ check('tells a contest naming a workbook other than .xlsx to save it as one', as
 check('reads no CSV file over 64 MB, and no more than 100,000 salespeople', () =>
   inScratch(async (dir) => {
     const file = join(dir, 'users.csv');
-    writeFileSync(file, 'Name;Anzahl Eigenleads\n');
+    writeFileSync(file, 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n');
     truncateSync(file, 64 * 1024 * 1024 + 1); // sparse: nothing is written
     const text = fixture('valid.json').replace(/"users": \[[^]*\]/, '"users": "users.csv"');
     const { problems } = await validate([{ file: join(dir, 'contest.json'), bytes: Buffer.from(text) }]);
@@ -235,7 +236,7 @@ check('reads no CSV file over 64 MB, and no more than 100,000 salespeople', () =
       [`cannot read ${file}: it is 64 MB; podium reads files of at most 64 MB, far more than 100,000 salespeople need`],
     );
     const rows = Array.from({ length: 100_001 }, (_, i) => `u${i};1`).join('\n');
-    assert.equal((await checkCsv(`Name;Anzahl Eigenleads\n${rows}\n`)).lines, [
+    assert.equal((await checkCsv(`Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n${rows}\n`)).lines, [
       './users.csv:1:1: users: holds more than 100,000 salespeople; a contest holds at most 100,000',
     ]);
   }),
@@ -243,10 +244,10 @@ check('reads no CSV file over 64 MB, and no more than 100,000 salespeople', () =
 
 check('says which columns it lacks, and lists the header it found', async () => {
   assert.equal((await checkCsv('Name;Umsatz;Region\nAnna;1;Nord\n')).lines, [
-    './users.csv:1:1: users: no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Name", "Umsatz", "Region"',
+    './users.csv:1:1: users: no column "leadCount" or "Anzahl Eigenleads" and no column "profit" or "Summe Netto-Volumen AB"; the first row, which names the columns, has "Name", "Umsatz", "Region"',
   ]);
   assert.equal((await checkCsv('Anna,12,5\n')).lines, [
-    './users.csv:1:1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Anna", "12", "5"',
+    './users.csv:1:1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads" and no column "profit" or "Summe Netto-Volumen AB"; the first row, which names the columns, has "Anna", "12", "5"',
   ]);
   assert.equal((await checkCsv('name;Anzahl Eigenleads;LEADCOUNT\nAnna;1;2\n')).lines, [
     './users.csv:1:24: users: a second column for leadCount: "Anzahl Eigenleads" and "LEADCOUNT"; keep one of them',
@@ -256,13 +257,20 @@ check('says which columns it lacks, and lists the header it found', async () => 
   ]);
 });
 
-check('reads every profit as 0 without a profit column, and no users from a header alone', async () => {
-  assert.equal((await checkCsv('leadCount;Name\n3;Anna\n1;Ben\n')).users, [
-    { name: 'Anna', leadCount: 3, profit: 0 },
-    { name: 'Ben', leadCount: 1, profit: 0 },
-  ]);
-  assert.equal(await checkCsv('Name;Anzahl Eigenleads\r\n'), { users: [], lines: [] });
-});
+check(
+  'reads every profit as 0 where the contest says its export has no volume; else a missing column is an error',
+  async () => {
+    const noVolume = { columns: { profit: null } };
+    assert.equal((await checkCsv('leadCount;Name\n3;Anna\n1;Ben\n', noVolume)).users, [
+      { name: 'Anna', leadCount: 3, profit: 0 },
+      { name: 'Ben', leadCount: 1, profit: 0 },
+    ]);
+    assert.equal((await checkCsv('leadCount;Name\n3;Anna\n1;Ben\n')).lines, [
+      `./users.csv:1:1: users: no column "profit" or "Summe Netto-Volumen AB"; name the volume's column in "columns": { "profit": "…" }, or say "columns": { "profit": null } for an export without volume`,
+    ]);
+    assert.equal(await checkCsv('Name;Anzahl Eigenleads\r\n', noVolume), { users: [], lines: [] });
+  },
+);
 
 check('refuses an amount whose cents a number cannot hold, and accepts the largest that can', async () => {
   const rule =
@@ -285,23 +293,26 @@ check("keeps the rows in the file's order: the export's order is the ranking", a
 check(
   'places an unclosed quote, a row with cells past the header, and a byte neither UTF-8 nor Windows-1252',
   async () => {
-    assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n"Ben;2\nCarl;3\n')).lines, [
+    assert.equal((await checkCsv('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;1\n"Ben;2\nCarl;3\n')).lines, [
       './users.csv:3:1: users: a quote opens this cell and is never closed',
     ]);
-    assert.equal((await checkCsv('name,leadCount\nMüller, Jörg,3\n')).lines, [
+    assert.equal((await checkCsv('name,leadCount\nMüller, Jörg,3\n', { columns: { profit: null } })).lines, [
       './users.csv:2:8: users[0].leadCount: expected a whole number ≥ 0, got "Jörg"',
-      './users.csv:2:14: note: users: column 3 (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+      './users.csv:2:14: note: users: column 3 (no title) ignored; podium reads "Name", "Anzahl Eigenleads"',
     ]);
-    assert.equal((await checkCsv(Buffer.from('Name;Anzahl Eigenleads\nAnn\u00e9;\u0081\n', 'latin1'))).lines, [
-      './users.csv:2:6: users: byte 0x81 is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"',
-    ]);
+    assert.equal(
+      (await checkCsv(Buffer.from('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnn\u00e9;\u0081\n', 'latin1')))
+        .lines,
+      ['./users.csv:2:6: users: byte 0x81 is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"'],
+    );
   },
 );
 
 check('accepts a path ending in .csv (or .xlsx, workbook.test.ts); anything else must be a list', async () => {
-  assert.equal((await checkCsv('Name;Anzahl Eigenleads\nAnna;1\n', { users: 'users.CSV' })).users, [
-    { name: 'Anna', leadCount: 1, profit: 0 },
-  ]);
+  assert.equal(
+    (await checkCsv('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;1\n', { users: 'users.CSV' })).users,
+    [{ name: 'Anna', leadCount: 1, profit: 0 }],
+  );
   // (A workbook's name gets its own words: see below.)
   assert.equal((await checkCsv('', { users: 'users.txt' })).lines, [
     './contest.json:8:12: users: expected a list ([ … ]), got the string "users.txt"',

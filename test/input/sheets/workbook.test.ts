@@ -80,7 +80,7 @@ read('reads the sheet named after "#", in any case; a sheet it lacks is named wi
   ]);
   // The first sheet, here not the table: its problem names it, quoted as Excel quotes it in a formula.
   assert.equal((await checkWorkbook(workbook)).lines, [
-    'Bericht.xlsx: Übersicht!A1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "Summen"',
+    'Bericht.xlsx: Übersicht!A1: users: no column "name" or "Name" and no column "leadCount" or "Anzahl Eigenleads" and no column "profit" or "Summe Netto-Volumen AB"; the first row, which names the columns, has "Summen"',
   ]);
   assert.equal((await checkWorkbook(toWorkbook({ "Q1 '27": withRows(['Anna', 1.5, 0]) }))).lines, [
     "Bericht.xlsx: 'Q1 ''27'!B4: users[2].leadCount: expected a whole number ≥ 0, got 1.5",
@@ -119,7 +119,7 @@ read('tells to save once in Excel a formula whose result the file does not hold'
   // As a program that writes formulas without calculating them (a script, an export tool) leaves them.
   const workbook = withParts(toWorkbook({ Tabelle1: [HEADER] }), {
     'xl/worksheets/sheet1.xml': toSheetXml(
-      '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="B1" t="inlineStr"><is><t>Anzahl Eigenleads</t></is></c></row>' +
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="B1" t="inlineStr"><is><t>Anzahl Eigenleads</t></is></c><c r="C1" t="inlineStr"><is><t>profit</t></is></c></row>' +
         '<row r="2"><c r="A2" t="inlineStr"><is><t>Anna</t></is></c><c r="B2"><f>1+1</f></c></row>' +
         '<row r="3"><c r="A3" t="inlineStr"><is><t>Bert</t></is></c><c r="B3"><f>2+2</f><v>4</v></c></row>',
     ),
@@ -157,7 +157,7 @@ read(
     ]);
     const missing = toWorkbook({ Tabelle1: [[], [null, null, 'Name', 'Umsatz'], [null, null, 'Anna', 1]] });
     assert.equal((await checkWorkbook(missing)).lines, [
-      'Bericht.xlsx: Tabelle1!C2: users: no column "leadCount" or "Anzahl Eigenleads"; the first row, which names the columns, has "", "", "Name", "Umsatz"',
+      'Bericht.xlsx: Tabelle1!C2: users: no column "leadCount" or "Anzahl Eigenleads" and no column "profit" or "Summe Netto-Volumen AB"; the first row, which names the columns, has "", "", "Name", "Umsatz"',
     ]);
     assert.equal((await checkWorkbook(toWorkbook({ Leer: [] }))).lines, [
       'Bericht.xlsx: Leer!A1: users: the sheet is empty; its first row names the columns: name, leadCount, profit',
@@ -280,7 +280,10 @@ build('fails with the cell of each problem and leaves the page written before as
 build('reads a history folder whose Stands are workbooks, CSV exports and lists side by side', () =>
   inScratch(async (dir) => {
     mkdirSync(join(dir, 'spring'));
-    writeFileSync(join(dir, 'spring/2027-03-17.csv'), 'Name;Anzahl Eigenleads\nAnna;1\nBert;2\n');
+    writeFileSync(
+      join(dir, 'spring/2027-03-17.csv'),
+      'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;1\nBert;2\n',
+    );
     writeFileSync(
       join(dir, 'spring/2027-03-24.json'),
       '[{ "name": "Bert", "leadCount": 3 }, { "name": "Anna", "leadCount": 2 }]',

@@ -1,0 +1,145 @@
+// The contest's rules over a real check: an export in the wrong order, a volume column under another title, a totals
+// row, a title above the table; and the winners the rules then make.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toLine } from '../../src/errors.ts';
+import { rank } from '../../src/contest/ranking.ts';
+import { validate } from '../../src/input/validate.ts';
+import { inScratch } from '../helpers/files.ts';
+import { toWorkbook } from '../helpers/workbooks.ts';
+
+const HEAD = {
+  title: 'Frühjahr',
+  heading: 'H',
+  journey_date_text: 'J',
+  description: 'D',
+  qualification_date_text: 'Q',
+  solo_winners: 2,
+};
+// Sorted by name, as an export sorted by its first column: Bäcker has nothing, Braun the most.
+const BY_NAME =
+  'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna Adler;3;1.200,00 €\nBen Braun;40;80.000,00 €\nThomas Bäcker;0;0,00 €\nZoe Zander;12;50.000,00 €\n';
+
+/** Checks a contest whose users are the export `data` (a CSV text, or a workbook's bytes) beside it. */
+const check = (data: string | Uint8Array, rules: object = {}, users = 'spring.csv') =>
+  inScratch(async (dir) => {
+    writeFileSync(join(dir, users), data);
+    const text = JSON.stringify({ ...HEAD, ...rules, users });
+    const { contests, problems } = await validate([{ file: join(dir, 'spring.json'), bytes: Buffer.from(text) }]);
+    const contest = contests[0]?.contest;
+    return {
+      lines: problems.map((problem) => toLine(problem).replaceAll(`${dir}/`, '')),
+      names: contest?.users.map(({ name }) => name),
+      winners: contest && rank(contest.users, contest.solo_winners, contest).winners,
+    };
+  });
+
+const order = suite('the list’s order: trusted only when it is one, else the rules decide');
+
+order('an alphabetical export is an error at its first row out of order, and the ranking orders it', async () => {
+  const none = await check(BY_NAME);
+  assert.equal(none.lines, [
+    'spring.csv:3:1: users[1]: "Anna Adler" (3 leads, 1.200,00 €) stands above "Ben Braun" (40 leads, 80.000,00 €): the list is in order of neither figure; say "ranking": "profit" to let podium order it, or "ranking": "as given"',
+  ]);
+  assert.is(none.names, undefined, 'no page');
+  const byVolume = await check(BY_NAME, { ranking: 'profit' });
+  assert.equal(byVolume.lines, []);
+  assert.equal(byVolume.names, ['Ben Braun', 'Zoe Zander', 'Anna Adler', 'Thomas Bäcker']);
+  const asGiven = await check(BY_NAME, { ranking: 'as given' });
+  assert.equal(asGiven.names, ['Anna Adler', 'Ben Braun', 'Thomas Bäcker', 'Zoe Zander'], 'as today');
+});
+
+order('"ties" needs a figure to rank by; a list of figures names each once', async () => {
+  // Where a value is in the one-line contest file: an oracle apart from the scanner.
+  const column = (rules: object, value: string) => JSON.stringify({ ...HEAD, ...rules }).indexOf(value) + 1;
+  const ties = { ranking: 'as given', ties: 'shared' };
+  assert.equal((await check(BY_NAME, ties)).lines, [
+    `spring.json:1:${column(ties, '"shared"')}: ties: "ties" needs a figure to compare: add "ranking": "profit" (or "leadCount"), or remove "ties"`,
+  ]);
+  const twice = { ranking: ['profit', 'profit'] };
+  assert.equal((await check(BY_NAME, twice)).lines, [
+    `spring.json:1:${column(twice, '["profit"')}: ranking: must name each figure once, got a list`,
+  ]);
+});
+
+order('ties share a place and widen the winners; "list order" keeps the warning', async () => {
+  const tied = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;9;900\nB;5;500\nC;4;500\nD;1;100\n';
+  const shared = await check(tied, { ranking: 'profit' });
+  assert.equal([shared.lines, shared.winners], [[], 3]);
+  const listOrder = await check(tied, { ranking: 'profit', ties: 'list order' });
+  assert.equal(listOrder.lines, [
+    "spring.csv:4:1: warning: users[2]: places 2 and 3 tie (4 leads, 500,00 €): the list's order decides who travels",
+  ]);
+  assert.is(listOrder.winners, 2);
+});
+
+const columns = suite('the volume column: never a column of zeros');
+
+columns(
+  'a volume column under another title is an error naming it; "columns" maps it, for CSV and workbooks',
+  async () => {
+    for (const title of [
+      'Summe Netto-Volumen AB (EUR)',
+      'Netto-Volumen AB',
+      'Umsatz netto',
+      'Nettovolumen',
+      'Summe Netto-Volumen AB 2027',
+    ]) {
+      const csv = `Name;Anzahl Eigenleads;${title}\nAnna;3;1.200,00\nBen;1;800,00\n`;
+      assert.equal((await check(csv)).lines, [
+        `spring.csv:1:1: users: no column "profit" or "Summe Netto-Volumen AB": ${JSON.stringify(title)} is ignored; name the volume's column in "columns": { "profit": "…" }, or say "columns": { "profit": null } for an export without volume`,
+      ]);
+      const mapped = await check(csv, { columns: { profit: title } });
+      assert.equal([mapped.lines, mapped.names], [[], ['Anna', 'Ben']], title);
+      const sheet = toWorkbook({
+        Tabelle1: [
+          ['Name', 'Anzahl Eigenleads', title],
+          ['Anna', 3, 1200],
+          ['Ben', 1, 800],
+        ],
+      });
+      const fromWorkbook = await check(sheet, { columns: { profit: title } }, 'Bericht.xlsx');
+      assert.equal([fromWorkbook.lines, fromWorkbook.names], [[], ['Anna', 'Ben']], title);
+    }
+    const none = await check('Name;Anzahl Eigenleads\nAnna;3\nBen;1\n', { columns: { profit: null } });
+    assert.equal([none.lines, none.names], [[], ['Anna', 'Ben']], 'an export without volume, said so');
+  },
+);
+
+const totals = suite('a totals row is no salesperson');
+
+totals('by its name, or by holding the sum of all the others, at its row', async () => {
+  const named = `${BY_NAME}Gesamt;55;131.200,00 €\n`;
+  assert.equal((await check(named, { ranking: 'profit' })).lines, [
+    'spring.csv:6:1: users[4]: "Gesamt" (55 leads, 131.200,00 €) is a totals row, not a salesperson: delete it from the export, or end the table above it',
+  ]);
+  const summed = `${BY_NAME};55;131.200,00 €\n`.replace(';55;', 'Vertrieb Nord;55;');
+  assert.equal((await check(summed)).lines, [
+    'spring.csv:6:1: users[4]: "Vertrieb Nord" (55 leads, 131.200,00 €) holds the sum of all other rows: a totals row, not a salesperson: delete it from the export, or end the table above it',
+  ]);
+  const total = (name: string) => check(`Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;3;30\n${name};1;1\n`);
+  for (const name of ['Summe:', 'TOTAL', 'Ergebnis', 'Insgesamt', 'Gesamtsumme'])
+    assert.is((await total(name)).lines.length, 1, name);
+  assert.equal((await total('Gesa Mtler')).lines, [], 'a name that only begins alike');
+  const small = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;3;0\nBen;2;0\nCarl;1;0\n';
+  assert.equal((await check(small)).lines, [], 'leads that add up by chance, without volume, are people');
+});
+
+const header = suite('the header row: a title may stand above it');
+
+header('a CSV export with a report title and an empty row above its table reads as a workbook does', async () => {
+  const csv = `Auswertung Frühjahr 2027;;\n;;\n${BY_NAME}`;
+  const read = await check(csv, { ranking: 'profit' });
+  assert.equal([read.lines, read.names], [[], ['Ben Braun', 'Zoe Zander', 'Anna Adler', 'Thomas Bäcker']]);
+  const wrong = `Auswertung Frühjahr 2027;;\n${BY_NAME.replace('3;1.200', 'drei;1.200')}`;
+  assert.equal((await check(wrong, { ranking: 'profit' })).lines, [
+    'spring.csv:3:12: users[0].leadCount: expected a whole number ≥ 0, got "drei"',
+  ]);
+});
+
+order.run();
+columns.run();
+totals.run();
+header.run();
