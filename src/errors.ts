@@ -17,6 +17,11 @@ export type Problem = {
   path: string;
   message: string;
   severity: Severity;
+  /**
+   * A warning's short, stable name (`tie 10`, `leads fell: Anna Schäfer`), by which a contest file acknowledges it; the
+   * message ends with it, and with the contest's Stand before it where it has one (`2027-06-18: tie 10`).
+   */
+  key?: string;
 };
 
 /**

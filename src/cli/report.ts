@@ -125,7 +125,7 @@ export function toRemovedLine(path: string, out: string): string {
 
 /** Problems as one JSON document for other tools; DEL and C1 controls escaped too, which JSON.stringify leaves. */
 export function toProblemsJson(problems: readonly Problem[]): string {
-  return toPrintableJson(problems, ['file', 'line', 'column', 'sheet', 'cell', 'path', 'message', 'severity']);
+  return toPrintableJson(problems, ['file', 'line', 'column', 'sheet', 'cell', 'path', 'message', 'severity', 'key']);
 }
 
 /** JSON for a terminal or a log: DEL and the C1 controls escaped too, which JSON.stringify leaves as they are. */

@@ -36,12 +36,12 @@ export type Changes = {
 };
 
 /** A problem before it is placed: the value it is about (`target`), and what it says. */
-export type Warning = { target: Key[]; path: string; message: string; severity: Severity };
+export type Warning = { target: Key[]; path: string; message: string; severity: Severity; key?: string };
 
 const TITLES = { leadCount: '"Anzahl Eigenleads"', profit: '"Summe Netto-Volumen AB"' } as const;
 
 /** A name's second (or later) row in a list: it has no movement. */
-export function toTwice(users: readonly User[], rows: readonly number[], severity: Severity): Warning[] {
+export function toTwice(users: readonly User[], rows: readonly number[]): Warning[] {
   if (rows.length === 0) return [];
   const times = new Map<string, number>();
   for (const { name } of users) times.set(toKey(name), (times.get(toKey(name)) ?? 0) + 1);
@@ -51,7 +51,8 @@ export function toTwice(users: readonly User[], rows: readonly number[], severit
       target: ['users', row, 'name'],
       path: toPath(['users', row]),
       message: `${toExcerpt(name)} is in this file ${times.get(toKey(name))} times: people are told apart by their names, so none of them shows a movement`,
-      severity,
+      severity: 'warning',
+      key: `name twice: ${toKey(name)}`,
     };
   });
 }
@@ -62,8 +63,8 @@ export function toWarnings(
   current: readonly User[],
   comparison: Comparison,
   since: string,
-  severity: Severity,
 ): Warning[] {
+  const severity: Severity = 'warning';
   const warnings: Warning[] = [];
   const { emptied, gone, fell } = comparison;
   for (const { field, had } of emptied)
@@ -72,6 +73,7 @@ export function toWarnings(
       path: 'users',
       message: `${field} (${TITLES[field]}) is 0 or empty for all ${count(current.length, 'people')} now, after ${had} of ${previous.length} had a value on ${since}: a renamed column, or a filter in the export?`,
       severity,
+      key: `column emptied: ${field}`,
     });
   if (gone.length * 4 > previous.length)
     warnings.push({
@@ -79,6 +81,7 @@ export function toWarnings(
       path: '',
       message: `${gone.length} of the ${count(previous.length, 'people')} of ${since} are gone (${toNames(gone.map((at) => previous[at]!.name))}), more than a quarter: is part of the team missing from the export?`,
       severity,
+      key: 'people gone',
     });
   for (const { user, from, to } of fell)
     warnings.push({
@@ -86,8 +89,9 @@ export function toWarnings(
       path: toPath(['users', user]),
       message: `leadCount of ${toExcerpt(current[user]!.name)} fell from ${from} to ${to} since ${since}; own leads are counted, never booked back`,
       severity,
+      key: `leads fell: ${toKey(current[user]!.name)}`,
     });
-  for (const warning of toTwice(current, comparison.twice.current, severity)) warnings.push(warning);
+  for (const warning of toTwice(current, comparison.twice.current)) warnings.push(warning);
   return warnings;
 }
 
@@ -147,13 +151,14 @@ export function toChanges(
  * `places 10 and 11 tie (30 leads, 120.000,00 €): the list's order decides who travels`, at the row of `next`, the
  * first after the winning places.
  */
-export function toTie(users: readonly User[], ranking: Ranking, next: number, severity: Severity): Warning {
+export function toTie(users: readonly User[], ranking: Ranking, next: number): Warning {
   const { places, last } = ranking;
   return {
     target: ['users', next],
     path: toPath(['users', next]),
     message: `places ${places[last]} and ${places[next]} tie (${toFigures(users[next]!)}): the list's order decides who travels`,
-    severity,
+    severity: 'warning',
+    key: `tie ${places[last]}`,
   };
 }
 

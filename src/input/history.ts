@@ -50,13 +50,12 @@ function toRanked(users: readonly User[], solo: number, rules: Rules): Ranked {
 
 /**
  * Reads the folder `users` names (relative to the contest file): every file checked, each problem placed in its file;
- * `solo` is the contest's solo_winners, and every Stand is ranked under its `rules`. With `strict`, the warnings about
- * what changed are errors.
+ * `solo` is the contest's solo_winners, and every Stand is ranked under its `rules`; `mapping`, the contest file's
+ * "columns".
  */
 export async function readHistory(
   contestFile: string,
   users: string,
-  strict: boolean,
   { solo, rules, mapping }: { solo: number; rules: Rules; mapping?: Mapping },
   signal?: AbortSignal,
 ): Promise<History> {
@@ -76,7 +75,6 @@ export async function readHistory(
       unreadable: 'the folder holds no export yet; save each export into it, its date in its name (2027-03-31.csv)',
       problems: [],
     };
-  const severity: Severity = strict ? 'error' : 'warning';
   const last = stands.length - 1;
   const history: History = { problems: [] };
   let index: ReturnType<typeof toIndex> | undefined;
@@ -88,7 +86,7 @@ export async function readHistory(
   for (let at = last; at >= 0; at -= 1) {
     await heed(signal); // a stop is heard between files, and between slices of a file's users
     const { name, stand } = stands[at]!;
-    const checked = await checkStand(contestFile, join(users, name), strict, mapping, signal);
+    const checked = await checkStand(contestFile, join(users, name), mapping, signal);
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
@@ -108,7 +106,7 @@ export async function readHistory(
         solo,
       );
       // A name twice in the previous Stand is said there, while its places are at hand.
-      const twice = toTwice(previous.users, comparison.twice.previous, severity);
+      const twice = toTwice(previous.users, comparison.twice.previous);
       for (const problem of await place(checked, twice, previous.order)) found.push(problem);
       found.sort(byPlace);
     } else if (at > last - TREND && index && current) {
@@ -123,7 +121,7 @@ export async function readHistory(
     const places = current.ranking.places;
     history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
     const since = history.standings.since.replace('T', ' ');
-    const warnings = toWarnings(previous.users, current.users, comparison, since, severity);
+    const warnings = toWarnings(previous.users, current.users, comparison, since);
     for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
     newest.problems.sort(byPlace);
     const stand = { stand: history.stand!, since: history.standings.since };
@@ -240,7 +238,6 @@ function isFile(entry: Dirent, folder: string): boolean {
 async function checkStand(
   contestFile: string,
   path: string,
-  strict: boolean,
   mapping: Mapping,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
@@ -251,25 +248,24 @@ async function checkStand(
     locate: () => Promise.resolve([]),
   });
   if (CSV_FILE.test(path) || STAND_WORKBOOK.test(path)) {
-    const checked = await checkSheet(contestFile, path, strict, mapping, signal);
+    const checked = await checkSheet(contestFile, path, mapping, signal);
     return checked.unreadable ? failed(`cannot read it: ${checked.unreadable}`) : checked;
   }
   const read = readDataFile(contestFile, file);
-  return 'unreadable' in read
-    ? failed(`cannot read it: ${read.unreadable}`)
-    : checkList(file, read.bytes, strict, signal);
+  return 'unreadable' in read ? failed(`cannot read it: ${read.unreadable}`) : checkList(file, read.bytes, signal);
 }
 
 /** Problems placed in the file they are about; `order` maps a row of the rules' order to its row in the file. */
 export async function place(checked: UsersFile, warnings: readonly Warning[], order?: Int32Array): Promise<Problem[]> {
   const targets: Target[] = warnings.map(({ target }) => ({ path: toFileTarget(target, order) }));
   const positions = await checked.locate(targets);
-  return warnings.map(({ path, message, severity }, i) => ({
+  return warnings.map(({ path, message, severity, key }, i) => ({
     file: checked.file,
     ...positions[i]!,
     path,
     message,
     severity,
+    ...(key && { key }),
   }));
 }
 

@@ -1,8 +1,9 @@
 // The contest's rules applied to its checked list: the people in the rules' order, and what the rules find wrong
-// with the list (an order podium cannot trust, a tie that the list's order decides, a rule that cannot apply).
+// with the list (an order podium cannot trust, a totals row, a tie that the list's order decides, a rule that cannot
+// apply); and the warnings its publisher has acknowledged.
 import type { Contest, User } from '../contest/schema.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Rules } from '../contest/ranking.ts';
-import type { Severity } from '../errors.ts';
+import type { Problem, Severity } from '../errors.ts';
 import { toDescription, toTie, type Warning } from './changes.ts';
 import { toPath } from './users.ts';
 
@@ -10,7 +11,7 @@ import { toPath } from './users.ts';
 export type Ordered = { users: User[]; order: Int32Array | undefined; found: Warning[] };
 
 /** Orders a contest's list by its rules and checks it; the targets of what is found are rows of the list as given. */
-export function applyRules(contest: Contest, strict: boolean): Ordered {
+export function applyRules(contest: Contest): Ordered {
   const { users, solo_winners: solo } = contest;
   const rules: Rules = contest;
   const found: Warning[] = [];
@@ -32,7 +33,7 @@ export function applyRules(contest: Contest, strict: boolean): Ordered {
   const ranking = rank(ordered, solo, rules);
   const next = findTie(ordered, ranking, rules);
   if (next !== undefined) {
-    const tie = toTie(ordered, ranking, next, strict ? 'error' : 'warning');
+    const tie = toTie(ordered, ranking, next);
     found.push({ ...tie, target: ['users', order ? order[next]! : next] });
   }
   return { users: ordered, order, found };
@@ -81,4 +82,35 @@ function toTotals(users: readonly User[], at: number): Warning {
     message: `${toDescription(user)} ${why}, not a salesperson: delete it from the export, or end the table above it`,
     severity: 'error',
   };
+}
+
+/**
+ * Names each warning by its key, the contest's Stand before it (`2027-06-18: tie 10`), at the end of its message; a
+ * warning the contest file acknowledges becomes a note. Returns a note for each acknowledgement that matches none.
+ */
+export function acknowledge(
+  problems: Problem[],
+  acknowledged: readonly string[],
+  stand: string | undefined,
+): { index: number; message: string }[] {
+  const wanted = new Set(acknowledged.map((key) => key.trim()));
+  const matched = new Set<string>();
+  problems.forEach((problem, at) => {
+    if (problem.key === undefined || problem.severity !== 'warning') return;
+    const key = stand ? `${stand}: ${problem.key}` : problem.key;
+    const seen = wanted.has(key);
+    if (seen) matched.add(key);
+    const message = `${problem.message} [${key}]${seen ? ' (acknowledged)' : ''}`;
+    problems[at] = { ...problem, key, message, severity: seen ? 'note' : 'warning' };
+  });
+  return acknowledged.flatMap((key, index) =>
+    matched.has(key.trim())
+      ? []
+      : [
+          {
+            index,
+            message: `${JSON.stringify(key)} matches no warning${stand ? ` of the Stand ${stand}` : ''}: remove it`,
+          },
+        ],
+  );
 }

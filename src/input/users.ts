@@ -72,11 +72,17 @@ export function unknownUserKeys(users: unknown): { path: Key[]; key: string }[] 
   return unknown;
 }
 
-/** `unknown key "email"`, with a hint for a near miss of a known key, which is an error: its value would be lost. */
-export function toUnknownKey(key: string, known: readonly string[], strict: boolean): [string, Severity] {
+/**
+ * `unknown key "email"`, a warning named by its key; with a hint for a near miss of a known key, an error: its value
+ * would be lost.
+ */
+export function toUnknownKey(
+  key: string,
+  known: readonly string[],
+): { message: string; severity: Severity; key?: string } {
   const hint = suggest(key, known);
   const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
-  return [message, strict || hint ? 'error' : 'warning'];
+  return hint ? { message, severity: 'error' } : { message, severity: 'warning', key: `unknown key: ${key}` };
 }
 
 /**
@@ -86,13 +92,12 @@ export function toUnknownKey(key: string, known: readonly string[], strict: bool
 export async function checkSheet(
   contestFile: string,
   path: string,
-  strict: boolean,
   mapping: Mapping,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
   const sheet = WORKBOOK_FILE.test(path)
     ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path, mapping)
-    : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, strict, mapping);
+    : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, mapping);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(
       targets.map(({ path: [, user, field] }) =>
@@ -116,12 +121,7 @@ export async function checkSheet(
 }
 
 /** The users of a Stand's .json file: a list of users as a contest file's `users` holds them. */
-export async function checkList(
-  file: string,
-  bytes: Uint8Array,
-  strict: boolean,
-  signal?: AbortSignal,
-): Promise<UsersFile> {
+export async function checkList(file: string, bytes: Uint8Array, signal?: AbortSignal): Promise<UsersFile> {
   const problem = (position: Position, path: string, message: string, severity: Severity = 'error'): Problem => ({
     file,
     ...position,
@@ -149,7 +149,7 @@ export async function checkList(
     const what = 'not a list of users: a .json Stand holds a list like [{ "name": …, "leadCount": …, "profit": … }]';
     return { ...none, problems: [problem(START, '', what)] };
   }
-  type Found = { target: Target; path: string; message: string; severity: Severity };
+  type Found = { target: Target; path: string; message: string; severity: Severity; key?: string };
   const found: Found[] = [];
   const { users, issues } = await parseUsers(list, signal);
   const placed = new Set<string>();
@@ -163,8 +163,7 @@ export async function checkList(
     found.push({ target: { path }, path: where, message, severity: 'error' });
   }
   for (const { path, key } of unknownUserKeys(list)) {
-    const [message, severity] = toUnknownKey(key, USER_KEYS, strict);
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity });
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(key, USER_KEYS) });
   }
   const problems = (await findDuplicateKeys(text, list)).map(({ path, position }) =>
     problem(
@@ -174,7 +173,9 @@ export async function checkList(
     ),
   );
   const positions = await locateIn(found.map((f) => f.target));
-  found.forEach((f, i) => problems.push(problem(positions[i]!, f.path, f.message, f.severity)));
+  found.forEach((f, i) =>
+    problems.push({ ...problem(positions[i]!, f.path, f.message, f.severity), ...(f.key && { key: f.key }) }),
+  );
   problems.sort(byPlace);
   const valid = users && !problems.some((p) => p.severity === 'error');
   return { file, ...(valid && { users: toWellFormedNames(users, text) }), problems, locate: locateIn };

@@ -15,7 +15,7 @@ import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import { toDataPath } from './file.ts';
 import type { Changes } from './changes.ts';
-import { applyRules } from './rules.ts';
+import { acknowledge, applyRules } from './rules.ts';
 import { readHistory, type History } from './history.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
@@ -56,7 +56,10 @@ export type Validated = {
 const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
 const START: Position = { line: 1, column: 1 };
 
-/** Checks every source; never throws for bad data. With `strict`, warnings count as errors. */
+/**
+ * Checks every source; never throws for bad data. With `strict`, warnings count as errors: one pass over each
+ * contest's problems once they are all found (and acknowledged), the only place that knows of it.
+ */
 export async function validate(
   sources: readonly Source[],
   { strict = false, signal }: ValidateOptions = {},
@@ -65,7 +68,10 @@ export async function validate(
   for (const source of sources) {
     await heed(signal);
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
-    const { contest, problems, sheet, folder, history } = await check(source, strict, signal);
+    const checked = await check(source, signal);
+    const { sheet, folder, history } = checked;
+    const problems = strict ? checked.problems.map(toStrict) : checked.problems;
+    const contest = problems.some(({ severity }) => severity === 'error') ? undefined : checked.contest;
     if (sheet) validated.sheets.push(sheet);
     if (folder) validated.folders.push(folder);
     if (history?.changes) validated.changes.push(history.changes);
@@ -83,6 +89,11 @@ export async function validate(
     }
   }
   return validated;
+}
+
+/** A warning as --strict counts it: an error. */
+function toStrict(problem: Problem): Problem {
+  return problem.severity === 'warning' ? { ...problem, severity: 'error' } : problem;
 }
 
 /**
@@ -110,13 +121,14 @@ const WORKBOOK_MESSAGE =
 
 type Checked = { contest?: Contest; problems: Problem[]; sheet?: string; folder?: string; history?: History };
 
-async function check(source: Source, strict: boolean, signal: AbortSignal | undefined): Promise<Checked> {
+/** One contest file checked: the contest when it has no error (warnings aside), and every problem, acknowledged. */
+async function check(source: Source, signal: AbortSignal | undefined): Promise<Checked> {
   const read = await toData(source);
   if ('problem' in read) return { problems: [read.problem] };
   const { file } = source;
   const { text, data } = read;
   const users = isRecord(data) ? data.users : undefined;
-  type Found = { target: Target; path: string; message: string; severity: Problem['severity'] };
+  type Found = { target: Target; path: string; message: string; severity: Problem['severity']; key?: string };
   const found: Found[] = [];
   // `"users": "x.csv"` reads the users from that file, `"users": "spring/"` from the newest file of that folder:
   // the schema checks them there, and their problems are placed in that file. The rest of the contest is checked
@@ -127,10 +139,10 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   let list: UsersFile | undefined;
   let history: History | undefined;
   const mapping = result.contest?.columns;
-  if (sheet) list = await checkSheet(file, users, strict, mapping, signal);
+  if (sheet) list = await checkSheet(file, users, mapping, signal);
   else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
     const solo = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-    history = await readHistory(file, users, strict, { solo, rules: result.contest ?? {}, mapping }, signal);
+    history = await readHistory(file, users, { solo, rules: result.contest ?? {}, mapping }, signal);
     list = history.newest;
   }
   const placed = new Set<string>();
@@ -151,8 +163,8 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
   }
   for (const { path, key } of unknownKeys(data)) {
     // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
-    const [message, severity] = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS, strict);
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), message, severity });
+    const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
   }
   const unreadable = list?.unreadable ?? history?.unreadable;
   if (unreadable)
@@ -169,7 +181,7 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
         ? undefined
         : result.contest;
   // The rules order the list and say what is wrong with its order: in the contest file, or in the list's own file.
-  const ruled = given && applyRules(given, strict);
+  const ruled = given && applyRules(given);
   const contest = given && ruled && toPageContest({ ...given, users: ruled.users });
   const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
   for (const rule of ruled?.found ?? [])
@@ -188,21 +200,36 @@ async function check(source: Source, strict: boolean, signal: AbortSignal | unde
     text,
     found.map((f) => f.target),
   );
-  found.forEach((f, i) =>
-    problems.push({ file, ...positions[i]!, path: f.path, message: f.message, severity: f.severity }),
-  );
+  found.forEach(({ target: _target, ...f }, i) => problems.push({ file, ...positions[i]!, ...f }));
   problems.sort(byPlace);
   // The files' problems come after the contest file's: a history folder's older files first, then the table's file.
   for (const problem of history?.problems ?? []) problems.push(problem);
   const own = list ? [...list.problems] : [];
   if (list && inList.length > 0) {
     const positions = await list.locate(inList.map(({ target }) => ({ path: target })));
-    inList.forEach(({ path, message, severity }, i) =>
-      own.push({ file: list.file, ...positions[i]!, path, message, severity }),
-    );
+    inList.forEach(({ target: _target, ...rule }, i) => own.push({ file: list.file, ...positions[i]!, ...rule }));
     own.sort(byPlace);
   }
   for (const problem of own) problems.push(problem);
+  const acknowledged = acknowledge(problems, result.contest?.acknowledged ?? [], history?.stand);
+  if (acknowledged.length > 0) {
+    const at = await locate(
+      text,
+      acknowledged.map(({ index }) => ({ path: ['acknowledged', index] })),
+    );
+    // With the contest file's own problems, before those of its data files.
+    const before = problems.findIndex((problem) => problem.file !== file);
+    const notes = acknowledged.map(({ index, message }, i) => ({
+      file,
+      ...at[i]!,
+      path: `acknowledged[${index}]`,
+      message,
+      severity: 'note' as const,
+    }));
+    // not splice(…, ...notes): more notes than a call takes arguments
+    const after = problems.splice(before === -1 ? problems.length : before);
+    for (const problem of [...notes, ...after]) problems.push(problem);
+  }
   const valid = contest !== undefined && !problems.some((problem) => problem.severity === 'error');
   return {
     contest: valid ? toWellFormed(contest, text) : undefined,

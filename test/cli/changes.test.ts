@@ -197,7 +197,7 @@ commands('a warning leaves the exit code 0; --strict makes it an error, and buil
   inScratch(async (dir) => {
     withWeek(dir, WEEK_4);
     const warning =
-      'summer/2027-06-25.csv:8:12: warning: users[6]: leadCount of "Jan Schulz" fell from 15 to 14 since 2027-06-18; own leads are counted, never booked back';
+      'summer/2027-06-25.csv:8:12: warning: users[6]: leadCount of "Jan Schulz" fell from 15 to 14 since 2027-06-18; own leads are counted, never booked back [2027-06-25: leads fell: Jan Schulz]';
     const checked = await podium(['validate', 'summer.json'], { cwd: dir });
     assert.is(checked.status, 0);
     assert.match(checked.stdout, `${warning}\nsummer.json  2027-06-25 vs 2027-06-18: no one new, gone or moved\n`);

@@ -329,11 +329,14 @@ build(
       const input = 'test/fixtures/warnings.json';
       const loose = await podium(['build', input, '--out', join(dir, 'a')]);
       assert.is(loose.status, 0, loose.stderr);
-      assert.match(loose.stderr, /^test\/fixtures\/warnings\.json:8:3: warning: unknown key "notes"$/m);
+      assert.match(
+        loose.stderr,
+        /^test\/fixtures\/warnings\.json:8:3: warning: unknown key "notes" \[unknown key: notes\]$/m,
+      );
       assert.match(loose.stdout, /a\/index\.html {2}2 users · 2 winners · [\d.]+ kB \(gzip\)/);
       const strict = await podium(['build', input, '--out', join(dir, 'b'), '--strict']);
       assert.is(strict.status, 1);
-      assert.match(strict.stderr, /^test\/fixtures\/warnings\.json:8:3: unknown key "notes"$/m);
+      assert.match(strict.stderr, /^test\/fixtures\/warnings\.json:8:3: unknown key "notes" \[unknown key: notes\]$/m);
       assert.not.ok(existsSync(join(dir, 'b')));
       const quiet = await podium(['build', 'test/fixtures/valid.json', '--out', join(dir, 'c'), '--quiet']);
       assert.equal([quiet.status, quiet.stdout, quiet.stderr], [0, '', '']);
@@ -456,14 +459,15 @@ check('prints the problems as JSON with --format json', async () => {
   assert.is(run.status, 1);
   const problems = JSON.parse(run.stdout) as Record<string, unknown>[];
   assert.is(problems.length, 3);
-  assert.equal(Object.keys(problems[0]!), ['file', 'line', 'column', 'path', 'message', 'severity']);
+  assert.equal(Object.keys(problems[0]!), ['file', 'line', 'column', 'path', 'message', 'severity', 'key']);
   assert.equal(problems[0], {
     file: 'test/fixtures/warnings.json',
     line: 8,
     column: 3,
     path: '',
-    message: 'unknown key "notes"',
+    message: 'unknown key "notes" [unknown key: notes]',
     severity: 'warning',
+    key: 'unknown key: notes',
   });
   assert.equal(problems[2]?.severity, 'error');
 });
@@ -472,7 +476,10 @@ check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', async () => {
   const run = await podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json'], {
     env: { GITHUB_ACTIONS: 'true' },
   });
-  assert.match(run.stdout, /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3::unknown key "notes"$/m);
+  assert.match(
+    run.stdout,
+    /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3::unknown key "notes" \[unknown key: notes\]$/m,
+  );
   assert.match(
     run.stdout,
     /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,

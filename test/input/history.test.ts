@@ -83,7 +83,7 @@ reads('the newest file is the table, the one before the previous Stand; the tren
       files[`${date}.csv`] = csv(week % 2 ? 'A:1:0 B:1:0' : `B:${week}:0 A:${week}:0${week >= 9 ? ' C:1:0' : ''}`);
     }
     const file = writeHistory(dir, files);
-    const history = await readHistory(file, 'spring/', false, { solo: 2, rules: {} });
+    const history = await readHistory(file, 'spring/', { solo: 2, rules: {} });
     assert.equal(history.problems, []);
     assert.is(history.stand, '2027-04-08');
     assert.equal(
@@ -129,7 +129,7 @@ reads('a Stand of JSON is a list of users, checked as a contest file\'s "users"'
     assert.equal(lines, [
       './spring/2027-03-17.json:1:1: not a list of users: a .json Stand holds a list like [{ "name": …, "leadCount": …, "profit": … }]',
       './spring/2027-03-24.json:1:33: users[0]: unknown key "leadcount" (did you mean "leadCount"?)',
-      './spring/2027-03-24.json:1:49: warning: users[0]: unknown key "email"',
+      './spring/2027-03-24.json:1:49: warning: users[0]: unknown key "email" [2027-03-31: unknown key: email]',
       './spring/2027-03-31.json:1:46: expected "]", found end of file',
     ]);
   }),
@@ -187,7 +187,7 @@ reads('stops between files when aborted, with the reason of the stop', () =>
       writeFileSync(join(dir, 'spring', `${date}.csv`), 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;3\n');
     const stop = new AbortController();
     stop.abort(new Error('stopped by SIGTERM'));
-    const read = readHistory(join(dir, 'spring.json'), 'spring/', false, { solo: 10, rules: {} }, stop.signal);
+    const read = readHistory(join(dir, 'spring.json'), 'spring/', { solo: 10, rules: {} }, stop.signal);
     const error = await read.then(
       () => undefined,
       (caught: unknown) => caught,
@@ -203,7 +203,7 @@ warns('leads that fell, at the cell, with both values; --strict makes it an erro
     const files = { '2027-03-24.csv': csv('Ben_Krüger:12:0 A:3:0'), '2027-03-31.csv': csv('A:4:0 Ben_Krüger:9:0') };
     const { lines, contests } = await check(dir, files);
     assert.equal(lines, [
-      './spring/2027-03-31.csv:3:12: warning: users[1]: leadCount of "Ben Krüger" fell from 12 to 9 since 2027-03-24; own leads are counted, never booked back',
+      './spring/2027-03-31.csv:3:12: warning: users[1]: leadCount of "Ben Krüger" fell from 12 to 9 since 2027-03-24; own leads are counted, never booked back [2027-03-31: leads fell: Ben Krüger]',
     ]);
     assert.is(contests.length, 1, 'a warning leaves the contest valid');
     const strict = await check(dir, files, { strict: true });
@@ -221,7 +221,7 @@ warns('a column most people had, empty for everyone now: at its title, with both
       '2027-03-31.csv': 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;4;\nB;2;\nC;1;0\n',
     });
     assert.equal(lines, [
-      './spring/2027-03-31.csv:1:24: warning: users: profit ("Summe Netto-Volumen AB") is 0 or empty for all 3 people now, after 2 of 3 had a value on 2027-03-24: a renamed column, or a filter in the export?',
+      './spring/2027-03-31.csv:1:24: warning: users: profit ("Summe Netto-Volumen AB") is 0 or empty for all 3 people now, after 2 of 3 had a value on 2027-03-24: a renamed column, or a filter in the export? [2027-03-31: column emptied: profit]',
     ]);
     // A renamed column is no column of zeros: the export lacks it, which is an error naming what it has instead.
     const renamed = await check(dir, { '2027-03-31.csv': 'Name;Anzahl Eigenleads;Umsatz\nA;4;100\nB;2;50\nC;1;0\n' });
@@ -230,10 +230,10 @@ warns('a column most people had, empty for everyone now: at its title, with both
     ]);
     const leads = await check(dir, { '2027-03-31.csv': csv('A:0:100 B:0:50 C:0:0') });
     assert.equal(leads.lines, [
-      './spring/2027-03-31.csv:1:6: warning: users: leadCount ("Anzahl Eigenleads") is 0 or empty for all 3 people now, after 3 of 3 had a value on 2027-03-24: a renamed column, or a filter in the export?',
-      './spring/2027-03-31.csv:2:3: warning: users[0]: leadCount of "A" fell from 3 to 0 since 2027-03-24; own leads are counted, never booked back',
-      './spring/2027-03-31.csv:3:3: warning: users[1]: leadCount of "B" fell from 2 to 0 since 2027-03-24; own leads are counted, never booked back',
-      './spring/2027-03-31.csv:4:3: warning: users[2]: leadCount of "C" fell from 1 to 0 since 2027-03-24; own leads are counted, never booked back',
+      './spring/2027-03-31.csv:1:6: warning: users: leadCount ("Anzahl Eigenleads") is 0 or empty for all 3 people now, after 3 of 3 had a value on 2027-03-24: a renamed column, or a filter in the export? [2027-03-31: column emptied: leadCount]',
+      './spring/2027-03-31.csv:2:3: warning: users[0]: leadCount of "A" fell from 3 to 0 since 2027-03-24; own leads are counted, never booked back [2027-03-31: leads fell: A]',
+      './spring/2027-03-31.csv:3:3: warning: users[1]: leadCount of "B" fell from 2 to 0 since 2027-03-24; own leads are counted, never booked back [2027-03-31: leads fell: B]',
+      './spring/2027-03-31.csv:4:3: warning: users[2]: leadCount of "C" fell from 1 to 0 since 2027-03-24; own leads are counted, never booked back [2027-03-31: leads fell: C]',
     ]);
   }),
 );
@@ -247,7 +247,7 @@ warns('more than a quarter gone: named, with both counts', () =>
     assert.equal(lines, []);
     const half = await check(dir, { '2027-03-31.csv': csv('A:7 B:6 C:5 D:4 X:3') });
     assert.equal(half.lines, [
-      './spring/2027-03-31.csv:1:1: warning: 3 of the 7 people of 2027-03-24 18:00 are gone (E, F, G), more than a quarter: is part of the team missing from the export?',
+      './spring/2027-03-31.csv:1:1: warning: 3 of the 7 people of 2027-03-24 18:00 are gone (E, F, G), more than a quarter: is part of the team missing from the export? [2027-03-31: people gone]',
     ]);
   }),
 );
@@ -259,8 +259,8 @@ warns('a name twice in a file: no movement for it, and a warning at its second r
       '2027-03-31.csv': csv('C_:5 B:4 C:3 A:2'),
     });
     assert.equal(lines, [
-      './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement',
-      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is in this file 2 times: people are told apart by their names, so none of them shows a movement',
+      './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: A]',
+      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: C]',
     ]);
     assert.equal(toWas(contests[0]!.contest.standings!, [1, 2, 3, 4]), [-1, 2, -1, -1]);
   }),
@@ -270,7 +270,7 @@ warns('a tie at the last winning place, for every contest: at the second row, na
   inScratch(async (dir) => {
     const tie = "places 2 and 3 tie (30 leads, 120.000,00 €): the list's order decides who travels";
     const history = await check(dir, { '2027-03-31.csv': csv('A:40:0 B:30:120000 C:30:120000.004 D:1:0') });
-    assert.equal(history.lines, [`./spring/2027-03-31.csv:4:1: warning: users[2]: ${tie}`]);
+    assert.equal(history.lines, [`./spring/2027-03-31.csv:4:1: warning: users[2]: ${tie} [2027-03-31: tie 2]`]);
     assert.is(history.changes.length, 0, 'one Stand: nothing changed');
     const users = [
       { name: 'A', leadCount: 40 },
@@ -278,7 +278,7 @@ warns('a tie at the last winning place, for every contest: at the second row, na
       { name: 'C', leadCount: 30, profit: 120000 },
     ];
     const inline = await check(dir, {}, { contest: { users } });
-    assert.equal(inline.lines, [`./contest.json:18:5: warning: users[2]: ${tie}`]);
+    assert.equal(inline.lines, [`./contest.json:18:5: warning: users[2]: ${tie} [tie 2]`]);
     assert.equal(
       (await check(dir, {}, { contest: { users, solo_winners: 1 } })).lines,
       [],

@@ -361,7 +361,7 @@ content('a near miss of a known key is an error without --strict; a key like no 
     fails(await podium(['build', file, '--out', join(dir, 'a')]), 1, [
       `${file}:${at(text, 7, '"solo_winner"')}: unknown key "solo_winner" (did you mean "solo_winners"?)`,
       `${file}:${at(text, 10, '"leadcount"')}: users[1]: unknown key "leadcount" (did you mean "leadCount"?)`,
-      `${file}:${at(text, 10, '"email"')}: warning: users[1]: unknown key "email"`,
+      `${file}:${at(text, 10, '"email"')}: warning: users[1]: unknown key "email" [unknown key: email]`,
     ]);
     assert.not.ok(existsSync(join(dir, 'a')));
     const unknown = await podium(['build', 'test/fixtures/warnings.json', '--out', join(dir, 'b')]);

@@ -2,7 +2,7 @@
 // row, a title above the table; and the winners the rules then make.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../src/errors.ts';
 import { rank } from '../../src/contest/ranking.ts';
@@ -70,7 +70,7 @@ order('ties share a place and widen the winners; "list order" keeps the warning'
   assert.equal([shared.lines, shared.winners], [[], 3]);
   const listOrder = await check(tied, { ranking: 'profit', ties: 'list order' });
   assert.equal(listOrder.lines, [
-    "spring.csv:4:1: warning: users[2]: places 2 and 3 tie (4 leads, 500,00 €): the list's order decides who travels",
+    "spring.csv:4:1: warning: users[2]: places 2 and 3 tie (4 leads, 500,00 €): the list's order decides who travels [tie 2]",
   ]);
   assert.is(listOrder.winners, 2);
 });
@@ -139,7 +139,48 @@ header('a CSV export with a report title and an empty row above its table reads 
   ]);
 });
 
+const acknowledged = suite('acknowledged warnings: seen by the publisher, for one Stand');
+
+acknowledged('an acknowledged warning is a note that --strict passes; a new Stand brings it back', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'spring'));
+    const csv = (rows: string) => `Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n${rows.replaceAll(' ', '\n')}\n`;
+    writeFileSync(join(dir, 'spring/2027-03-24.csv'), csv('Anna;9;900 Ben;8;800'));
+    writeFileSync(join(dir, 'spring/2027-03-31.csv'), csv('Anna;10;1000 Ben;7;900'));
+    const run = async (given: string[], strict = true) => {
+      const text = JSON.stringify({ ...HEAD, ranking: 'profit', users: 'spring/', acknowledged: given });
+      const file = join(dir, 'spring.json');
+      const { contests, problems } = await validate([{ file, bytes: Buffer.from(text) }], { strict });
+      return { valid: contests.length, lines: problems.map((problem) => toLine(problem).replaceAll(`${dir}/`, '')) };
+    };
+    const fell =
+      'spring/2027-03-31.csv:3:5: users[1]: leadCount of "Ben" fell from 8 to 7 since 2027-03-24; own leads are counted, never booked back [2027-03-31: leads fell: Ben]';
+    assert.equal(await run([]), { valid: 0, lines: [fell] }, '--strict stops at the warning');
+    assert.equal(await run(['2027-03-31: leads fell: Ben']), {
+      valid: 1,
+      lines: [fell.replace('users[1]:', 'note: users[1]:').concat(' (acknowledged)')],
+    });
+    assert.equal((await run(['leads fell: Ben'])).valid, 0, 'an acknowledgement names its Stand');
+    writeFileSync(join(dir, 'spring/2027-04-07.csv'), csv('Anna;11;1100 Ben;6;1000'));
+    const next = await run(['2027-03-31: leads fell: Ben']);
+    assert.is(next.valid, 0, 'a new Stand brings the warning back');
+    assert.equal(next.lines, [
+      `spring.json:1:${JSON.stringify({ ...HEAD, ranking: 'profit', users: 'spring/', acknowledged: [] }).length - 1}: note: acknowledged[0]: "2027-03-31: leads fell: Ben" matches no warning of the Stand 2027-04-07: remove it`,
+      'spring/2027-04-07.csv:3:5: users[1]: leadCount of "Ben" fell from 7 to 6 since 2027-03-31; own leads are counted, never booked back [2027-04-07: leads fell: Ben]',
+    ]);
+  }),
+);
+
+acknowledged('a contest without a history acknowledges by the key alone', async () => {
+  const tied = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;9;900\nB;5;500\nC;4;500\n';
+  const rules = { ranking: 'profit', ties: 'list order', acknowledged: ['tie 2'] };
+  assert.equal((await check(tied, rules)).lines, [
+    "spring.csv:4:1: note: users[2]: places 2 and 3 tie (4 leads, 500,00 €): the list's order decides who travels [tie 2] (acknowledged)",
+  ]);
+});
+
 order.run();
 columns.run();
 totals.run();
 header.run();
+acknowledged.run();

@@ -177,8 +177,8 @@ checks('warns of a key that matches no known one, accepts $schema, and still ret
   assert.equal(
     problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.path, p.message]),
     [
-      [at(text, 8, '"notes"'), 'warning', '', 'unknown key "notes"'],
-      [at(text, 11, '"email"'), 'warning', 'users[1]', 'unknown key "email"'],
+      [at(text, 8, '"notes"'), 'warning', '', 'unknown key "notes" [unknown key: notes]'],
+      [at(text, 11, '"email"'), 'warning', 'users[1]', 'unknown key "email" [unknown key: email]'],
     ],
   );
 });
@@ -192,7 +192,7 @@ checks('makes a near miss of a known key an error: its value would be lost witho
     [
       [at(text, 7, '"solo_winner"'), 'error', '', 'unknown key "solo_winner" (did you mean "solo_winners"?)'],
       [at(text, 10, '"leadcount"'), 'error', 'users[1]', 'unknown key "leadcount" (did you mean "leadCount"?)'],
-      [at(text, 10, '"email"'), 'warning', 'users[1]', 'unknown key "email"'],
+      [at(text, 10, '"email"'), 'warning', 'users[1]', 'unknown key "email" [unknown key: email]'],
     ],
   );
 });

@@ -27,10 +27,10 @@ import { LIMITS } from '../../contest/limits.ts';
 const START: Position = { line: 1, column: 1 };
 
 /**
- * Reads the CSV file that `users` names, relative to the contest file; `strict` makes a "?" in a name from a
- * Windows-1252 file an error. Ignored columns stay a note.
+ * Reads the CSV file that `users` names, relative to the contest file, its columns titled as `mapping` (the contest
+ * file's "columns") says. A "?" in a name from a Windows-1252 file is a warning; ignored columns are a note.
  */
-export function loadSheet(contestFile: string, users: string, strict: boolean, mapping?: Mapping): Sheet {
+export function loadSheet(contestFile: string, users: string, mapping?: Mapping): Sheet {
   const file = toDataPath(contestFile, users);
   const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
     file,
@@ -105,14 +105,15 @@ export function loadSheet(contestFile: string, users: string, strict: boolean, m
     for (const [user, record] of records.entries()) {
       const name = rows[record]![columns.name!] ?? '';
       if (name.includes('?'))
-        sheet.problems.push(
-          problem(
+        sheet.problems.push({
+          ...problem(
             placeOf(record, columns.name!),
             `${toExcerpt(name.trim())} holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`,
             `users[${user}].name`,
-            strict ? 'error' : 'warning',
+            'warning',
           ),
-        );
+          key: `question mark: ${name.trim()}`,
+        });
     }
   return {
     ...sheet,
