@@ -111,10 +111,15 @@ function toFolders(path: string): string[] {
   return folders;
 }
 
-/** The manifest a build keeps in `out`, read only where it is a file (a pipe there would never end). */
+/**
+ * The manifest a build keeps in `out`, read only where .podium is a folder and the manifest a file (not through a
+ * link; a pipe there would never end). write() refuses anything else there.
+ */
 function readOwnManifest(out: string): Manifest {
-  const file = join(out, '.podium', 'manifest.json');
-  return tryTo(() => lstatSync(file, { throwIfNoEntry: false }))?.isFile() ? readManifest(file) : {};
+  const [home, file] = [join(out, '.podium'), join(out, '.podium', 'manifest.json')];
+  const is = (path: string, kind: 'isDirectory' | 'isFile') =>
+    tryTo(() => lstatSync(path, { throwIfNoEntry: false }))?.[kind]() === true;
+  return is(home, 'isDirectory') && is(file, 'isFile') ? readManifest(file) : {};
 }
 
 /**
