@@ -13,6 +13,7 @@ import { toMarkup } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Named } from './contest/schema.ts';
+import { refuseOut } from './output/folder.ts';
 import { write } from './output/write.ts';
 
 /** What every page says beyond its contest. */
@@ -93,6 +94,10 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   options.onChecked?.({ changes, problems });
   if (invalid) throw new ContestError(problems);
   if (overview) refuseClash(contests, input, options.out);
+  // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
+  const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
+  const inputs = [...(input === STDIN ? [] : [input]), ...contests.flatMap(({ files = [] }) => files)];
+  refuseOut(options.out, { input, read: inputs, source, folder });
   options.onWarnings?.(problems);
   // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
   async function* files() {
@@ -110,8 +115,6 @@ export async function build(input: string, options: BuildOptions): Promise<Built
       yield { path: join(options.out, name, 'index.html'), chunks, gzip, users, winners };
     }
   }
-  // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
-  const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
   const { written, removed } = await write(files(), {
     out: options.out,
     source,

@@ -199,9 +199,11 @@ builds('leaves the pages of an earlier build as they were when a page cannot be 
     const before = readFileSync(join(dir, 'out/a/index.html'), 'utf8');
     const overview = readFileSync(join(dir, 'out/index.html'), 'utf8');
     writeFileSync(join(input, 'a.json'), fixture('hostile.json'));
-    mkdirSync(join(dir, 'out/c/index.html'), { recursive: true }); // a folder where page c goes
     copyFileSync(join(FIXTURES, 'long.json'), join(input, 'c.json'));
-    const error = await build(input, optionsOf(join(dir, 'out'))).catch((thrown: unknown) => thrown);
+    // A folder where page c goes, made once the output folder was looked at (one found before is refused at once).
+    const blocked = () => mkdirSync(join(dir, 'out/c/index.html'), { recursive: true });
+    const onPage = (done: number) => void (done === 3 && blocked());
+    const error = await build(input, optionsOf(join(dir, 'out'), { onPage })).catch((thrown: unknown) => thrown);
     assert.match((error as Error).message, 'cannot write (a folder is in its place)');
     assert.is(readFileSync(join(dir, 'out/a/index.html'), 'utf8'), before);
     assert.is(readFileSync(join(dir, 'out/index.html'), 'utf8'), overview, 'the overview, which would list c, as well');

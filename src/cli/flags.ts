@@ -61,7 +61,12 @@ function defineBuild(program: Command): Command {
       '<input>',
       'a contest .json file, a folder of them (one page each, in <out>/<name>/index.html, and an overview of them in <out>/index.html), or - for standard input',
     )
-    .option('-o, --out <dir>', 'folder the pages are written to', toOut, 'dist')
+    .option(
+      '-o, --out <dir>',
+      'folder the pages are written to: a new or empty one, or one podium wrote (never the input, or a folder around it)',
+      toOut,
+      'dist',
+    )
     .addOption(
       new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
     )
@@ -104,8 +109,9 @@ Examples:
   podium build contests/ --updated-at now --refresh 5 --noindex
 
 Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
-Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error;
-130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was changed.`,
+Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error,
+or an --out podium does not write into; 130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was
+changed.`,
     );
 }
 

@@ -2,7 +2,7 @@
 // zod/mini, not classic zod: the same checks and issues, and far less to load at every start (docs/performance.md).
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
-import { LIMITS, MAX_AMOUNT } from './limits.ts';
+import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
 import type { Standings } from './standings.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
@@ -41,7 +41,7 @@ export const UserSchema = z.object({
       z.nullish(amount()),
       z.transform((profit) => profit ?? 0),
     ),
-    'Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional, within ±90 trillion (to keep its cents exact); absent or null counts as 0.',
+    `Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional (the page shows whole cents), ${LIMITS_TEXT.amount}; absent or null counts as 0.`,
   ),
 });
 

@@ -1,7 +1,7 @@
 // zod's issues in a contest author's words. zod/mini says only "Invalid input" for every issue; instead of its
 // English locale, every issue code has its words here, and the type below makes a new code a compile error.
 import type * as z from 'zod/mini';
-import { MAX_AMOUNT } from '../contest/limits.ts';
+import { LIMITS_TEXT, MAX_AMOUNT } from '../contest/limits.ts';
 
 type Issue = z.core.$ZodIssue;
 type Words = { [Code in Issue['code']]: (issue: Extract<Issue, { code: Code }>, value: unknown) => string };
@@ -9,8 +9,7 @@ type Words = { [Code in Issue['code']]: (issue: Extract<Issue, { code: Code }>, 
 /** The largest whole number a JSON number holds exactly in JavaScript (2^53 − 1). */
 const EXACT = '9,007,199,254,740,991';
 /** The amount rule, stated where an amount breaks it. */
-export const AMOUNT_RULE =
-  'must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact';
+export const AMOUNT_RULE = `must be an amount ${LIMITS_TEXT.amount}`;
 
 const WORDS: Words = {
   invalid_type: (issue, value) => {

@@ -270,7 +270,10 @@ warns('a tie at the last winning place, for every contest: at the second row, na
   inScratch(async (dir) => {
     const tie = "places 2 and 3 tie (30 leads, 120.000,00 €): the list's order decides who travels";
     const history = await check(dir, { '2027-03-31.csv': csv('A:40:0 B:30:120000 C:30:120000.004 D:1:0') });
-    assert.equal(history.lines, [`./spring/2027-03-31.csv:4:1: warning: users[2]: ${tie} [2027-03-31: tie 2]`]);
+    assert.equal(history.lines, [
+      `./spring/2027-03-31.csv:4:1: warning: users[2]: ${tie} [2027-03-31: tie 2]`,
+      './spring/2027-03-31.csv:4:6: note: users[2].profit: 120000,004 has more than two decimals; the page shows 120.000,00 €',
+    ]);
     assert.is(history.changes.length, 0, 'one Stand: nothing changed');
     const users = [
       { name: 'A', leadCount: 40 },

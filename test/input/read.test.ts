@@ -316,8 +316,8 @@ content('numbers that are not exact whole numbers: a message that states the rul
     `${file}:${at(text, 7, '1e300')}: solo_winners: ${rule}`,
     `${file}:${at(text, 9, '1e21')}: users[0].leadCount: ${rule}`,
     `${file}:${at(text, 10, '9007199254740993')}: users[1].leadCount: ${rule}`,
-    // An amount beyond ±(2^53 − 1) / 100 euro would lose its cents.
-    `${file}:${at(text, 11, '1e21')}: users[2].profit: must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact, got the number 1e+21`,
+    // An amount beyond a trillion euro, either way.
+    `${file}:${at(text, 11, '1e21')}: users[2].profit: must be an amount from −1,000,000,000,000 to 1,000,000,000,000 euro (one trillion either way), got the number 1e+21`,
     '1 contest checked, 1 invalid, 4 problems',
   ]);
 });

@@ -1,5 +1,6 @@
 // Numbers as spreadsheet exports write them. Files delimited by `;` or tab come from locales with a decimal
 // comma (German Excel: 1.234,50 or 412.850,50 €); files delimited by `,` use a decimal point.
+import { MAX_AMOUNT } from '../../contest/limits.ts';
 
 /** How a file writes numbers: its decimal mark, and how a number of it looks, for messages. */
 export type Notation = { decimal: ',' | '.'; example: string };
@@ -30,10 +31,49 @@ export function toNumber(cell: string, { decimal }: Notation): number | undefine
 
 /**
  * `120000` → `120.000,00 €`, an amount as a German export writes it (and the page's table shows it), for messages:
- * whole cents, half away from zero. input/ keeps out of the page's own formatter (page/format.ts).
+ * whole cents, rounded as the page rounds (page/format.ts, which input/ keeps out of): half up from the shortest
+ * decimal that is the number, so that `12.345` is `12,35 €` here as there.
  */
 export function toAmount(value: number): string {
-  const cents = String(Math.round(Math.abs(value) * 100)).padStart(3, '0');
+  const cents = String(toCents(toDecimal(Math.abs(value)))).padStart(3, '0');
   const euros = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
   return `${value < 0 && /[1-9]/.test(cents) ? '-' : ''}${euros},${cents.slice(-2)} €`;
+}
+
+/**
+ * The note for an amount the page shows rounded to the cent, `12,345 has more than two decimals; the page shows
+ * 12,35 €`; undefined for any other value. `written` is the cell as the file has it; without it (a workbook's
+ * number) the value in German. A workbook's float noise (`1234.5600000000002`, a formula's result) is no third
+ * decimal: Excel itself shows no more than 15 significant digits.
+ */
+export function toRoundingNote(value: unknown, written?: string): string | undefined {
+  if (typeof value !== 'number' || !(Math.abs(value) <= MAX_AMOUNT)) return undefined; // the schema says the rest
+  if (Math.round(value * 100) / 100 === value) return undefined; // whole cents, as nearly every amount is
+  const shown = Number(value.toPrecision(15));
+  if (Math.round(shown * 100) / 100 === shown) return undefined;
+  return `${written ?? toGerman(shown)} has more than two decimals; the page shows ${toAmount(value)}`;
+}
+
+/** A finite number ≥ 0 as the shortest decimal that is it (String's): its digits, and how many are decimals. */
+function toDecimal(value: number): { digits: string; decimals: number } {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const [head = '', tail = ''] = mantissa.split('.');
+  return { digits: head + tail, decimals: tail.length - Number(exponent) };
+}
+
+/** A decimal's whole cents, half up. */
+function toCents({ digits, decimals }: { digits: string; decimals: number }): bigint {
+  const shift = 2 - decimals;
+  if (shift >= 0) return BigInt(digits) * 10n ** BigInt(shift);
+  const scale = 10n ** BigInt(-shift);
+  return (BigInt(digits) * 2n + scale) / (2n * scale);
+}
+
+/** `-1234.567` → `-1.234,567`: a number in German, every decimal kept. */
+function toGerman(value: number): string {
+  const { digits, decimals } = toDecimal(Math.abs(value));
+  const padded = digits.padStart(decimals + 1, '0');
+  const whole = padded.slice(0, padded.length - decimals).replace(/^0+(?=\d)/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${value < 0 ? '-' : ''}${grouped}${decimals > 0 ? `,${padded.slice(-decimals)}` : ''}`;
 }

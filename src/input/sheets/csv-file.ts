@@ -1,6 +1,6 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
-import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
+import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, toRoundingNote, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import {
@@ -99,6 +99,11 @@ export function loadSheet(contestFile: string, users: string, mapping?: Mapping)
   if (sheet.users.length > LIMITS.users) {
     sheet.users.length = 0; // said once, as a whole: its users need no checking
     return fail(START, TOO_MANY);
+  }
+  for (const [user, record] of records.entries()) {
+    const cell = rows[record]![columns.profit ?? -1]?.trim();
+    const note = toRoundingNote((sheet.users[user] as { profit?: unknown }).profit, cell);
+    if (note) sheet.problems.push(problem(placeOf(record, columns.profit!), note, `users[${user}].profit`, 'note'));
   }
   // Excel's plain "CSV" is Windows-1252, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
   if (decoded.charset === 'windows-1252')

@@ -20,6 +20,7 @@ import {
   type Names,
   type Sheet,
 } from './columns.ts';
+import { toRoundingNote } from './amount.ts';
 import { readWorkbook, SHEET_ROWS_TEXT, type Cell } from './xlsx.ts';
 
 // podium init writes its example with the same library: this file is the one that loads it.
@@ -100,7 +101,10 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
     const row = rows[index]!;
     if (!row.some(isFilled)) continue; // an empty row between the salespeople
     records.push(index);
-    list.push(toUser(row, columns));
+    const user = toUser(row, columns);
+    const note = toRoundingNote(user.profit);
+    if (note) problems.push(fail(at(index, columns.profit!), note, `users[${list.length}].profit`, 'note'));
+    list.push(user);
   }
   if (list.length > LIMITS.users) return failed(first, TOO_MANY);
   const cellOf = (user: number, field: Field) => rows[records[user]!]![columns[field]!];

@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DECIMAL_COMMA, DECIMAL_POINT, toNumber } from '../../../src/input/sheets/amount.ts';
+import { MAX_AMOUNT } from '../../../src/contest/limits.ts';
+import { DECIMAL_COMMA, DECIMAL_POINT, toAmount, toNumber, toRoundingNote } from '../../../src/input/sheets/amount.ts';
+import { toMoney } from '../../../src/page/format.ts';
 
 const comma = suite('toNumber(): a file delimited by ; or tab (decimal comma)');
 
@@ -69,5 +71,85 @@ point('reads no number with a comma in it: "1,234" is 1234 in one locale and 1.2
     assert.is(toNumber(cell, DECIMAL_POINT), undefined, cell);
 });
 
+const amounts = suite('toAmount(): an amount in messages, as the page shows it');
+
+amounts('rounds as the page does, half up from the decimal the number is, on either side of zero', () => {
+  const cases: [number, string][] = [
+    [120000, '120.000,00 €'],
+    [12.345, '12,35 €'], // 1234.4999… cents as a double: the page shows 12,35 €
+    [1.005, '1,01 €'],
+    [1.999, '2,00 €'],
+    [-0.005, '-0,01 €'],
+    [-0.004, '0,00 €'],
+    [0.1 + 0.2, '0,30 €'],
+    [1e-7, '0,00 €'],
+    [MAX_AMOUNT, '1.000.000.000.000,00 €'],
+    [-999_999_999_999.99, '-999.999.999.999,99 €'],
+  ];
+  for (const [value, text] of cases) {
+    assert.is(toAmount(value), text, String(value));
+    assert.is(toAmount(value), toMoney(value).replace('\u00a0', ' '), `${value} as on the page`);
+  }
+});
+
+amounts('shows every cent exactly up to the largest amount, either way, and their differences', () => {
+  const largest = BigInt(MAX_AMOUNT) * 100n;
+  // The cents at both ends of the range and around zero, and a spread across it (a fixed sequence, no randomness).
+  const cents = [0n, 1n, 99n, 100n, 101n, largest, largest - 1n, largest - 99n, largest - 100n];
+  for (let step = 0n, at = 7n; step < 2000n; step += 1n) cents.push((at = (at * 48271n) % largest));
+  const text = (cent: bigint) => {
+    const digits = String(cent < 0n ? -cent : cent).padStart(3, '0');
+    return `${cent < 0n ? '-' : ''}${digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')},${digits.slice(-2)} €`;
+  };
+  const toValue = (cent: bigint) =>
+    Number(
+      `${cent < 0n ? '-' : ''}${(cent < 0n ? -cent : cent) / 100n}.${String((cent < 0n ? -cent : cent) % 100n).padStart(2, '0')}`,
+    );
+  for (const cent of cents)
+    for (const signed of [cent, -cent]) {
+      assert.is(toMoney(toValue(signed)).replace('\u00a0', ' '), text(signed), text(signed));
+      assert.is(toAmount(toValue(signed)), text(signed));
+    }
+  // What the search panel shows: how far one amount is from another, both at the ends of the range.
+  for (const [a, b] of [
+    [largest, -largest],
+    [largest, largest - 1n],
+    [-largest + 1n, largest - 7n],
+  ] as const)
+    assert.is(toMoney(toValue(a) - toValue(b)).replace('\u00a0', ' '), text(a - b), `${text(a)} − ${text(b)}`);
+});
+
+const notes = suite('toRoundingNote(): an amount with more than two decimals');
+
+notes('says what the page shows, of the cell as written or of a number in German', () => {
+  assert.is(toRoundingNote(12.345, '12,345'), '12,345 has more than two decimals; the page shows 12,35 €');
+  assert.is(toRoundingNote(1.999), '1,999 has more than two decimals; the page shows 2,00 €');
+  assert.is(toRoundingNote(-1234.5678), '-1.234,5678 has more than two decimals; the page shows -1.234,57 €');
+  assert.is(toRoundingNote(1.5e-7), '0,00000015 has more than two decimals; the page shows 0,00 €');
+  assert.is(
+    toRoundingNote(999_999_999_999.995),
+    '999.999.999.999,995 has more than two decimals; the page shows 1.000.000.000.000,00 €',
+  );
+});
+
+notes('says nothing of whole cents, float noise, what is no amount, or one beyond the limit', () => {
+  for (const value of [
+    0,
+    12.34,
+    -7.5,
+    1e12,
+    0.1 + 0.2,
+    1234.5600000000002,
+    412850.49999999994,
+    undefined,
+    'x',
+    NaN,
+    1e13 + 0.005,
+  ])
+    assert.is(toRoundingNote(value), undefined, String(value));
+});
+
 comma.run();
 point.run();
+amounts.run();
+notes.run();

@@ -282,14 +282,41 @@ check(
   },
 );
 
-check('refuses an amount whose cents a number cannot hold, and accepts the largest that can', async () => {
-  const rule =
-    'must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact';
-  const text = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;1;90.071.992.547.409,91\nB;1;-90.071.992.547.410,00\n';
-  assert.equal((await checkCsv(text)).lines, [
-    `./users.csv:3:5: users[1].profit: ${rule}, got "-90.071.992.547.410,00"`,
+check('accepts amounts up to a trillion euro either way, and refuses one cent more, in words', async () => {
+  const rule = 'must be an amount from −1,000,000,000,000 to 1,000,000,000,000 euro (one trillion either way)';
+  const header = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n';
+  const largest = ['1.000.000.000.000,00', '-1.000.000.000.000,00 €', '999.999.999.999,99'];
+  const beyond = ['1.000.000.000.000,01', '-1.000.000.000.000,01'];
+  const rows = (cells: string[]) => header + cells.map((cell) => `A;1;${cell}\n`).join('');
+  const valid = await checkCsv(rows(largest));
+  assert.equal(valid.lines, []);
+  assert.equal(
+    valid.users?.map((user) => user.profit),
+    [1_000_000_000_000, -1_000_000_000_000, 999_999_999_999.99],
+  );
+  assert.equal((await checkCsv(rows(beyond))).lines, [
+    `./users.csv:2:5: users[0].profit: ${rule}, got "1.000.000.000.000,01"`,
+    `./users.csv:3:5: users[1].profit: ${rule}, got "-1.000.000.000.000,01"`,
   ]);
-  assert.equal((await checkCsv(text.split('\n').slice(0, 2).join('\n'))).users?.[0]?.profit, 90_071_992_547_409.91);
+});
+
+check('says at the cell of an amount with more than two decimals what the page shows', async () => {
+  const text =
+    'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;1;12,345\nB;1;1,999\nC;1;-0,005 €\nD;1;12,34\nE;1;7,5\n';
+  const { lines, users } = await checkCsv(text);
+  assert.equal(lines, [
+    './users.csv:2:5: note: users[0].profit: 12,345 has more than two decimals; the page shows 12,35 €',
+    './users.csv:3:5: note: users[1].profit: 1,999 has more than two decimals; the page shows 2,00 €',
+    './users.csv:4:5: note: users[2].profit: -0,005 € has more than two decimals; the page shows -0,01 €',
+  ]);
+  assert.equal(
+    users?.map((user) => user.profit),
+    [12.345, 1.999, -0.005, 12.34, 7.5],
+  );
+  const point = await checkCsv('name,leadCount,profit\nA,1,1234.5678\n');
+  assert.equal(point.lines, [
+    './users.csv:2:5: note: users[0].profit: 1234.5678 has more than two decimals; the page shows 1.234,57 €',
+  ]);
 });
 
 check("keeps the rows in the file's order: the export's order is the ranking", async () => {

@@ -108,12 +108,33 @@ read('names each problem by its sheet and cell, as Excel users say it', async ()
     'Bericht.xlsx: Tabelle1!B17: users[15].leadCount: expected a whole number ≥ 0, got the error #DIV/0!: correct the formula',
     'Bericht.xlsx: Tabelle1!C17: users[15].profit: expected an amount in euro, got TRUE',
     'Bericht.xlsx: Tabelle1!A18: users[16].name: expected a name, got the error #N/A',
-    'Bericht.xlsx: Tabelle1!C18: users[16].profit: must be an amount from −90,071,992,547,409.91 to 90,071,992,547,409.91 euro: beyond that a number cannot keep its cents exact, got 1000000000000000',
+    'Bericht.xlsx: Tabelle1!C18: users[16].profit: must be an amount from −1,000,000,000,000 to 1,000,000,000,000 euro (one trillion either way), got 1000000000000000',
     'Bericht.xlsx: Tabelle1!B19: users[17].leadCount: expected a whole number ≥ 0, got an empty cell',
     'Bericht.xlsx: Tabelle1!A20: users[18].name: expected a name, got TRUE',
     'Bericht.xlsx: Tabelle1!A21: users[19].name: expected a name, got a date',
   ]);
 });
+
+read(
+  'says at the cell of an amount with more than two decimals what the page shows, but not of float noise',
+  async () => {
+    const workbook = toWorkbook({
+      Tabelle1: withRows(
+        ['Lea Zimmermann', 3, 12.345],
+        ['Ben Krüger', 2, { t: 'n', f: 'C2*0.19', v: 78441.595 }],
+        ['Uwe Kern', 1, { t: 'n', f: 'C3/3', v: 129706.66666666667 }],
+        ['Ina Vogt', 1, 1234.5600000000002],
+      ),
+    });
+    const { lines, users } = await checkWorkbook(workbook);
+    assert.equal(lines, [
+      'Bericht.xlsx: Tabelle1!C4: note: users[2].profit: 12,345 has more than two decimals; the page shows 12,35 €',
+      'Bericht.xlsx: Tabelle1!C5: note: users[3].profit: 78.441,595 has more than two decimals; the page shows 78.441,60 €',
+      'Bericht.xlsx: Tabelle1!C6: note: users[4].profit: 129.706,666666667 has more than two decimals; the page shows 129.706,67 €',
+    ]);
+    assert.is(users?.[5]?.profit, 1234.5600000000002, 'noise is kept, and shown as 1.234,56 €');
+  },
+);
 
 read('tells to save once in Excel a formula whose result the file does not hold', async () => {
   // As a program that writes formulas without calculating them (a script, an export tool) leaves them.
