@@ -90,7 +90,7 @@ export async function checkSheet(
   signal?: AbortSignal,
 ): Promise<UsersFile> {
   const sheet = WORKBOOK_FILE.test(path)
-    ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path)
+    ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path, strict)
     : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, strict);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(

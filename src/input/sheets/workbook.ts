@@ -30,9 +30,9 @@ export function toWorkbookPath(users: string): { path: string; sheet?: string } 
 
 /**
  * Reads the workbook that `users` names, relative to the contest file. Ignored columns stay a note, as in a CSV
- * export; rows hidden in Excel are left out with a warning, so that --strict stops there.
+ * export; rows hidden in Excel are left out with a warning, which `strict` makes an error.
  */
-export function loadWorkbook(contestFile: string, users: string): Sheet {
+export function loadWorkbook(contestFile: string, users: string, strict = false): Sheet {
   const { path, sheet: wanted } = toWorkbookPath(users);
   const file = toDataPath(contestFile, path);
   // Before a sheet is read, a problem is the file's as a whole (its first line and column, as a CSV file's).
@@ -109,7 +109,7 @@ export function loadWorkbook(contestFile: string, users: string): Sheet {
       left,
       names.filter((name) => typeof name === 'string' && name.trim() !== ''),
     );
-    problems.push(fail(at(left[0]!, columns.name!), message, 'users', 'warning'));
+    problems.push(fail(at(left[0]!, columns.name!), message, 'users', strict ? 'error' : 'warning'));
   }
   const cellOf = (user: number, field: Field) => rows[records[user]!]![columns[field]!];
   return {
