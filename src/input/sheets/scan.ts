@@ -23,6 +23,8 @@ export type Placed = { row: number; column: number; cell: Cell };
 
 // A row, cell, value or formula tag, as SheetJS finds them (any namespace prefix; whitespace, `/` or `>` after it).
 const TAG = /<(\/?)(?:\w+:)?(row|c|v|f)(?=[\s/>])([^>]*)>/g;
+const PIECE = 1024 * 1024;
+const [LT, GT] = [60, 62];
 const R = /(?:^|\s)r\s*=\s*["']([^"']*)["']/;
 const T = /(?:^|\s)t\s*=\s*["']([^"']*)["']/;
 const HIDDEN = /(?:^|\s)hidden\s*=\s*["'](?:1|true)["']/;
@@ -36,7 +38,6 @@ const KNOWN = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!
  * many shared texts the workbook holds.
  */
 export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; cells: number }): Scan {
-  const text = xml.toString('latin1'); // one byte a character: the tags are ASCII, a value is decoded when quoted
   const scan: Scan = { rows: 0, cells: 0, hidden: [], fixes: [], stopped: false };
   let [starts, ends, row, column] = [0, 0, 0, -1];
   let cell: { row: number; column: number; type: string; formula: boolean; value?: string } | undefined;
@@ -44,8 +45,8 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
     if (cell) check(cell, texts, scan);
     cell = undefined;
   };
-  for (const match of text.matchAll(TAG)) {
-    const [tag, slash, name, attributes = ''] = match;
+  for (const [match, after] of toTags(xml)) {
+    const [, slash, name, attributes = ''] = match;
     const single = attributes.endsWith('/');
     if (name === 'row') {
       if (slash) ends += 1;
@@ -71,13 +72,26 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
       if (single) close();
     } else if (cell && !slash && name === 'f') cell.formula = true;
     else if (cell && !slash && name === 'v' && !single) {
-      const start = match.index + tag.length;
-      const end = text.indexOf('<', start);
-      cell.value = text.slice(start, end === -1 ? text.length : end);
+      const end = xml.indexOf(LT, after);
+      cell.value = xml.toString('latin1', after, end === -1 ? xml.length : end);
     }
   }
   close();
   return scan;
+}
+
+/**
+ * The tags of a part, each with the offset after it, read in pieces of a megabyte cut after a `>`: one byte a
+ * character (the tags are ASCII; a value is decoded when quoted), and no copy of a 64 MB part at once.
+ */
+function* toTags(xml: Buffer): Generator<[RegExpExecArray, number]> {
+  for (let from = 0; from < xml.length;) {
+    const cut = xml.indexOf(GT, Math.min(xml.length, from + PIECE));
+    const to = cut === -1 ? xml.length : cut + 1;
+    const text = xml.toString('latin1', from, to);
+    for (const match of text.matchAll(TAG)) yield [match, from + match.index + match[0].length];
+    from = to;
+  }
 }
 
 /** `B12` → its row and column from 0, as SheetJS reads a reference: its digits the row, its letters the column. */

@@ -348,8 +348,8 @@ hostile('sparse cells far out: one line at the cell, the page left as it was', a
       `Bericht.xlsx: Tabelle1!ZZZZZ2: users: a cell past column XFD, Excel's last: a damaged or hostile file; ${SAVE}`,
     ],
     [
-      HOSTILE.emptyCells(130),
-      "Bericht.xlsx: Tabelle1!A1: users: the sheet holds more than 2,000,000 cells, empty ones kept for their format included, far more than a contest's table: delete the rows and columns beyond the table, or copy the table into a workbook of its own",
+      HOSTILE.emptyCells(70),
+      "Bericht.xlsx: Tabelle1!A1: users: the sheet holds more than 1,000,000 cells, empty ones kept for their format included, far more than a contest's table: delete the rows and columns beyond the table, or copy the table into a workbook of its own",
     ],
     [
       withSheet(`${toPeopleXml(3)}<row\nr="101002"><c r="A101002" t="inlineStr"><is><t>Spät</t></is></c></row>`),

@@ -217,8 +217,8 @@ hostile(
     assert.match(String(refused(withSheet(late))), /^Tabelle1!101001,0: something is past row 101,000/);
     // 900 rows of 16,384 empty cells took 9.3 s and 1.57 GB, and gave a page of no one.
     assert.is(
-      refused(HOSTILE.emptyCells(130)),
-      "Tabelle1!0,0: the sheet holds more than 2,000,000 cells, empty ones kept for their format included, far more than a contest's table: delete the rows and columns beyond the table, or copy the table into a workbook of its own",
+      refused(HOSTILE.emptyCells(70)),
+      "Tabelle1!0,0: the sheet holds more than 1,000,000 cells, empty ones kept for their format included, far more than a contest's table: delete the rows and columns beyond the table, or copy the table into a workbook of its own",
     );
     // A cell at XFD in each row: the rows keep one entry for it, not 16,384.
     const read = readWorkbook(HOSTILE.strayCells(3));
