@@ -1,10 +1,11 @@
 // An Excel workbook's bytes → the cells of one of its sheets, as Excel stores them, with SheetJS (the registry's
-// @e965/xlsx, SheetJS Community Edition republished unchanged; its mini build, which reads .xlsx). Only bytes that are
-// a zip reach it, and no part of the zip unpacks past a bound: a hostile file is refused in words, in bounded time.
-import { InflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
+// @e965/xlsx, SheetJS Community Edition republished unchanged; its mini build, which reads .xlsx). Only an .xlsx zip
+// reaches it, unpacked within bounds (zip.ts), and each sheet is swept first (scan.ts): a sheet past its bounds is
+// refused unparsed, and what SheetJS misreads is read from the sweep. A hostile file ends in words, in bounded time.
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
 import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
 import { scanSheet, type Scan } from './scan.ts';
+import { HOSTILE, replacePart, SAVE, unzip, type Zip } from './zip.ts';
 
 /** A cell as Excel stores it; an empty one is `undefined`. */
 export type Cell =
@@ -32,64 +33,24 @@ export type Worksheet = {
 /** A sheet refused as it is, at `row` and `column` (0-based) of the sheet `name`. */
 export type Refused = { name: string; refused: string; row: number; column: number };
 
-/** The most any part of a workbook may unpack to: the most a file may be (a zip bomb unpacks to gigabytes). */
-export const PART_BYTES = LIMITS.fileBytes;
-/** The most all parts of a workbook may unpack to together: a table and its raw data beside it. */
-export const TOTAL_BYTES = 2 * LIMITS.fileBytes;
-/** The most texts a shared-strings table may hold: each costs SheetJS about 200 bytes of memory. */
-export const MAX_TEXTS = 1_000_000;
-const MAX_TEXTS_TEXT = '1,000,000';
-
 /** Rows read of a sheet: a contest's most salespeople, a header and room for empty rows. */
 export const SHEET_ROWS = LIMITS.users + 1_000;
 export const SHEET_ROWS_TEXT = '101,000';
-/** Cells read of a sheet, empty ones included: 10 columns of a contest's most salespeople (SheetJS keeps ~250 bytes a cell). */
+/** Cells read of a sheet, empty ones included: 10 columns of a contest's most salespeople (SheetJS's memory). */
 export const SHEET_CELLS = 1_000_000;
 const SHEET_CELLS_TEXT = '1,000,000';
 /** Excel's columns, A to XFD. */
 const COLUMNS = 16_384;
 
-/** A workbook refused as it is unpacked: too large. */
-class TooLarge extends Error {}
-
 // A compound file (OLE2): an Excel 97–2003 workbook, or any workbook with a password, which Excel encrypts.
 const COMPOUND = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ENCRYPTED = Buffer.from('EncryptedPackage', 'utf16le');
 const ZIP = Buffer.from('PK\x03\x04', 'latin1');
-const [LT, GT, SLASH, COLON] = [...Buffer.from('<>/:')] as [number, number, number, number];
-const SPACES = [...Buffer.from(' \t\r\n')];
-const WORD = /\w/;
-const SAVE = 'open it in Excel and save it as "Excel-Arbeitsmappe (*.xlsx)"';
-const HOSTILE = `a damaged or hostile file; ${SAVE}`;
 // What stands in for a sheet refused unparsed: SheetJS parses only the sheet asked for, which may be another.
 const EMPTY_SHEET = Buffer.from('<worksheet><sheetData></sheetData></worksheet>');
 
-// SheetJS unpacks with node:zlib when given it (faster than its own inflater), here one that stops at PART_BYTES a
-// part and TOTAL_BYTES a workbook. bytesRead is what SheetJS asks of it, an alias Node deprecates: the same figure
-// under its current name.
-let unpacked = 0;
-class Bounded extends InflateRaw {
-  constructor(options?: ZlibOptions) {
-    super({ ...options, maxOutputLength: PART_BYTES });
-  }
-  get bytesRead(): number {
-    return this.bytesWritten;
-  }
-  // SheetJS unpacks each part with one call of this (Node's own synchronous path).
-  _processChunk(chunk: Uint8Array, flush: number): Buffer {
-    const part = (InflateRaw.prototype as unknown as Chunked)._processChunk.call(this, chunk, flush);
-    unpacked += part.length;
-    if (unpacked > TOTAL_BYTES) throw new TooLarge(`all its parts unpack to more than ${toMb(TOTAL_BYTES)}`);
-    return part;
-  }
-}
-type Chunked = { _processChunk: (chunk: Uint8Array, flush: number) => Buffer };
-XLSX.CFB.utils.use_zlib({ InflateRaw: Bounded, deflateRawSync });
-
 // SheetJS's own step from an unpacked zip to a workbook, which its types do not declare.
 type ParseZip = (zip: Zip, options: XLSX.ParsingOptions) => XLSX.WorkBook;
-type Entry = { content?: Uint8Array; size?: number };
-type Zip = { FullPaths: string[]; FileIndex: Entry[] };
 
 /**
  * The sheet `name` of a workbook (any case, as Excel matches names), or its first; or in words why it is not read.
@@ -101,29 +62,15 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
       ? { unreadable: `it is protected by a password, which podium cannot open: ${SAVE} without one` }
       : { unreadable: `it is an Excel 97–2003 workbook (.xls), which podium does not read: ${SAVE}` };
   if (!head.subarray(0, 4).equals(ZIP)) return { unreadable: `not an Excel workbook (.xlsx): ${SAVE}` };
-  let zip: Zip;
-  unpacked = 0;
-  try {
-    zip = XLSX.CFB.read(bytes, { type: 'buffer' }) as unknown as Zip;
-  } catch (error) {
-    return { unreadable: toUnreadable(error) };
-  }
-  const parts = toParts(zip);
-  const kind = toKind(parts);
-  if (kind) return { unreadable: `${kind}, not an Excel workbook (.xlsx): ${SAVE}` };
-  const checked = checkParts(parts);
-  if (checked) return { unreadable: checked };
-  const texts = Math.max(
-    0,
-    ...[...parts.values()].map((part) => (part.includes('sst') ? countTexts(part, MAX_TEXTS) : 0)),
-  );
+  const unzipped = unzip(bytes);
+  if ('unreadable' in unzipped) return unzipped;
+  const { zip, parts, texts } = unzipped;
   const scans = new Map<string, Scan>();
   for (const [path, part] of parts) {
     if (!part.includes('sheetData')) continue;
     const scan = scanSheet(part, texts, { rows: SHEET_ROWS, cells: SHEET_CELLS });
     scans.set(path, scan);
-    if (scan.stopped || scan.missing)
-      (zip.FileIndex[zip.FullPaths.findIndex((full) => toPath(full) === path)] ?? {}).content = EMPTY_SHEET;
+    if (scan.stopped || scan.missing) replacePart(zip, path, EMPTY_SHEET);
   }
   let book: XLSX.WorkBook;
   try {
@@ -140,7 +87,8 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
       cellStyles: false,
     });
   } catch (error) {
-    return { unreadable: toUnreadable(error, true) };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { unreadable: `not an Excel workbook that podium can read (${reason.slice(0, 80)}): ${SAVE}` };
   }
   const found = name === undefined ? book.SheetNames[0] : book.SheetNames.find((sheet) => same(sheet, name));
   if (found === undefined) {
@@ -152,9 +100,8 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
           : `the workbook has no sheet ${JSON.stringify(name)}; its sheets are ${names || 'none'}`,
     };
   }
-  const scan = toSheetParts(book, parts, found)
-    .map((path) => scans.get(path))
-    .find((scan) => scan !== undefined);
+  // Every sheet past the bounds was swept and left unparsed; this one's sweep has its hidden rows and misreadings.
+  const scan = scans.get(toSheetPart(book, parts, found));
   const sheet = book.Sheets[found];
   if (scan?.stopped) return { name: found, row: 0, column: 0, refused: toTooLarge(scan) };
   if (scan?.missing) {
@@ -207,86 +154,22 @@ export function toWorkbookBytes(sheet: string, rows: (string | number)[][]): Uin
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Uint8Array;
 }
 
-/** The zip's parts by path (`xl/workbook.xml`), as SheetJS finds them: in any case. */
-function toParts(zip: Zip): Map<string, Buffer> {
-  const parts = new Map<string, Buffer>();
-  zip.FullPaths.forEach((full, index) => {
-    const content = zip.FileIndex[index]?.content;
-    if (content && !full.endsWith('/'))
-      parts.set(toPath(full), Buffer.from(content.buffer, content.byteOffset, content.length));
-  });
-  return parts;
-}
-
-function toPath(full: string): string {
-  return full.replace(/^Root Entry\//, '').toLowerCase();
-}
-
-/** What a zip that is no .xlsx workbook is, in words; nothing for one. */
-function toKind(parts: Map<string, Buffer>): string | undefined {
-  if (parts.has('[content_types].xml') && parts.has('xl/workbook.xml')) return undefined;
-  if (parts.has('xl/workbook.bin')) return 'an Excel binary workbook (.xlsb)';
-  if (parts.has('meta-inf/manifest.xml') || parts.has('mimetype')) return 'an OpenDocument file (.ods)';
-  if (parts.has('index/document.iwa')) return 'a Numbers file';
-  return 'a zip';
-}
-
-/** Why a workbook's parts are refused before they are parsed: a DTD, or too many shared texts; nothing if fine. */
-function checkParts(parts: Map<string, Buffer>): string | undefined {
-  for (const [path, part] of parts) {
-    if (!/\.(xml|rels)$/.test(path)) continue;
-    // Excel never writes one; SheetJS would show an entity's name (`&lol9;`) as a person.
-    if (part.includes('<!DOCTYPE') || part.includes('<!doctype'))
-      return `its part ${path} declares a DTD (<!DOCTYPE), which Excel never writes: ${HOSTILE}`;
-    if (part.includes('sst') && countTexts(part, MAX_TEXTS) > MAX_TEXTS)
-      return `its table of shared texts holds more than ${MAX_TEXTS_TEXT}, far more than a contest's names: ${HOSTILE}`;
-  }
-  return undefined;
-}
-
-/**
- * How many shared texts a part holds as SheetJS reads them, counted up to one past `most`: it splits the table at each `</si>` (`</x:si>`,
- * `</sstItem>`), one text before each; a self-closing `<si/>` is counted too. One sweep over the bytes, no copy
- * (a regex over 13.3 million `</si>` took 0.9 s and 260 MiB).
- */
-function countTexts(part: Buffer, most: number): number {
-  let count = 0;
-  for (const name of ['si', 'sstItem']) {
-    for (let at = part.indexOf(name); at !== -1 && count <= most; at = part.indexOf(name, at + name.length)) {
-      const after = part[at + name.length]!;
-      let start = at - 1;
-      if (part[start] === COLON)
-        for (start -= 1; start >= 0 && WORD.test(String.fromCharCode(part[start]!));) start -= 1;
-      if (after === GT && part[start] === SLASH && part[start - 1] === LT) count += 1;
-      else if (
-        part[start] === LT &&
-        (after === SLASH || SPACES.includes(after)) &&
-        part[part.indexOf(GT, at) - 1] === SLASH
-      )
-        count += 1;
-    }
-  }
-  return count;
-}
-
 /**
  * The part that holds the sheet `name`, `xl/worksheets/sheet1.xml`, found as SheetJS finds it: the sheet's
- * relationship id in the workbook, its target in the workbook's relationships. Where that fails, every worksheet.
+ * relationship id in the workbook, its target in the workbook's relationships; without them, by its place.
  */
-function toSheetParts(book: XLSX.WorkBook, parts: Map<string, Buffer>, name: string): string[] {
-  const read = book as { Directory?: { sheets?: string[] }; Workbook?: { Sheets?: { name?: string; id?: string }[] } };
-  const all = (read.Directory?.sheets ?? []).map((path) => path.replace(/^\//, '').toLowerCase());
-  const id = read.Workbook?.Sheets?.find((sheet) => sheet.name === name)?.id;
-  const rels = parts.get('xl/_rels/workbook.xml.rels');
-  if (!id || !rels) return all;
-  for (const [tag] of rels.toString('utf8').matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
+function toSheetPart(book: XLSX.WorkBook, parts: Map<string, Buffer>, name: string): string {
+  const sheets = (book as { Workbook?: { Sheets?: { name?: string; id?: string }[] } }).Workbook?.Sheets ?? [];
+  const index = sheets.findIndex((sheet) => sheet.name === name);
+  const id = sheets[index]?.id;
+  const rels = parts.get('xl/_rels/workbook.xml.rels')?.toString('utf8') ?? '';
+  for (const [tag] of id ? rels.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g) : []) {
     if (/\sId="([^"]*)"/.exec(tag)?.[1] !== id) continue;
-    const target = /\sTarget="([^"]*)"/.exec(tag)?.[1];
-    if (!target) break;
-    const path = (target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`).toLowerCase();
-    return all.includes(path) ? [path] : all;
+    const target = (/\sTarget="([^"]*)"/.exec(tag)?.[1] ?? '').toLowerCase();
+    const paths = [`xl/${target.replace(/\/?xl\//, '')}`, target, `xl/${target}`];
+    return paths.find((path) => parts.has(path)) ?? paths[0]!;
   }
-  return all;
+  return `xl/worksheets/sheet${index + 1}.xml`;
 }
 
 /** Why a sheet the sweep stopped in is refused. */
@@ -294,10 +177,6 @@ function toTooLarge(scan: Scan): string {
   return scan.rows > SHEET_ROWS
     ? `the sheet has more rows than a contest may hold (${LIMITS_TEXT.users} salespeople); podium reads the first ${SHEET_ROWS_TEXT} rows of a sheet`
     : `the sheet holds more than ${SHEET_CELLS_TEXT} cells, empty ones kept for their format included, far more than a contest's table: delete the rows and columns beyond the table, or copy the table into a workbook of its own`;
-}
-
-function toMb(bytes: number): string {
-  return `${bytes / 1024 / 1024} MB`;
 }
 
 function same(a: string, b: string): boolean {
@@ -335,13 +214,3 @@ const ERRORS: Record<number, string> = {
   0x2a: '#N/A',
   0x2b: '#GETTING_DATA',
 };
-
-/** What SheetJS (or the bounded unpacking) said of a file it could not unpack, or `parsed`, in a publisher's words. */
-function toUnreadable(error: unknown, parsed = false): string {
-  if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-    return `a part of it unpacks to more than ${toMb(PART_BYTES)}, far more than 100,000 salespeople need: ${HOSTILE}`;
-  if (error instanceof TooLarge) return `${error.message}: ${HOSTILE}`;
-  if (!parsed) return `a damaged file, whose zip cannot be unpacked (cut short, or not a zip): ${SAVE}`;
-  const reason = error instanceof Error ? error.message : String(error);
-  return `not an Excel workbook that podium can read (${reason.slice(0, 80)}): ${SAVE}`;
-}
