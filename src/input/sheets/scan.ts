@@ -2,7 +2,6 @@
 // <c/> took 1.57 GB) and reads some cells wrongly or not at all: parseFloat makes `1,5` 1, an error code it does not
 // know an empty cell, a text formula without a result an empty text. The sweep counts rows and cells, so that a sheet
 // past the bounds is refused unparsed, and notes the hidden rows and the cells SheetJS would misread, by their place.
-import type { Cell } from './xlsx.ts';
 
 /** What the sweep found in one worksheet part. */
 export type Scan = {
@@ -19,7 +18,9 @@ export type Scan = {
   /** Whether the sweep stopped at `bounds` before the end of the part. */
   stopped: boolean;
 };
-export type Placed = { row: number; column: number; cell: Cell };
+export type Placed = { row: number; column: number; cell: Misread };
+/** A cell as the file has it where SheetJS misreads it: the kinds of xlsx.ts's Cell that the sweep finds. */
+export type Misread = { kind: 'uncalculated' } | { kind: 'malformed'; text: string } | { kind: 'error'; text: string };
 
 // A row, cell, value or formula tag, as SheetJS finds them (any namespace prefix; whitespace, `/` or `>` after it).
 const TAG = /<(\/?)(?:\w+:)?(row|c|v|f)(?=[\s/>])([^>]*)>/g;
@@ -111,7 +112,7 @@ function check(
   scan: Scan,
 ): void {
   const { row, column, type, value } = cell;
-  const place = (found: Cell) => scan.fixes.push({ row, column, cell: found });
+  const place = (found: Misread) => scan.fixes.push({ row, column, cell: found });
   // `<v></v>` is a saved result, the empty text; no <v> at all is none.
   if (value === undefined && cell.formula) place({ kind: 'uncalculated' });
   if (!value) return;
