@@ -24,14 +24,62 @@ export function toWorkbook(sheets: Record<string, readonly (readonly Cell[])[]>)
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer;
 }
 
-/** The workbook with these parts of its zip replaced or added (`xl/worksheets/sheet1.xml`), deflated. */
-export function withParts(workbook: Buffer, parts: Record<string, string | Buffer>): Buffer {
+/**
+ * The workbook with these parts of its zip replaced or added (`xl/worksheets/sheet1.xml`), or removed (`null`);
+ * deflated, or `stored` as they are.
+ */
+export function withParts(
+  workbook: Buffer,
+  parts: Record<string, string | Buffer | null>,
+  { stored = false }: { stored?: boolean } = {},
+): Buffer {
   const zip = XLSX.CFB.read(workbook, { type: 'buffer' });
   for (const [path, content] of Object.entries(parts)) {
     XLSX.CFB.utils.cfb_del(zip, `/${path}`);
-    XLSX.CFB.utils.cfb_add(zip, `/${path}`, typeof content === 'string' ? Buffer.from(content) : content);
+    if (content !== null)
+      XLSX.CFB.utils.cfb_add(zip, `/${path}`, typeof content === 'string' ? Buffer.from(content) : content);
   }
+  return XLSX.CFB.write(zip, { fileType: 'zip', compression: !stored, type: 'buffer' }) as Buffer;
+}
+
+/** A zip of these parts and nothing else: an OpenDocument file, an .xlsb workbook, as a test names it. */
+export function toZip(parts: Record<string, string>): Buffer {
+  const zip = XLSX.CFB.utils.cfb_new();
+  for (const [path, content] of Object.entries(parts)) XLSX.CFB.utils.cfb_add(zip, `/${path}`, Buffer.from(content));
   return XLSX.CFB.write(zip, { fileType: 'zip', compression: true, type: 'buffer' }) as Buffer;
+}
+
+/** The hostile workbooks of the adversarial run (issue 27), each as its test and the bench's measure build it. */
+export const HOSTILE = {
+  /** A sheet of `people` and one cell far below, at D900000000. */
+  farRow: (people = 3) =>
+    withSheet(`${toPeopleXml(people)}<row r="${people + 2}"><c r="D900000000"><v>1</v></c></row>`),
+  /** `rows` people, each with a cell at column ZZZZZ, past Excel's last column XFD. */
+  farColumn: (rows = 50) => withSheet(toPeopleXml(rows, '<c r="ZZZZZ{r}"><v>1</v></c>')),
+  /** `people` salespeople, each with one stray cell in column XFD: a real sheet, read with a note. */
+  strayCells: (people = 10_000) => withSheet(toPeopleXml(people, '<c r="XFD{r}"><v>1</v></c>')),
+  /** `rows` rows of 16,384 empty cells each, as formatting a whole row's cells leaves them. */
+  emptyCells: (rows = 900) =>
+    withSheet(
+      `${toPeopleXml(1)}${Array.from({ length: rows }, (_, i) => `<row r="${i + 3}">${'<c/>'.repeat(16_384)}</row>`).join('')}`,
+    ),
+};
+
+/** A header row and `people` rows of a name and a lead count (no volume: 0); `extra` added to each person's row (`{r}`: its row). */
+export function toPeopleXml(people: number, extra = ''): string {
+  const rows = [
+    '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="B1" t="inlineStr"><is><t>Anzahl Eigenleads</t></is></c><c r="C1" t="inlineStr"><is><t>Summe Netto-Volumen AB</t></is></c></row>',
+  ];
+  for (let r = 2; r < people + 2; r += 1)
+    rows.push(
+      `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>Person ${r - 1}</t></is></c><c r="B${r}"><v>${r}</v></c>${extra.replaceAll('{r}', String(r))}</row>`,
+    );
+  return rows.join('');
+}
+
+/** A workbook whose first sheet's data is `rows` (XML of <row> elements). */
+export function withSheet(rows: string): Buffer {
+  return withParts(toWorkbook({ Tabelle1: [['x']] }), { 'xl/worksheets/sheet1.xml': toSheetXml(rows) });
 }
 
 /** A compound file (OLE2) holding these streams: an Excel 97–2003 workbook's container, or a password's. */

@@ -169,10 +169,13 @@ export function toIgnored<Cell>(
 ): { column: number; row: number }[] {
   const used = new Set(Object.values(columns));
   const first = new Map<number, number>(); // column → the first row with something in it
+  // Object.keys: a workbook's row is sparse, and one cell at XFD must not cost 16,384 steps (entries() visits holes).
   for (const [row, cells] of rows.entries())
     if (cells)
-      for (const [column, cell] of cells.entries())
+      for (const key of Object.keys(cells)) {
+        const [column, cell] = [Number(key), cells[Number(key)]];
         if (!used.has(column) && !first.has(column) && cell !== undefined && filled(cell)) first.set(column, row);
+      }
   return [...first].map(([column, row]) => ({ column, row })).sort((a, b) => a.column - b.column);
 }
 

@@ -21,7 +21,7 @@ import {
   type Sheet,
 } from './columns.ts';
 import { toRoundingNote } from './amount.ts';
-import { readWorkbook, SHEET_ROWS_TEXT, type Cell } from './xlsx.ts';
+import { readWorkbook, type Cell } from './xlsx.ts';
 
 // podium init writes its example with the same library: this file is the one that loads it.
 export { toWorkbookBytes } from './xlsx.ts';
@@ -33,8 +33,9 @@ export function toWorkbookPath(users: string): { path: string; sheet?: string } 
 }
 
 /**
- * Reads the workbook that `users` names, relative to the contest file. No problem of a workbook is a warning, so
- * --strict changes nothing here: ignored columns stay a note, as in a CSV export.
+ * Reads the workbook that `users` names, relative to the contest file, its columns titled as `mapping` (the contest
+ * file's "columns") says. Ignored columns stay a note, as in a CSV export; rows hidden in Excel (an AutoFilter hides
+ * the rows it filters out) are left out with a warning.
  */
 export function loadWorkbook(contestFile: string, users: string, mapping?: Mapping): Sheet {
   const { path, sheet: wanted } = toWorkbookPath(users);
@@ -52,7 +53,7 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
   if ('unreadable' in read) return { ...none, unreadable: read.unreadable };
   const sheet = readWorkbook(read.bytes, wanted);
   if ('unreadable' in sheet) return { ...none, unreadable: sheet.unreadable };
-  const { rows, name } = sheet;
+  const { name } = sheet;
   const at = (row: number, column: number): Position => ({
     line: row + 1,
     column: column + 1,
@@ -68,25 +69,23 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
     ...none,
     problems: [fail(position, message)],
   });
-  if (sheet.truncated)
-    return failed(
-      START,
-      `the sheet has more rows than a contest may hold (${LIMITS_TEXT.users} salespeople); podium reads the first ${SHEET_ROWS_TEXT} rows of a sheet`,
-    );
+  if ('refused' in sheet) return failed(at(sheet.row, sheet.column), sheet.refused);
+  const { rows } = sheet;
 
   // The header is the first row that names a column podium reads (a report's title and empty rows may come before
   // it), or, with none, the first row with something in it, where a near miss or a missing title is then said.
   const names = toNames(mapping);
   const top = toHeaderRow(rows, names);
   if (top === -1) return failed(START, `the sheet is empty; its first row names the columns: ${FIELDS.join(', ')}`);
-  const header = rows[top]!.map((cell) => (cell ? toText(cell) : ''));
+  const header = toTitles(rows[top]!);
   const found = toColumns(header, names);
   if ('wrong' in found) return failed(at(top, found.at), found.wrong);
   const { columns } = found;
   const misses = toNearMisses(header, columns, names);
   if (misses.length > 0)
     return { ...none, problems: misses.map(({ column, message }) => fail(at(top, column), message)) };
-  const first = at(top, rows[top]!.findIndex(isFilled));
+  const titled = toFilled(rows[top]!)[0]!;
+  const first = at(top, titled);
   const missing = toMissing(header, columns, names);
   if (missing) return failed(first, missing);
   const ignored = toIgnored(rows.slice(top), columns, isFilled);
@@ -97,16 +96,30 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
 
   const records: number[] = []; // users[i] is rows[records[i]]
   const list: unknown[] = [];
-  for (let index = top + 1; index < rows.length; index += 1) {
+  const hidden = new Set(sheet.hidden);
+  const left: number[] = []; // rows hidden in Excel, left out
+  for (const key of Object.keys(rows)) {
+    const index = Number(key);
     const row = rows[index]!;
-    if (!row.some(isFilled)) continue; // an empty row between the salespeople
-    records.push(index);
-    const user = toUser(row, columns);
-    const note = toRoundingNote(user.profit);
-    if (note) problems.push(fail(at(index, columns.profit!), note, `users[${list.length}].profit`, 'note'));
-    list.push(user);
+    if (index <= top || toFilled(row).length === 0) continue; // an empty row between the salespeople
+    if (hidden.has(index)) left.push(index);
+    else {
+      records.push(index);
+      const user = toUser(row, columns);
+      const note = toRoundingNote(user.profit);
+      if (note) problems.push(fail(at(index, columns.profit!), note, `users[${list.length}].profit`, 'note'));
+      list.push(user);
+    }
   }
   if (list.length > LIMITS.users) return failed(first, TOO_MANY);
+  if (left.length > 0) {
+    const who = left.map((index) => toUser(rows[index]!, columns).name);
+    const message = toHiddenWarning(
+      left,
+      who.filter((name) => typeof name === 'string' && name.trim() !== ''),
+    );
+    problems.push({ ...fail(at(left[0]!, columns.name!), message, 'users', 'warning'), key: 'hidden rows' });
+  }
   const cellOf = (user: number, field: Field) => rows[records[user]!]![columns[field]!];
   return {
     file,
@@ -119,22 +132,49 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
       return fail(at(records[user]!, columns[field]!), said, `users[${user}].${field}`);
     },
     at(user, field) {
-      const column = field === undefined ? rows[top]!.findIndex(isFilled) : columns[field];
+      const column = field === undefined ? titled : columns[field];
       if (column === undefined) return first;
       return at(user === undefined ? top : records[user]!, column);
     },
   };
 }
 
+/** Rows hidden in Excel (an AutoFilter hides the rows it filters out), which are left out, with the names they hold. */
+function toHiddenWarning(rows: readonly number[], names: readonly unknown[]): string {
+  const one = rows.length === 1;
+  const numbers = rows.slice(0, 5).map((row) => row + 1);
+  const more = rows.length > 5 ? ` and ${rows.length - 5} more` : '';
+  const who = names.slice(0, 3).map((name) => toExcerpt(String(name)));
+  const named = who.length > 0 ? ` (${who.join(', ')}${names.length > 3 ? ', …' : ''})` : '';
+  return one
+    ? `row ${numbers[0]} is hidden in Excel${named}: it is left out; show it in Excel, or delete it, if it is a person`
+    : `rows ${numbers.join(', ')}${more} are hidden in Excel${named}: they are left out; show them in Excel, or delete them, if they are people`;
+}
+
+/** The row that names the columns: one look at each cell that is there (a row is sparse). */
 function toHeaderRow(rows: readonly (readonly (Cell | undefined)[])[], names: Names): number {
-  const titled = rows.findIndex((row) => {
-    const found = toColumns(
-      row.map((cell) => (cell ? toText(cell) : '')),
-      names,
-    );
-    return 'wrong' in found || Object.keys(found.columns).length > 0;
-  });
-  return titled === -1 ? rows.findIndex((row) => row.some(isFilled)) : titled;
+  let filled = -1;
+  for (const key of Object.keys(rows)) {
+    const cells = Object.values(rows[Number(key)]!).filter((cell): cell is Cell => isFilled(cell));
+    const found = toColumns(cells.map(toText), names);
+    if ('wrong' in found || Object.keys(found.columns).length > 0) return Number(key);
+    if (filled === -1 && cells.length > 0) filled = Number(key);
+  }
+  return filled;
+}
+
+/** The header row's titles, each at its column: as wide as the row's last cell, at most Excel's 16,384 columns. */
+function toTitles(row: readonly (Cell | undefined)[]): string[] {
+  const titles = Array.from({ length: row.length }, () => '');
+  for (const key of Object.keys(row)) titles[Number(key)] = toText(row[Number(key)]!);
+  return titles;
+}
+
+/** The columns of a row's cells that hold something, left to right. */
+function toFilled(row: readonly (Cell | undefined)[]): number[] {
+  return Object.keys(row)
+    .map(Number)
+    .filter((column) => isFilled(row[column]));
 }
 
 /** `0` → `A`, `25` → `Z`, `26` → `AA`: a column as Excel names it. */
@@ -154,6 +194,7 @@ function toText(cell: Cell): string {
   switch (cell.kind) {
     case 'text':
     case 'error':
+    case 'malformed':
       return cell.text;
     case 'number':
     case 'boolean':
@@ -198,6 +239,8 @@ function toNumber(cell: Cell | undefined): unknown {
 function toCellMessage(field: Field, cell: Cell | undefined, message: string): string {
   if (cell?.kind === 'uncalculated')
     return 'a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once';
+  if (cell?.kind === 'malformed')
+    return `expected ${field === 'name' ? 'a name' : 'a number'}, got ${toExcerpt(cell.text)} stored as a number, which it is not: a damaged or hand-made file; enter the value in Excel and save the file there`;
   if (field === 'name')
     switch (cell?.kind) {
       case 'error':

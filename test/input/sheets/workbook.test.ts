@@ -9,7 +9,16 @@ import { toColumnLetters, toWorkbookPath } from '../../../src/input/sheets/workb
 import { validate } from '../../../src/input/validate.ts';
 import { podium } from '../../helpers/cli.ts';
 import { fixture, inScratch } from '../../helpers/files.ts';
-import { toSheetXml, toWorkbook, withParts, type Cell } from '../../helpers/workbooks.ts';
+import {
+  HOSTILE,
+  toPeopleXml,
+  toSheetXml,
+  toWorkbook,
+  toZip,
+  withParts,
+  withSheet,
+  type Cell,
+} from '../../helpers/workbooks.ts';
 
 const HEADER = ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'];
 
@@ -329,5 +338,148 @@ build('reads a history folder whose Stands are workbooks, CSV exports and lists 
   }),
 );
 
+const hostile = suite('podium build with a hostile workbook');
+
+/** Builds a contest whose users are `workbook` over a page built before; the exit code, the lines, the page kept. */
+const buildOver = (workbook: Buffer, args: string[] = []) =>
+  inScratch(async (dir) => {
+    const contest = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'contest.json'), JSON.stringify({ ...contest, users: 'Bericht.xlsx' }));
+    writeFileSync(join(dir, 'Bericht.xlsx'), toWorkbook({ Tabelle1: withRows() }));
+    assert.is((await podium(['build', join(dir, 'contest.json'), '--out', join(dir, 'site')])).status, 0);
+    const before = readFileSync(join(dir, 'site/index.html'));
+    writeFileSync(join(dir, 'Bericht.xlsx'), workbook);
+    const run = await podium(['build', join(dir, 'contest.json'), '--out', join(dir, 'site'), ...args]);
+    const lines = run.stderr.replaceAll(`${dir}/`, '').trim().split('\n');
+    return {
+      status: run.status,
+      lines,
+      kept: readFileSync(join(dir, 'site/index.html')).equals(before),
+      stdout: run.stdout,
+    };
+  });
+
+const SAVE = 'open it in Excel and save it as "Excel-Arbeitsmappe (*.xlsx)"';
+
+hostile('sparse cells far out: one line at the cell, the page left as it was', async () => {
+  for (const [workbook, line] of [
+    [
+      HOSTILE.farRow(),
+      'Bericht.xlsx: Tabelle1!D900000000: users: something is past row 101,000, the last podium reads (a contest holds at most 100,000 salespeople): delete it, or keep the table in a workbook of its own',
+    ],
+    [
+      HOSTILE.farColumn(),
+      `Bericht.xlsx: Tabelle1!ZZZZZ2: users: a cell past column XFD, Excel's last: a damaged or hostile file; ${SAVE}`,
+    ],
+    [
+      HOSTILE.emptyCells(70),
+      "Bericht.xlsx: Tabelle1!A1: users: the sheet holds more than 1,000,000 cells, empty ones kept for their format included, far more than a contest's table: delete the rows and columns beyond the table, or copy the table into a workbook of its own",
+    ],
+    [
+      withSheet(`${toPeopleXml(3)}<row\nr="101002"><c r="A101002" t="inlineStr"><is><t>Spät</t></is></c></row>`),
+      'Bericht.xlsx: Tabelle1!A101002: users: something is past row 101,000, the last podium reads (a contest holds at most 100,000 salespeople): delete it, or keep the table in a workbook of its own',
+    ],
+  ] as const)
+    assert.equal(await buildOver(workbook), { status: 1, lines: [line], kept: true, stdout: '' });
+});
+
+hostile('a stray cell in column XFD beside each person: the page, and a note', async () => {
+  const run = await buildOver(HOSTILE.strayCells(300));
+  assert.is(run.status, 0);
+  assert.equal(run.lines, [
+    'Bericht.xlsx: Tabelle1!XFD2: note: users: column XFD (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+  ]);
+  assert.match(run.stdout, '300 users');
+});
+
+hostile('no .xlsx, a DTD, too many texts: one line at the contest file, the page left as it was', async () => {
+  const base = toWorkbook({ Tabelle1: withRows() });
+  const ods = toZip({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'META-INF/manifest.xml': '<m/>' });
+  const dtd = withParts(base, {
+    'xl/sharedStrings.xml': '<!DOCTYPE sst [<!ENTITY a "b">]><sst><si><t>&a;</t></si></sst>',
+  });
+  const texts = withParts(base, { 'xl/sharedStrings.xml': `<sst>${'</si>'.repeat(1_000_001)}</sst>` });
+  for (const [workbook, reason] of [
+    [ods, `an OpenDocument file (.ods), not an Excel workbook (.xlsx): ${SAVE}`],
+    [
+      base.subarray(0, base.length - 100),
+      `a damaged file, whose zip cannot be unpacked (cut short, or not a zip): ${SAVE}`,
+    ],
+    [
+      dtd,
+      `its part xl/sharedstrings.xml declares a DTD (<!DOCTYPE), which Excel never writes: a damaged or hostile file; ${SAVE}`,
+    ],
+    [
+      texts,
+      `its table of shared texts holds more than 1,000,000, far more than a contest's names: a damaged or hostile file; ${SAVE}`,
+    ],
+  ] as const) {
+    const run = await buildOver(workbook);
+    assert.equal(run, {
+      status: 1,
+      lines: [`contest.json:1:197: users: cannot read Bericht.xlsx: ${reason}`],
+      kept: true,
+      stdout: '',
+    });
+  }
+});
+
+read(
+  'a number cell that holds no number, an unknown error code, a text formula without a result: errors at their cells',
+  async () => {
+    const xml =
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="B1" t="inlineStr"><is><t>Anzahl Eigenleads</t></is></c><c r="C1" t="inlineStr"><is><t>profit</t></is></c></row>' +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>Anna</t></is></c><c r="B2"><v>1,5</v></c><c r="C2" t="n"><v>12abc</v></c></row>' +
+      '<row r="3"><c r="A3" t="inlineStr"><is><t>Bert</t></is></c><c r="B3"><v>0x1A</v></c><c r="C3"><v> 5 </v></c></row>' +
+      '<row r="4"><c r="A4" t="e"><v>#NV</v></c><c r="B4"><v>1</v></c><c r="C4" t="str"><f>A1&amp;"x"</f></c></row>';
+    const { lines } = await checkWorkbook(withSheet(xml));
+    const broken = (text: string, wanted = 'a number') =>
+      `expected ${wanted}, got ${JSON.stringify(text)} stored as a number, which it is not: a damaged or hand-made file; enter the value in Excel and save the file there`;
+    assert.equal(lines, [
+      `Bericht.xlsx: Tabelle1!B2: users[0].leadCount: ${broken('1,5')}`,
+      `Bericht.xlsx: Tabelle1!C2: users[0].profit: ${broken('12abc')}`,
+      `Bericht.xlsx: Tabelle1!B3: users[1].leadCount: ${broken('0x1A')}`,
+      `Bericht.xlsx: Tabelle1!C3: users[1].profit: ${broken(' 5 ')}`,
+      'Bericht.xlsx: Tabelle1!A4: users[2].name: expected a name, got the error #NV',
+      'Bericht.xlsx: Tabelle1!C4: users[2].profit: a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once',
+    ]);
+    const missing = withSheet(`${toPeopleXml(1)}<row r="3"><c r="A3" t="s"><v>5</v></c><c r="B3"><v>1</v></c></row>`);
+    assert.equal((await checkWorkbook(missing)).lines, [
+      `Bericht.xlsx: Tabelle1!A3: users: the cell refers to shared text 5, which the workbook lacks (it holds 1): a damaged or hostile file; ${SAVE}`,
+    ]);
+  },
+);
+
+read(
+  'rows hidden in Excel or by an AutoFilter are left out, with one warning that names them; --strict stops',
+  async () => {
+    const xml =
+      toPeopleXml(2) +
+      '<row r="4" hidden="1"><c r="A4" t="inlineStr"><is><t>Max Muster</t></is></c><c r="B4"><v>9</v></c></row>' +
+      '<row r="5" hidden="1"/>' +
+      '<row r="6" hidden="1"><c r="A6" t="inlineStr"><is><t>Eva Weiß</t></is></c><c r="B6"><v>3</v></c></row>' +
+      '<row r="7"><c r="A7" t="inlineStr"><is><t>Zoe</t></is></c><c r="B7"><v>1</v></c></row>';
+    const { users, lines } = await checkWorkbook(withSheet(xml));
+    assert.equal(users, [
+      { name: 'Person 1', leadCount: 2, profit: 0 },
+      { name: 'Person 2', leadCount: 3, profit: 0 },
+      { name: 'Zoe', leadCount: 1, profit: 0 },
+    ]);
+    const warning =
+      'Bericht.xlsx: Tabelle1!A4: warning: users: rows 4, 6 are hidden in Excel ("Max Muster", "Eva Weiß"): they are left out; show them in Excel, or delete them, if they are people [hidden rows]';
+    assert.equal(lines, [warning]);
+    const strict = await checkWorkbook(withSheet(xml), { strict: true });
+    assert.is(strict.users, undefined);
+    assert.equal(strict.lines, [warning.replace('warning: ', '')]);
+    const one = withSheet(
+      `${toPeopleXml(2)}<row r="4" hidden="1"><c r="A4" t="inlineStr"><is><t>Max</t></is></c><c r="B4"><v>9</v></c></row>`,
+    );
+    assert.equal((await checkWorkbook(one)).lines, [
+      'Bericht.xlsx: Tabelle1!A4: warning: users: row 4 is hidden in Excel ("Max"): it is left out; show it in Excel, or delete it, if it is a person [hidden rows]',
+    ]);
+  },
+);
+
 read.run();
 build.run();
+hostile.run();

@@ -1,0 +1,124 @@
+// One sweep over a worksheet's XML before SheetJS parses it. SheetJS parses every cell it is given (14.7 million empty
+// <c/> took 1.57 GB) and reads some cells wrongly or not at all: parseFloat makes `1,5` 1, an error code it does not
+// know an empty cell, a text formula without a result an empty text. The sweep counts rows and cells, so that a sheet
+// past the bounds is refused unparsed, and notes the hidden rows and the cells SheetJS would misread, by their place.
+
+/** What the sweep found in one worksheet part. */
+export type Scan = {
+  /** Row elements: the greater of start and end tags (SheetJS splits the sheet at each `</row>`). */
+  rows: number;
+  /** Cell elements, empty ones included. */
+  cells: number;
+  /** Rows hidden in Excel (`hidden="1"`, also rows an AutoFilter hid), 0-based, top to bottom. */
+  hidden: number[];
+  /** Cells to take instead of SheetJS's reading of them. */
+  fixes: Placed[];
+  /** The first cell that refers to a shared text the workbook does not hold: SheetJS fails the whole sheet on it. */
+  missing?: Placed & { index: string };
+  /** Whether the sweep stopped at `bounds` before the end of the part. */
+  stopped: boolean;
+};
+export type Placed = { row: number; column: number; cell: Misread };
+/** A cell as the file has it where SheetJS misreads it: the kinds of xlsx.ts's Cell that the sweep finds. */
+export type Misread = { kind: 'uncalculated' } | { kind: 'malformed'; text: string } | { kind: 'error'; text: string };
+
+// A row, cell, value or formula tag, as SheetJS finds them (any namespace prefix; whitespace, `/` or `>` after it).
+const TAG = /<(\/?)(?:\w+:)?(row|c|v|f)(?=[\s/>])([^>]*)>/g;
+const PIECE = 1024 * 1024;
+const [LT, GT] = [60, 62];
+const R = /(?:^|\s)r\s*=\s*["']([^"']*)["']/;
+const T = /(?:^|\s)t\s*=\s*["']([^"']*)["']/;
+const HIDDEN = /(?:^|\s)hidden\s*=\s*["'](?:1|true)["']/;
+// A number as the file format writes one (xsd:double without INF and NaN); anything else parseFloat half-reads.
+const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+// The error values SheetJS knows; any other it reads as an empty cell.
+const KNOWN = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA']);
+
+/**
+ * Sweeps a worksheet part: stops once it holds more than `bounds.rows` rows or `bounds.cells` cells. `texts` is how
+ * many shared texts the workbook holds.
+ */
+export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; cells: number }): Scan {
+  const scan: Scan = { rows: 0, cells: 0, hidden: [], fixes: [], stopped: false };
+  let [starts, ends, row, column] = [0, 0, 0, -1];
+  let cell: { row: number; column: number; type: string; formula: boolean; value?: string } | undefined;
+  const close = () => {
+    if (cell) check(cell, texts, scan);
+    cell = undefined;
+  };
+  for (const [match, after] of toTags(xml)) {
+    const [, slash, name, attributes = ''] = match;
+    const single = attributes.endsWith('/');
+    if (name === 'row') {
+      if (slash) ends += 1;
+      else {
+        close();
+        starts += 1;
+        const r = R.exec(attributes)?.[1];
+        row = r === undefined ? row + 1 : parseInt(r, 10);
+        column = -1;
+        if (HIDDEN.test(attributes)) scan.hidden.push(row - 1);
+      }
+      scan.rows = Math.max(starts, ends);
+      if (scan.rows > bounds.rows) return { ...scan, stopped: true };
+    } else if (name === 'c') {
+      close();
+      if (slash) continue;
+      scan.cells += 1;
+      if (scan.cells > bounds.cells) return { ...scan, stopped: true };
+      const r = R.exec(attributes)?.[1];
+      const at = r === undefined ? { row: row - 1, column: (column += 1) } : toPlace(r);
+      column = at.column;
+      cell = { ...at, type: T.exec(attributes)?.[1] ?? 'n', formula: false };
+      if (single) close();
+    } else if (cell && !slash && name === 'f') cell.formula = true;
+    else if (cell && !slash && name === 'v' && !single) {
+      const end = xml.indexOf(LT, after);
+      cell.value = xml.toString('latin1', after, end === -1 ? xml.length : end);
+    }
+  }
+  close();
+  return scan;
+}
+
+/**
+ * The tags of a part, each with the offset after it, read in pieces of a megabyte cut after a `>`: one byte a
+ * character (the tags are ASCII; a value is decoded when quoted), and no copy of a 64 MB part at once.
+ */
+function* toTags(xml: Buffer): Generator<[RegExpExecArray, number]> {
+  for (let from = 0; from < xml.length;) {
+    const cut = xml.indexOf(GT, Math.min(xml.length, from + PIECE));
+    const to = cut === -1 ? xml.length : cut + 1;
+    const text = xml.toString('latin1', from, to);
+    for (const match of text.matchAll(TAG)) yield [match, from + match.index + match[0].length];
+    from = to;
+  }
+}
+
+/** `B12` → its row and column from 0, as SheetJS reads a reference: its digits the row, its letters the column. */
+function toPlace(reference: string): { row: number; column: number } {
+  let [row, column] = [0, 0];
+  for (const character of reference) {
+    const code = character.charCodeAt(0);
+    if (code >= 48 && code <= 57) row = 10 * row + code - 48;
+    else if (code >= 65 && code <= 90) column = 26 * column + code - 64;
+  }
+  return { row: row - 1, column: column - 1 };
+}
+
+function check(
+  cell: { row: number; column: number; type: string; formula: boolean; value?: string },
+  texts: number,
+  scan: Scan,
+): void {
+  const { row, column, type, value } = cell;
+  const place = (found: Misread) => scan.fixes.push({ row, column, cell: found });
+  // `<v></v>` is a saved result, the empty text; no <v> at all is none.
+  if (value === undefined && cell.formula) place({ kind: 'uncalculated' });
+  if (!value) return;
+  const shown = Buffer.from(value, 'latin1').toString('utf8');
+  if (type === 'n' && !PLAIN.test(value)) place({ kind: 'malformed', text: shown });
+  else if (type === 'e' && !KNOWN.has(value)) place({ kind: 'error', text: shown });
+  else if (type === 's' && !scan.missing && !(/^\d+$/.test(value) && Number(value) < texts))
+    scan.missing = { row, column, cell: { kind: 'malformed', text: shown }, index: shown };
+}

@@ -1,0 +1,154 @@
+// A workbook's zip → its parts, unpacked by node:zlib within bounds (a zip bomb unpacks to gigabytes) and checked
+// before SheetJS parses any of them: only an .xlsx workbook, no DTD, no more shared texts than the bound.
+import { InflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
+import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
+import { LIMITS } from '../../contest/limits.ts';
+
+/** The most any part of a workbook may unpack to: the most a file may be (a zip bomb unpacks to gigabytes). */
+export const PART_BYTES = LIMITS.fileBytes;
+/** The most all parts of a workbook may unpack to together: a table and its raw data beside it. */
+export const TOTAL_BYTES = 2 * LIMITS.fileBytes;
+/** The most texts a shared-strings table may hold: each costs SheetJS about 200 bytes of memory. */
+export const MAX_TEXTS = 1_000_000;
+const MAX_TEXTS_TEXT = '1,000,000';
+
+/** A workbook refused as it is unpacked: too large. */
+class TooLarge extends Error {}
+
+const [LT, GT, SLASH, COLON] = [...Buffer.from('<>/:')] as [number, number, number, number];
+const SPACES = [...Buffer.from(' \t\r\n')];
+const WORD = /\w/;
+export const SAVE = 'open it in Excel and save it as "Excel-Arbeitsmappe (*.xlsx)"';
+export const HOSTILE = `a damaged or hostile file; ${SAVE}`;
+
+// SheetJS unpacks with node:zlib when given it (faster than its own inflater), here one that stops at PART_BYTES a
+// part and TOTAL_BYTES a workbook. bytesRead is what SheetJS asks of it, an alias Node deprecates: the same figure
+// under its current name.
+let unpacked = 0;
+class Bounded extends InflateRaw {
+  constructor(options?: ZlibOptions) {
+    super({ ...options, maxOutputLength: PART_BYTES });
+  }
+  get bytesRead(): number {
+    return this.bytesWritten;
+  }
+  // SheetJS unpacks each part with one call of this (Node's own synchronous path).
+  _processChunk(chunk: Uint8Array, flush: number): Buffer {
+    const part = (InflateRaw.prototype as unknown as Chunked)._processChunk.call(this, chunk, flush);
+    unpacked += part.length;
+    if (unpacked > TOTAL_BYTES) throw new TooLarge(`all its parts unpack to more than ${toMb(TOTAL_BYTES)}`);
+    return part;
+  }
+}
+type Chunked = { _processChunk: (chunk: Uint8Array, flush: number) => Buffer };
+XLSX.CFB.utils.use_zlib({ InflateRaw: Bounded, deflateRawSync });
+
+/** SheetJS's unpacked zip: each part's path (`Root Entry/xl/workbook.xml`) and content, by the same index. */
+export type Zip = { FullPaths: string[]; FileIndex: Entry[] };
+type Entry = { content?: Uint8Array; size?: number };
+
+/**
+ * A workbook's bytes (a zip) → its parts, unpacked within the bounds, and how many shared texts it holds; or in
+ * words why it is no .xlsx workbook that podium reads.
+ */
+export function unzip(
+  bytes: Uint8Array,
+): { zip: Zip; parts: Map<string, Buffer>; texts: number } | { unreadable: string } {
+  let zip: Zip;
+  unpacked = 0;
+  try {
+    zip = XLSX.CFB.read(bytes, { type: 'buffer' }) as unknown as Zip;
+  } catch (error) {
+    return { unreadable: toUnreadable(error) };
+  }
+  const parts = toParts(zip);
+  const kind = toKind(parts);
+  if (kind) return { unreadable: `${kind}, not an Excel workbook (.xlsx): ${SAVE}` };
+  const checked = checkParts(parts);
+  if (checked) return { unreadable: checked };
+  const texts = Math.max(
+    0,
+    ...[...parts.values()].map((part) => (part.includes('sst') ? countTexts(part, MAX_TEXTS) : 0)),
+  );
+  return { zip, parts, texts };
+}
+
+/** Puts `content` in place of the part at `path` (as toParts names it), before SheetJS parses the zip. */
+export function replacePart(zip: Zip, path: string, content: Buffer): void {
+  const entry = zip.FileIndex[zip.FullPaths.findIndex((full) => toPath(full) === path)];
+  if (entry) entry.content = content;
+}
+
+/** The zip's parts by path (`xl/workbook.xml`), as SheetJS finds them: in any case. */
+function toParts(zip: Zip): Map<string, Buffer> {
+  const parts = new Map<string, Buffer>();
+  zip.FullPaths.forEach((full, index) => {
+    const content = zip.FileIndex[index]?.content;
+    if (content && !full.endsWith('/'))
+      parts.set(toPath(full), Buffer.from(content.buffer, content.byteOffset, content.length));
+  });
+  return parts;
+}
+
+function toPath(full: string): string {
+  return full.replace(/^Root Entry\//, '').toLowerCase();
+}
+
+/** What a zip that is no .xlsx workbook is, in words; nothing for one. */
+function toKind(parts: Map<string, Buffer>): string | undefined {
+  if (parts.has('[content_types].xml') && parts.has('xl/workbook.xml')) return undefined;
+  if (parts.has('xl/workbook.bin')) return 'an Excel binary workbook (.xlsb)';
+  if (parts.has('meta-inf/manifest.xml') || parts.has('mimetype')) return 'an OpenDocument file (.ods)';
+  if (parts.has('index/document.iwa')) return 'a Numbers file';
+  return 'a zip';
+}
+
+/** Why a workbook's parts are refused before they are parsed: a DTD, or too many shared texts; nothing if fine. */
+function checkParts(parts: Map<string, Buffer>): string | undefined {
+  for (const [path, part] of parts) {
+    if (!/\.(xml|rels)$/.test(path)) continue;
+    // Excel never writes one; SheetJS would show an entity's name (`&lol9;`) as a person.
+    if (part.includes('<!DOCTYPE') || part.includes('<!doctype'))
+      return `its part ${path} declares a DTD (<!DOCTYPE), which Excel never writes: ${HOSTILE}`;
+    if (part.includes('sst') && countTexts(part, MAX_TEXTS) > MAX_TEXTS)
+      return `its table of shared texts holds more than ${MAX_TEXTS_TEXT}, far more than a contest's names: ${HOSTILE}`;
+  }
+  return undefined;
+}
+
+/**
+ * How many shared texts a part holds as SheetJS reads them, counted up to one past `most`: it splits the table at
+ * each `</si>` (`</x:si>`, `</sstItem>`), one text before each; a self-closing `<si/>` is counted too. One sweep
+ * over the bytes, no copy (a regex over 13.3 million `</si>` took 0.9 s and 260 MiB).
+ */
+function countTexts(part: Buffer, most: number): number {
+  let count = 0;
+  for (const name of ['si', 'sstItem']) {
+    for (let at = part.indexOf(name); at !== -1 && count <= most; at = part.indexOf(name, at + name.length)) {
+      const after = part[at + name.length]!;
+      let start = at - 1;
+      if (part[start] === COLON)
+        for (start -= 1; start >= 0 && WORD.test(String.fromCharCode(part[start]!));) start -= 1;
+      if (after === GT && part[start] === SLASH && part[start - 1] === LT) count += 1;
+      else if (
+        part[start] === LT &&
+        (after === SLASH || SPACES.includes(after)) &&
+        part[part.indexOf(GT, at) - 1] === SLASH
+      )
+        count += 1;
+    }
+  }
+  return count;
+}
+
+function toMb(bytes: number): string {
+  return `${bytes / 1024 / 1024} MB`;
+}
+
+/** Why SheetJS (or the bounded unpacking) could not unpack a file, in a publisher's words. */
+function toUnreadable(error: unknown): string {
+  if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+    return `a part of it unpacks to more than ${toMb(PART_BYTES)}, far more than 100,000 salespeople need: ${HOSTILE}`;
+  if (error instanceof TooLarge) return `${error.message}: ${HOSTILE}`;
+  return `a damaged file, whose zip cannot be unpacked (cut short, or not a zip): ${SAVE}`;
+}
