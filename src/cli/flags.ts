@@ -17,7 +17,7 @@ export type BuildFlags = {
   quiet?: boolean;
   debug?: boolean;
 };
-export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?: boolean };
+export type ValidateFlags = { format: 'text' | 'json'; locale: Locale; strict?: boolean; debug?: boolean };
 /** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
@@ -116,6 +116,11 @@ function defineValidate(program: Command): Command {
     .argument('<inputs...>', 'contest .json files, folders of them, or - for standard input')
     .addOption(
       new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'),
+    )
+    .addOption(
+      new Option('-l, --locale <locale>', "language of the change report, the step summary and the annotations' titles")
+        .choices(LOCALES)
+        .default(DEFAULT_LOCALE),
     )
     .option('--strict', STRICT)
     .option(...DEBUG)

@@ -472,10 +472,13 @@ check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', async () => {
   const run = await podium(['validate', 'test/fixtures/warnings.json', 'test/fixtures/invalid-syntax.json'], {
     env: { GITHUB_ACTIONS: 'true' },
   });
-  assert.match(run.stdout, /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3::unknown key "notes"$/m);
   assert.match(
     run.stdout,
-    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,
+    /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3,title=podium%3A Warnung::unknown key "notes"$/m,
+  );
+  assert.match(
+    run.stdout,
+    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36,title=podium%3A Fehler::trailing comma before "]"$/m,
   );
   assert.not.match((await podium(['validate', 'test/fixtures/warnings.json'])).stdout, /^::/m);
 });
@@ -510,7 +513,10 @@ output('shows file names with control characters escaped, in every line and anno
       assert.not.match(text, /\u001b|\u0007/, text);
       assert.not.match(text, /^::error file=README/m, text);
     }
-    assert.match(runs[0]!.stdout, /^::error file=in\/\\x1b\[2J\\x1b\]0;owned\\x07\.json,line=1,col=2::/m);
+    assert.match(
+      runs[0]!.stdout,
+      /^::error file=in\/\\x1b\[2J\\x1b\]0;owned\\x07\.json,line=1,col=2,title=podium%3A Fehler::/m,
+    );
     assert.match(runs[3]!.stderr, 'podium: in/nope\\x1b.json: no such file or folder');
     rmSync(join(dir, 'in', '\u001b[2J\u001b]0;owned\u0007.json'));
     const built = await podium(['build', 'in', '--out', 'out'], { cwd: dir });
@@ -528,7 +534,7 @@ output('prints exactly one JSON document with --format json, annotations then on
   assert.is((JSON.parse(run.stdout) as unknown[]).length, 3);
   assert.match(
     run.stderr,
-    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,
+    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36,title=podium%3A Fehler::trailing comma before "]"$/m,
   );
 });
 

@@ -93,6 +93,32 @@ page('under the heading: since when, who is new in the winning places, and the l
   ]);
 });
 
+page('each name in the summary lines is isolated: an unterminated U+202E or Hebrew turns nothing after it', () => {
+  // E climbs 4 and is new in the top 3 with F: E's name overrides to right-to-left and never ends it; F is Hebrew.
+  const [rlo, hebrew] = ['E\u202e (Chef)', 'שרה 2'];
+  const weeks = WEEKS.map((week) =>
+    week.map((person) => ({ ...person, name: person.name === 'E' ? rlo : person.name === 'F' ? hebrew : person.name })),
+  );
+  const doc = toDocument(render(withHistory(weeks), 'de'));
+  const [top, climb] = [...doc.querySelectorAll('.summary')];
+  assert.equal(
+    [...top!.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+    [rlo, hebrew],
+    'each name a <bdi> of its own',
+  );
+  assert.equal(
+    [...top!.childNodes].map((node) => (node.nodeType === 3 ? node.textContent : (node as Element).tagName)),
+    ['Neu unter den Top 3: ', 'BDI', ', ', 'BDI'],
+    'the comma between them outside both',
+  );
+  assert.equal(
+    [...climb!.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+    [rlo],
+  );
+  assert.is(climb!.querySelector('bdi [role="img"]'), null, 'the movement ▲ 4 outside the name');
+  assert.is(textOf(climb!), `Größter Sprung: ${rlo} ▲ 4`);
+});
+
 page('a summary line only where it has something to say; the Stand’s time where it has one', () => {
   const still = toDocument(render(withHistory([people('A B C D'), people('A B C D')]), 'de'));
   assert.equal([...still.querySelectorAll('.since, .summary')].map(textOf), ['Veränderung seit Stand 03.03.2027']);
