@@ -63,7 +63,9 @@ function defineBuild(program: Command): Command {
     )
     .option('-o, --out <dir>', 'folder the pages are written to', toOut, 'dist')
     .addOption(
-      new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
+      new Option('-l, --locale <locale>', 'language of the pages and the change report')
+        .choices(LOCALES)
+        .default(DEFAULT_LOCALE),
     )
     .option(
       '--base-url <url>',
@@ -105,7 +107,8 @@ Examples:
 
 Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
 Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error;
-130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was changed.`,
+130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was changed; a stop once every page is in place
+only cuts the report short, and exits 0.`,
     );
 }
 
@@ -153,7 +156,9 @@ function defineDev(program: Command): Command {
       'address to listen on, and answer requests for any host name; without it: 127.0.0.1 (this machine only), answering localhost and 127.0.0.1 only',
     )
     .addOption(
-      new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
+      new Option('-l, --locale <locale>', 'language of the pages and the error page')
+        .choices(LOCALES)
+        .default(DEFAULT_LOCALE),
     )
     .option('--strict', STRICT)
     .option(...DEBUG);

@@ -101,6 +101,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     stop.abort(new Interrupted({ reason: `stopped by ${(stoppedBy ??= signal)}` }));
   for (const signal of STOPPING) process.on(signal, onSignal);
   let checked: Checked | undefined;
+  let placed = false;
   try {
     const { pages, overview, folder, removed } = await build(input, {
       out: flags.out,
@@ -122,6 +123,8 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
       onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
       signal: stop.signal,
     });
+    // The pages are in place: a stop from here on cuts only the report short, and the build still succeeded.
+    placed = true;
     if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
     if (flags.quiet) return;
     const lines = checked?.changes.map((changes) => toChangeLine(changes, flags.locale)) ?? [];
@@ -144,9 +147,25 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     setTimeout(() => process.kill(process.pid, stoppedBy), 200).unref();
     return 128 + constants.signals[stoppedBy];
   } finally {
-    for (const signal of STOPPING) process.off(signal, onSignal);
     if (checked) await summarise(checked, io, flags.locale);
+    // Until what was printed has reached its reader (a slow pipe), a stop is heard here rather than ending the process.
+    if (placed) await drained(io, stop.signal);
+    for (const signal of STOPPING) process.off(signal, onSignal);
+    if (placed && stoppedBy) {
+      print(stderr, [`podium: stopped by ${stoppedBy} once the pages were in place; its report is cut short`]);
+      // Output queued for a reader that does not read would hold the process: the build is done, so it ends now.
+      setTimeout(() => process.exit(0), 200).unref();
+    }
   }
+}
+
+/** Resolves once standard output and error have handed on all that was written to them, or on a stop. */
+async function drained({ stdout, stderr }: Io, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return;
+  const stopped = new Promise<void>((done) => signal.addEventListener('abort', () => done(), { once: true }));
+  const flushed = (stream: Output) =>
+    failures.has(stream) ? undefined : new Promise<void>((done) => stream.write('', () => done()));
+  await Promise.race([stopped, Promise.all([flushed(stdout), flushed(stderr)])]);
 }
 
 async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Promise<number> {

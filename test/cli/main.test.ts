@@ -10,7 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from '../../bench/generate.js';
@@ -18,6 +18,32 @@ import { BIN, PLAIN, podium, spawnPodium, type Options } from '../helpers/cli.ts
 import { toDocument } from '../helpers/dom.ts';
 import { FIXTURES, fixture, inScratch, ROOT } from '../helpers/files.ts';
 import { canTest } from '../helpers/skip.ts';
+
+const stop = suite('podium build stopped');
+
+stop('a stop once the pages are in place (its warnings still queued for a slow reader) exits 0', () =>
+  inScratch(async (dir) => {
+    // 400 warnings of 2 kB each: more than a pipe holds, so most wait for a reader that does not read.
+    const users = Array.from({ length: 400 }, (_, at) => ({
+      name: `P${at}`,
+      leadCount: 400 - at,
+      ['k'.repeat(2000)]: 1,
+    }));
+    const contest = { ...(JSON.parse(fixture('valid.json')) as object), users };
+    writeFileSync(join(dir, 'c.json'), JSON.stringify(contest));
+    const child = spawn(process.execPath, [BIN, 'build', 'c.json', '--out', 'out'], { cwd: dir, env: PLAIN });
+    const ended = new Promise<[number | null, string | null]>((done) => child.on('exit', (...end) => done(end)));
+    const page = join(dir, 'out/index.html');
+    while (!existsSync(page)) await new Promise((done) => setTimeout(done, 10));
+    assert.is(child.exitCode, null, 'still writing its warnings when stopped');
+    child.kill('SIGTERM');
+    // Not a bound on speed: a stop unheard leaves it waiting for ever on a reader that never reads; end it then.
+    const unheard = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    assert.equal(await ended, [0, null], 'the build succeeded: its page is in place');
+    clearTimeout(unheard);
+    assert.match(readFileSync(page, 'utf8'), '"name":"P399"');
+  }),
+);
 
 const PKG = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -709,6 +735,7 @@ usage('answers --help and --version', async () => {
 });
 
 build.run();
+stop.run();
 failures.run();
 check.run();
 output.run();
