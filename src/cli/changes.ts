@@ -113,7 +113,8 @@ export function toStepSummary(
 
 function toSection(change: Changes, problems: readonly Problem[], locale: Locale, t: ReportMessages): string {
   const lines = [`### ${toMarkdownName(change.file)}`, '', toChangeText(change, locale, toMarkdownName), ''];
-  const n = (count: number) => toCount(count, locale);
+  // Figures as the page's table shows them, in German number format whatever the language (SPEC: amounts in German).
+  const n = (count: number) => toCount(count);
   if (change.rows.length) {
     lines.push(`| ${t.columns.join(' | ')} |`, '|---:|:---|:---|---:|---:|');
     for (const row of change.rows.slice(0, SHOWN_ROWS)) {
@@ -127,7 +128,7 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
               : '–';
       const [gained, earned] = [toLeads(row), toVolume(row)];
       const leads = `${n(row.leadCount)}${gained ? ` (${gained > 0 ? '+' : '-'}${n(Math.abs(gained))})` : ''}`;
-      const volume = `${toMoney(row.profit, locale)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned, locale)})` : ''}`;
+      const volume = `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
       lines.push(`| ${n(row.place)} | ${movement} | ${toMarkdownName(row.name)} | ${leads} | ${volume} |`);
     }
     if (change.rows.length > SHOWN_ROWS) lines.push('', plural(t.moreRows, change.rows.length - SHOWN_ROWS));
