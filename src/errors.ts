@@ -195,13 +195,17 @@ export function tryTo<T>(work: () => T): T | undefined {
 
 /**
  * Text as one printable line: control characters (C0, DEL, C1) as `\n`, `\x1b`…, so that no name or text
- * read from a file starts a line of its own (a GitHub workflow command) or reaches a terminal as an escape sequence.
+ * read from a file starts a line of its own (a GitHub workflow command) or reaches a terminal as an escape sequence;
+ * bidi controls and line separators as `\u202e`, so that no name turns the text after it around (Trojan Source).
  */
 export function toPrintable(text: string): string {
-  return text.replace(
-    /[\u0000-\u001f\u007f-\u009f]/g,
-    (char) => CONTROL_ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (char) => {
+    const code = char.charCodeAt(0);
+    return (
+      CONTROL_ESCAPES[char] ??
+      (code > 0xff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\x${code.toString(16).padStart(2, '0')}`)
+    );
+  });
 }
 
 const CONTROL_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

@@ -63,6 +63,12 @@ reports('escapes control characters in a message, a name from a file included, b
   assert.is(toPrintable('tab\there, bell\u0007, NEL\u0085'), 'tab\\there, bell\\x07, NEL\\x85');
 });
 
+reports('shows bidi controls as their codes: a sheet or file name turns nothing after it around', () => {
+  const error = new UserError('podium: the workbook has no sheet "x"; its sheets are Q1\u202e, Q2\u2067, Q3');
+  assert.is(toReport(error, false), 'podium: the workbook has no sheet "x"; its sheets are Q1\\u202e, Q2\\u2067, Q3');
+  assert.is(toPrintable('a\u200fb\u061cc\u2028d\u2069'), 'a\\u200fb\\u061cc\\u2028d\\u2069');
+});
+
 const failures = suite('toFailureLine()');
 
 failures('says what failed, why, what to do, and what became of the output, each after a semicolon', () => {

@@ -1,38 +1,57 @@
 // What the publisher reads of what changed since each contest's previous Stand: one line per contest, the same as data
-// for `validate --format json`, and a Markdown section for GitHub's step summary. Pure: returns text.
+// for `validate --format json`, and a Markdown section for GitHub's step summary, in the contest's language (de, en).
+// Pure: returns text.
 import { toPrintable, type Problem } from '../errors.ts';
-import { toNames, type Changes } from '../input/changes.ts';
-import { toMoney } from '../page/format.ts';
-import { count, toPrintableJson, toProblemLine } from './report.ts';
+import type { Changes } from '../input/changes.ts';
+import { toCount, toMoney, toStand } from '../page/format.ts';
+import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
+import { toIsolated, toMarkdown } from './markdown.ts';
+import { toReportMessages, type ReportMessages } from './messages.ts';
+import { toPrintableJson, toProblemLine } from './report.ts';
 
 /** Rows of a step summary's table, and problems listed, per contest: GitHub takes at most 1 MiB of it per step. */
 const SHOWN_ROWS = 100;
 
+/** How a name from a file is shown: on a terminal, or in Markdown; isolated either way where it is right-to-left. */
+type Show = (name: string) => string;
+const toTerminalName: Show = (name) => toIsolated(toPrintable(name));
+const toMarkdownName: Show = (name) => toIsolated(toMarkdown(name));
+
 /**
- * `contests/spring.json  2027-03-31 vs 2027-03-24: 3 new, 1 gone (Max Muster), 2 new in the top 10, biggest climb
- * Lea Zimmermann +12`: only the parts that apply.
+ * `contests/spring.json  31.03.2027 gegenüber 24.03.2027: 3 neu, 1 nicht mehr dabei (Max Muster), 2 neu unter den
+ * Top 10, größter Sprung Lea Zimmermann +12`: only the parts that apply.
  */
-export function toChangeLine(changes: Changes): string {
-  return `${toPrintable(changes.file)}  ${toChangeText(changes)}`;
+export function toChangeLine(changes: Changes, locale: Locale = DEFAULT_LOCALE): string {
+  return `${toTerminalName(changes.file)}  ${toChangeText(changes, locale)}`;
 }
 
-/** The line without its file: `2027-03-31 vs 2027-03-24: 3 new, …`. */
-export function toChangeText(changes: Changes): string {
+/** The line without its file: `31.03.2027 gegenüber 24.03.2027: 3 neu, …`; names shown by `show`. */
+export function toChangeText(changes: Changes, locale: Locale = DEFAULT_LOCALE, show = toTerminalName): string {
+  const t = toReportMessages(locale);
+  const n = (count: number) => toCount(count, locale);
   const parts = [
-    ...(changes.new.length ? [`${changes.new.length} new`] : []),
-    ...(changes.gone.length ? [`${changes.gone.length} gone (${toNames(changes.gone)})`] : []),
-    ...(changes.newInTop.length && changes.top ? [`${changes.newInTop.length} new in the top ${changes.top}`] : []),
-    ...(changes.climb ? [`biggest climb ${changes.climb.name} +${changes.climb.by}`] : []),
+    ...(changes.new.length ? [fill(t.new, { n: n(changes.new.length) })] : []),
+    ...(changes.gone.length
+      ? [fill(t.gone, { n: n(changes.gone.length), names: toNames(changes.gone, 3, t, show) })]
+      : []),
+    ...(changes.newInTop.length && changes.top
+      ? [fill(t.newInTop, { n: n(changes.newInTop.length), top: n(changes.top) })]
+      : []),
+    ...(changes.climb ? [fill(t.climb, { name: show(changes.climb.name), by: n(changes.climb.by) })] : []),
   ];
-  const what = parts.length ? parts.join(', ') : 'no one new, gone or moved';
-  return toPrintable(`${toDate(changes.stand)} vs ${toDate(changes.since)}: ${what}`);
+  const what = parts.length ? parts.join(', ') : t.nothing;
+  return fill(t.line, { stand: toDate(changes.stand, locale), since: toDate(changes.since, locale), what });
 }
 
 /**
  * `validate --format json`: the problems as before, then for each contest with a previous Stand an entry of severity
  * `notice` whose `changes` hold who is new, gone, moved, and whose figures changed.
  */
-export function toReportJson(problems: readonly Problem[], changes: readonly Changes[]): string {
+export function toReportJson(
+  problems: readonly Problem[],
+  changes: readonly Changes[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const entries = [
     ...problems.map(({ file, line, column, path, message, severity }) => ({
       file,
@@ -47,7 +66,7 @@ export function toReportJson(problems: readonly Problem[], changes: readonly Cha
       line: 1,
       column: 1,
       path: 'users',
-      message: toChangeText(change),
+      message: toChangeText(change, locale, toPrintable),
       severity: 'notice',
       changes: {
         stand: change.stand,
@@ -74,50 +93,63 @@ export function toReportJson(problems: readonly Problem[], changes: readonly Cha
  * GitHub's step summary: a Markdown section per contest with a previous Stand (the line, the people whose place or
  * figures changed, who is new and who is gone, the problems of its files), then the other contests' problems.
  */
-export function toStepSummary(changes: readonly Changes[], problems: readonly Problem[]): string {
+export function toStepSummary(
+  changes: readonly Changes[],
+  problems: readonly Problem[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t = toReportMessages(locale);
   const sections: string[] = [];
   const shown = new Set<Problem>();
   for (const change of changes) {
     const own = problems.filter(({ file }) => file === change.file || file.startsWith(change.folder));
     own.forEach((problem) => shown.add(problem));
-    sections.push(toSection(change, own));
+    sections.push(toSection(change, own, locale, t));
   }
   const others = problems.filter((problem) => !shown.has(problem));
-  if (others.length) sections.push(`### Problems\n\n${toProblemList(others)}\n`);
+  if (others.length) sections.push(`### ${t.problems}\n\n${toProblemList(others, t)}\n`);
   return sections.join('\n');
 }
 
-function toSection(change: Changes, problems: readonly Problem[]): string {
-  const lines = [`### ${toMarkdown(change.file)}`, '', toMarkdown(toChangeText(change)), ''];
+function toSection(change: Changes, problems: readonly Problem[], locale: Locale, t: ReportMessages): string {
+  const lines = [`### ${toMarkdownName(change.file)}`, '', toChangeText(change, locale, toMarkdownName), ''];
+  // Figures as the page's table shows them, in German number format whatever the language (SPEC: amounts in German).
+  const n = (count: number) => toCount(count);
   if (change.rows.length) {
-    lines.push('| Place | Movement | Name | Leads | Volume |', '|---:|:---|:---|---:|---:|');
+    lines.push(`| ${t.columns.join(' | ')} |`, '|---:|:---|:---|---:|---:|');
     for (const row of change.rows.slice(0, SHOWN_ROWS)) {
       const movement =
         row.was === 0
-          ? 'new'
+          ? t.newRow
           : row.was > row.place
-            ? `▲ ${row.was - row.place}`
+            ? `▲ ${n(row.was - row.place)}`
             : row.was < row.place
-              ? `▼ ${row.place - row.was}`
+              ? `▼ ${n(row.place - row.was)}`
               : '–';
       const [gained, earned] = [toLeads(row), toVolume(row)];
-      const leads = `${row.leadCount}${gained ? ` (${gained > 0 ? '+' : ''}${gained})` : ''}`;
+      const leads = `${n(row.leadCount)}${gained ? ` (${gained > 0 ? '+' : '-'}${n(Math.abs(gained))})` : ''}`;
       const volume = `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
-      lines.push(`| ${row.place} | ${movement} | ${toMarkdown(row.name)} | ${leads} | ${volume} |`);
+      lines.push(`| ${n(row.place)} | ${movement} | ${toMarkdownName(row.name)} | ${leads} | ${volume} |`);
     }
-    if (change.rows.length > SHOWN_ROWS) lines.push('', `… and ${count(change.rows.length - SHOWN_ROWS, 'more row')}`);
+    if (change.rows.length > SHOWN_ROWS) lines.push('', plural(t.moreRows, change.rows.length - SHOWN_ROWS));
     lines.push('');
   }
-  if (change.new.length) lines.push(`**New:** ${toMarkdown(toNames(change.new, SHOWN_ROWS))}`, '');
-  if (change.gone.length) lines.push(`**Gone:** ${toMarkdown(toNames(change.gone, SHOWN_ROWS))}`, '');
-  if (problems.length) lines.push(toProblemList(problems), '');
+  if (change.new.length) lines.push(`**${t.newList}** ${toNames(change.new, SHOWN_ROWS, t, toMarkdownName)}`, '');
+  if (change.gone.length) lines.push(`**${t.goneList}** ${toNames(change.gone, SHOWN_ROWS, t, toMarkdownName)}`, '');
+  if (problems.length) lines.push(toProblemList(problems, t), '');
   return `${lines.join('\n')}`;
 }
 
-function toProblemList(problems: readonly Problem[]): string {
+function toProblemList(problems: readonly Problem[], t: ReportMessages): string {
   const items = problems.slice(0, SHOWN_ROWS).map((problem) => `- ${toMarkdown(toProblemLine(problem, false))}`);
-  if (problems.length > SHOWN_ROWS) items.push(`- … and ${count(problems.length - SHOWN_ROWS, 'more problem')}`);
+  if (problems.length > SHOWN_ROWS) items.push(`- ${plural(t.moreProblems, problems.length - SHOWN_ROWS)}`);
   return items.join('\n');
+}
+
+/** `Max Muster, Lea Zimmermann, Ben Krüger und 28 weitere`: each name shown by `show`, as a name of its own. */
+function toNames(names: readonly string[], shown: number, t: ReportMessages, show: Show): string {
+  const listed = names.slice(0, shown).map(show).join(', ');
+  return names.length > shown ? fill(t.names, { names: listed, n: names.length - shown }) : listed;
 }
 
 type Row = Changes['rows'][number];
@@ -132,12 +164,9 @@ function toVolume({ profit, before }: Pick<Row, 'profit' | 'before'>): number {
   return before ? (Math.round(profit * 100) - Math.round(before.profit * 100)) / 100 : 0;
 }
 
-/** `2027-03-31T18:00` → `2027-03-31 18:00`. */
-function toDate(stand: string): string {
-  return stand.replace('T', ' ');
-}
-
-/** Text that Markdown and GitHub's HTML show as written: punctuation escaped, control characters as `\n`. */
-function toMarkdown(text: string): string {
-  return toPrintable(text).replace(/[\\`*_[\]<>|~&#]/g, '\\$&');
+/** `2027-03-31T18:00` → `31.03.2027, 18:00 Uhr` (de) or `2027-03-31 18:00` (en). */
+function toDate(stand: string, locale: Locale): string {
+  if (locale === 'en') return stand.replace('T', ' ');
+  const { date, time } = toStand(stand);
+  return time ? fill(toReportMessages(locale).at, { date, time }) : date;
 }

@@ -17,7 +17,7 @@ export type BuildFlags = {
   quiet?: boolean;
   debug?: boolean;
 };
-export type ValidateFlags = { format: 'text' | 'json'; strict?: boolean; debug?: boolean };
+export type ValidateFlags = { format: 'text' | 'json'; locale: Locale; strict?: boolean; debug?: boolean };
 /** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
@@ -68,7 +68,9 @@ function defineBuild(program: Command): Command {
       'dist',
     )
     .addOption(
-      new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
+      new Option('-l, --locale <locale>', 'language of the pages and the change report')
+        .choices(LOCALES)
+        .default(DEFAULT_LOCALE),
     )
     .option(
       '--base-url <url>',
@@ -111,7 +113,7 @@ Examples:
 Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
 Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error,
 or an --out podium does not write into; 130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was
-changed.`,
+changed; a stop once every page is in place only cuts the report short, and exits 0.`,
     );
 }
 
@@ -122,6 +124,11 @@ function defineValidate(program: Command): Command {
     .argument('<inputs...>', 'contest .json files, folders of them, or - for standard input')
     .addOption(
       new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'),
+    )
+    .addOption(
+      new Option('-l, --locale <locale>', "language of the change report, the step summary and the annotations' titles")
+        .choices(LOCALES)
+        .default(DEFAULT_LOCALE),
     )
     .option('--strict', STRICT)
     .option(...DEBUG)
@@ -154,7 +161,9 @@ function defineDev(program: Command): Command {
       'address to listen on, and answer requests for any host name; without it: 127.0.0.1 (this machine only), answering localhost and 127.0.0.1 only',
     )
     .addOption(
-      new Option('-l, --locale <locale>', 'language of the page texts').choices(LOCALES).default(DEFAULT_LOCALE),
+      new Option('-l, --locale <locale>', 'language of the pages and the error page')
+        .choices(LOCALES)
+        .default(DEFAULT_LOCALE),
     )
     .option('--strict', STRICT)
     .option(...DEBUG);

@@ -1,13 +1,14 @@
 // The command layer: flags → calls → exit code. It sees the process through the io it is given (bin/podium.cjs builds
 // the real one), apart from signals, which are the whole process's.
 import { CommanderError } from 'commander';
-import { appendFileSync } from 'node:fs';
+import { closeSync, constants as fs, openSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { build, type BuildOptions } from '../build.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
 import type { Validated } from '../input/validate.ts';
+import type { Locale } from '../page/messages.ts';
 import { toChangeLine, toReportJson, toStepSummary } from './changes.ts';
 import { toProgram, USAGE, type BuildFlags, type DevFlags, type InitFlags, type ValidateFlags } from './flags.ts';
 import {
@@ -100,6 +101,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     stop.abort(new Interrupted({ reason: `stopped by ${(stoppedBy ??= signal)}` }));
   for (const signal of STOPPING) process.on(signal, onSignal);
   let checked: Checked | undefined;
+  let placed = false;
   try {
     const { pages, overview, folder, removed } = await build(input, {
       out: flags.out,
@@ -121,9 +123,11 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
       onPage: (done, total) => void (progress && total > PROGRESS && stderr.write(`\rbaking ${done}/${total}`)),
       signal: stop.signal,
     });
+    // The pages are in place: a stop from here on cuts only the report short, and the build still succeeded.
+    placed = true;
     if (progress && pages.length > PROGRESS) stderr.write('\r\u001b[K');
     if (flags.quiet) return;
-    const lines = checked?.changes.map(toChangeLine) ?? [];
+    const lines = checked?.changes.map((changes) => toChangeLine(changes, flags.locale)) ?? [];
     for (const page of pages) lines.push(toPageLine(page, colour(stdout, io.env)));
     if (overview) lines.push(toOverviewLine(overview, colour(stdout, io.env)));
     lines.push(...removed.map((path) => toRemovedLine(path, flags.out)));
@@ -143,9 +147,25 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     setTimeout(() => process.kill(process.pid, stoppedBy), 200).unref();
     return 128 + constants.signals[stoppedBy];
   } finally {
+    if (checked) await summarise(checked, io, flags.locale);
+    // Until what was printed has reached its reader (a slow pipe), a stop is heard here rather than ending the process.
+    if (placed) await drained(io, stop.signal);
     for (const signal of STOPPING) process.off(signal, onSignal);
-    if (checked) summarise(checked, io);
+    if (placed && stoppedBy) {
+      print(stderr, [`podium: stopped by ${stoppedBy} once the pages were in place; its report is cut short`]);
+      // Output queued for a reader that does not read would hold the process: the build is done, so it ends now.
+      setTimeout(() => process.exit(0), 200).unref();
+    }
   }
+}
+
+/** Resolves once standard output and error have handed on all that was written to them, or on a stop. */
+async function drained({ stdout, stderr }: Io, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return;
+  const stopped = new Promise<void>((done) => signal.addEventListener('abort', () => done(), { once: true }));
+  const flushed = (stream: Output) =>
+    failures.has(stream) ? undefined : new Promise<void>((done) => stream.write('', () => done()));
+  await Promise.race([stopped, Promise.all([flushed(stdout), flushed(stderr)])]);
 }
 
 async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Promise<number> {
@@ -154,21 +174,22 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
     print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, () => readAll(io.stdin));
   const { problems, invalid, changes } = await validate(sources, { strict: flags.strict === true });
-  summarise({ problems, changes }, io);
+  await summarise({ problems, changes }, io, flags.locale);
   const summary = paint(
     colour(stdout, io.env),
     invalid ? 'red' : 'green',
     toCheckSummary(sources.length, invalid, problems),
   );
   // GitHub reads workflow commands from either stream: with --format json, standard output holds the JSON alone.
-  const annotations = io.env.GITHUB_ACTIONS === 'true' ? problems.map(toAnnotation) : [];
+  const annotations =
+    io.env.GITHUB_ACTIONS === 'true' ? problems.map((problem) => toAnnotation(problem, flags.locale)) : [];
   if (flags.format === 'json') {
-    print(stdout, [changes.length ? toReportJson(problems, changes) : toProblemsJson(problems)]);
+    print(stdout, [changes.length ? toReportJson(problems, changes, flags.locale) : toProblemsJson(problems)]);
     print(stderr, annotations);
   } else
     print(stdout, [
       ...toProblemLines(problems, colour(stdout, io.env)),
-      ...changes.map(toChangeLine),
+      ...changes.map((change) => toChangeLine(change, flags.locale)),
       summary,
       ...annotations,
     ]);
@@ -179,16 +200,44 @@ type Checked = Pick<Validated, 'changes' | 'problems'>;
 
 /**
  * GitHub's step summary (GITHUB_STEP_SUMMARY names the file), when a contest has a previous Stand: what changed in
- * each and the problems, for the reviewer of a pull request. A file that cannot be written is said, nothing more.
+ * each and the problems, for the reviewer of a pull request. A file that cannot be written within SUMMARY_MS (a named
+ * pipe no one reads, a folder, a full disk) is said in one line, nothing more: the check and the pages stand.
  */
-function summarise({ changes, problems }: Checked, { env, stderr }: Io): void {
+async function summarise({ changes, problems }: Checked, { env, stderr }: Io, locale: Locale): Promise<void> {
   const file = env.GITHUB_STEP_SUMMARY;
   if (!file || changes.length === 0) return;
+  const failure = await append(file, `${toStepSummary(changes, problems, locale)}\n`);
+  if (failure) print(stderr, [`podium: cannot write the step summary ${toPrintable(file)}: ${failure}`]);
+}
+
+/** How long the step summary may take to be written. */
+const SUMMARY_MS = 1000;
+
+/** Appends `text` to `file` within SUMMARY_MS, or says why it could not: never waits on a reader that is not there. */
+async function append(file: string, text: string): Promise<string | undefined> {
+  let fd: number;
   try {
-    appendFileSync(file, `${toStepSummary(changes, problems)}\n`);
+    // Non-blocking: opening a named pipe no one reads fails at once (ENXIO) instead of waiting for ever; files ignore it.
+    fd = openSync(file, fs.O_WRONLY | fs.O_APPEND | fs.O_CREAT | fs.O_NONBLOCK, 0o666);
   } catch (error) {
-    print(stderr, [`podium: cannot write the step summary ${toPrintable(file)}: ${toReason(error)}`]);
+    return (error as NodeJS.ErrnoException).code === 'ENXIO' ? 'a named pipe that no one reads' : toReason(error);
   }
+  const bytes = Buffer.from(text);
+  const until = Date.now() + SUMMARY_MS;
+  try {
+    for (let at = 0; at < bytes.length;) {
+      try {
+        at += writeSync(fd, bytes, at);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return toReason(error);
+        if (Date.now() > until) return 'not written within a second; given up';
+        await new Promise((done) => setTimeout(done, 20));
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return undefined;
 }
 
 /** `podium init`: the repository written, and what to do next. */

@@ -5,6 +5,9 @@ import { styleText } from 'node:util';
 import type { BuiltOverview, BuiltPage } from '../build.ts';
 import { ContestError, toCellName, toFrames, toLine, toPrintable, toReport, toWhere, type Problem } from '../errors.ts';
 import { groupDigits } from '../page/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
+import { toUnlinked } from './markdown.ts';
+import { toReportMessages } from './messages.ts';
 
 type Style = 'bold' | 'red' | 'green' | 'yellow';
 
@@ -56,8 +59,11 @@ export function toFailureLines(error: unknown, debug: boolean, colour: boolean):
   return debug ? [...lines, toFrames(error).slice(1)] : lines;
 }
 
-/** A GitHub Actions workflow command, so that the problem shows on the changed line of a pull request. */
-export function toAnnotation(raw: Problem): string {
+/**
+ * A GitHub Actions workflow command, so that the problem shows on the changed line of a pull request: its title in
+ * the contest's language, its text with no link or mention GitHub could make of a name (toUnlinked).
+ */
+export function toAnnotation(raw: Problem, locale: Locale = DEFAULT_LOCALE): string {
   const problem = toPrintableProblem(raw);
   const property = (value: string | number) =>
     String(value)
@@ -75,7 +81,8 @@ export function toAnnotation(raw: Problem): string {
     problem.cell === undefined
       ? [`,line=${problem.line},col=${problem.column}`, '']
       : ['', `${toCellName(problem.sheet ?? '', problem.cell)}: `];
-  return `::${command} file=${property(problem.file)}${where}::${data(`${cell}${path}${problem.message}`)}`;
+  const title = property(toReportMessages(locale).annotation[problem.severity]);
+  return `::${command} file=${property(problem.file)}${where},title=${title}::${data(toUnlinked(`${cell}${path}${problem.message}`))}`;
 }
 
 /** `3 contests checked, 1 invalid, 2 problems (1 warning), 1 note`: a note is no problem. */

@@ -63,15 +63,40 @@ export function Changes({
       <p className="since">{fill(t.since, { date: toSince(standings.since, t) })}</p>
       {newInTop.length > 0 && (
         <p className="summary">
-          {fill(t.newInTop, { n: solo, names: newInTop.map((at) => users[at]!.name).join(', ') })}
+          {fillNames(
+            t.newInTop,
+            { n: solo },
+            'names',
+            newInTop.map((at) => users[at]!.name),
+          )}
         </p>
       )}
       {climb && (
         <p className="summary">
-          {fill(t.climb, { name: users[climb.user]!.name })}{' '}
+          {fillNames(t.climb, {}, 'name', [users[climb.user]!.name])}{' '}
           <Move was={was[climb.user]!} place={ranking.places[climb.user]!} t={t} />
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * `text` filled, its placeholder `key` by `names`, each isolated (`<bdi>`) and joined by commas: a name written
+ * right to left, or with an unterminated U+202E, turns around neither the text after it nor the other names.
+ */
+function fillNames(text: string, values: Record<string, string | number>, key: string, names: readonly string[]) {
+  const [before = '', after = ''] = fill(text, values).split(`{${key}}`);
+  return (
+    <>
+      {before}
+      {names.map((name, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && ', '}
+          <bdi>{name}</bdi>
+        </React.Fragment>
+      ))}
+      {after}
     </>
   );
 }

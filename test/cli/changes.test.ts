@@ -3,12 +3,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { basename, join } from 'node:path';
 import { toChangeLine, toChangeText, toReportJson, toStepSummary } from '../../src/cli/changes.ts';
 import type { Problem } from '../../src/errors.ts';
 import type { Changes } from '../../src/input/changes.ts';
-import { podium } from '../helpers/cli.ts';
+import { toPrintable } from '../../src/errors.ts';
+import { podium, spawnPodium } from '../helpers/cli.ts';
 import { fixture, inScratch, ROOT } from '../helpers/files.ts';
+import { assertInert, HOSTILE, toRendered } from '../helpers/markdown.ts';
 
 const NBSP = '\u00a0';
 const CHANGES: Changes = {
@@ -48,30 +51,54 @@ const line = suite('toChangeLine()');
 
 line('says only the parts that apply', () => {
   assert.is(
-    toChangeLine(CHANGES),
+    toChangeLine(CHANGES, 'en'),
     'contests/spring.json  2027-03-31 vs 2027-03-24 18:00: 3 new, 1 gone (Max Muster), 2 new in the top 10, biggest climb Lea Zimmermann +12',
   );
   const quiet = { ...CHANGES, new: [], newInTop: [], climb: undefined, gone: ['A', 'B', 'C', 'D', 'E'] };
-  assert.is(toChangeText(quiet), '2027-03-31 vs 2027-03-24 18:00: 5 gone (A, B, C and 2 more)');
-  assert.is(toChangeText({ ...quiet, gone: [] }), '2027-03-31 vs 2027-03-24 18:00: no one new, gone or moved');
+  assert.is(toChangeText(quiet, 'en'), '2027-03-31 vs 2027-03-24 18:00: 5 gone (A, B, C and 2 more)');
+  assert.is(toChangeText({ ...quiet, gone: [] }, 'en'), '2027-03-31 vs 2027-03-24 18:00: no one new, gone or moved');
   assert.is(
-    toChangeText({ ...CHANGES, top: 0, new: [], gone: [], climb: undefined }),
+    toChangeText({ ...CHANGES, top: 0, new: [], gone: [], climb: undefined }, 'en'),
     '2027-03-31 vs 2027-03-24 18:00: no one new, gone or moved',
     'no winners, no top',
   );
 });
 
+line('speaks German by default, as the page does', () => {
+  assert.is(
+    toChangeLine(CHANGES),
+    'contests/spring.json  31.03.2027 gegenüber 24.03.2027, 18:00 Uhr: 3 neu, 1 nicht mehr dabei (Max Muster), 2 neu unter den Top 10, größter Sprung Lea Zimmermann +12',
+  );
+  const quiet = { ...CHANGES, new: [], newInTop: [], climb: undefined, gone: ['A', 'B', 'C', 'D', 'E'] };
+  assert.is(
+    toChangeText(quiet),
+    '31.03.2027 gegenüber 24.03.2027, 18:00 Uhr: 5 nicht mehr dabei (A, B, C und 2 weitere)',
+  );
+  assert.is(
+    toChangeText({ ...quiet, gone: [] }),
+    '31.03.2027 gegenüber 24.03.2027, 18:00 Uhr: niemand neu, nicht mehr dabei oder bewegt',
+  );
+});
+
+line('a name turns nothing after it around: a bidi control shown as its code, a right-to-left name isolated', () => {
+  const text = toChangeText({ ...CHANGES, gone: ['Max\u202eMuster', 'Tom'], climb: { name: 'שרה', by: 12 } }, 'en');
+  assert.not.match(text, /[\u202a-\u202e\u2066\u2067]/);
+  assert.match(text, '2 gone (Max\\u202eMuster, Tom)');
+  assert.match(text, 'biggest climb \u2068שרה\u2069 +12');
+  assert.match(toChangeLine({ ...CHANGES, file: 'a\u202e.json' }), /^a\\u202e\.json {2}/);
+});
+
 const json = suite('toReportJson()');
 
 json('the problems as before, then the changes as data: new, gone, movers, figures changed', () => {
-  const entries = JSON.parse(toReportJson([WARNING], [CHANGES])) as Record<string, unknown>[];
+  const entries = JSON.parse(toReportJson([WARNING], [CHANGES], 'en')) as Record<string, unknown>[];
   assert.equal(entries[0], WARNING);
   assert.equal(entries[1], {
     file: 'contests/spring.json',
     line: 1,
     column: 1,
     path: 'users',
-    message: toChangeText(CHANGES),
+    message: toChangeText(CHANGES, 'en'),
     severity: 'notice',
     changes: {
       stand: '2027-03-31',
@@ -95,10 +122,8 @@ json('the problems as before, then the changes as data: new, gone, movers, figur
 const summary = suite('toStepSummary()');
 
 summary('a section per contest: the line, who changed, who is new and gone, the problems of its files', () => {
-  const text = toStepSummary([CHANGES], [WARNING, ELSEWHERE]);
-  assert.equal(text.split('\n'), [
-    '### contests/spring.json',
-    '',
+  const text = toStepSummary([CHANGES], [WARNING, ELSEWHERE], 'en');
+  assert.equal(text.split('\n').slice(2, 16), [
     '2027-03-31 vs 2027-03-24 18:00: 3 new, 1 gone (Max Muster), 2 new in the top 10, biggest climb Lea Zimmermann +12',
     '',
     '| Place | Movement | Name | Leads | Volume |',
@@ -113,13 +138,58 @@ summary('a section per contest: the line, who changed, who is new and gone, the 
     '',
     '**Gone:** Max Muster',
     '',
-    '- contests/spring/2027-03-31.csv:14:21: warning: users\\[12\\]: leadCount of "Ben Krüger" fell from 12 to 9 since 2027-03-24 18:00',
-    '',
-    '### Problems',
-    '',
-    '- contests/autumn.json:14:21: warning: users\\[9\\]: places 10 and 11 tie',
-    '',
   ]);
+  // The problems, as GitHub shows them: the lines as the terminal prints them.
+  const { body, text: shown } = toRendered(text);
+  assert.equal([...body.querySelectorAll('li')].map(shown), [
+    'contests/spring/2027-03-31.csv:14:21: warning: users[12]: leadCount of "Ben Krüger" fell from 12 to 9 since 2027-03-24 18:00',
+    'contests/autumn.json:14:21: warning: users[9]: places 10 and 11 tie',
+  ]);
+  assert.equal([...body.querySelectorAll('h3')].map(shown), ['contests/spring.json', 'Problems']);
+});
+
+summary('speaks German by default: the line, the table, the lists', () => {
+  const text = toStepSummary([CHANGES], [ELSEWHERE]);
+  const { body, text: shown } = toRendered(text);
+  assert.equal([...body.querySelectorAll('h3')].map(shown), ['contests/spring.json', 'Probleme']);
+  assert.equal([...body.querySelectorAll('th')].map(shown), [
+    'Platz',
+    'Bewegung',
+    'Name',
+    'Eigenleads',
+    'Netto-Volumen',
+  ]);
+  assert.equal(
+    [...body.querySelectorAll('tbody tr')][1] && [...[...body.querySelectorAll('tbody tr')][1]!.children].map(shown),
+    ['2', 'neu', 'Anna Schäfer', '40', `300.000,00${NBSP}€`],
+  );
+  assert.equal([...body.querySelectorAll('p')].map(shown), [
+    '31.03.2027 gegenüber 24.03.2027, 18:00 Uhr: 3 neu, 1 nicht mehr dabei (Max Muster), 2 neu unter den Top 10, größter Sprung Lea Zimmermann +12',
+    'Neu: Anna Schäfer, Ben | Krüger, Cem',
+    'Nicht mehr dabei: Max Muster',
+  ]);
+});
+
+summary('hostile names render as the text they are: no link, mention, math, emphasis, HTML, cell or line', () => {
+  const rows = HOSTILE.map((name, at) => ({ place: at + 1, was: 0, name, leadCount: 1, profit: 0 }));
+  const text = toStepSummary(
+    [{ ...CHANGES, rows, new: HOSTILE, gone: HOSTILE, newInTop: [], climb: { name: HOSTILE[0]!, by: 3 } }],
+    [],
+    'en',
+  );
+  const { body, text: shown } = toRendered(text);
+  assertInert(body, ['h3', 'p', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td'], 'the summary');
+  assert.equal(
+    [...body.querySelectorAll('tbody tr')].map((row) => [...row.children].map(shown)[2]),
+    HOSTILE.map((name) => toPrintable(name).trim()),
+  );
+  for (const row of body.querySelectorAll('tbody tr')) assert.is(row.children.length, 5);
+  const names = HOSTILE.map(toPrintable).join(', ');
+  const [line, added, gone] = [...body.querySelectorAll('p')].map(shown);
+  assert.equal([added, gone], [`New: ${names}`, `Gone: ${names}`]);
+  assert.match(line ?? '', `${HOSTILE.length} gone (${HOSTILE.slice(0, 3).map(toPrintable).join(', ')} and`);
+  assert.match(line ?? '', `biggest climb ${HOSTILE[0]} +3`);
+  assert.is(body.querySelectorAll('strong').length, 2, 'only its own New: and Gone:');
 });
 
 summary('shows names as text, and at most 100 rows a table', () => {
@@ -130,8 +200,8 @@ summary('shows names as text, and at most 100 rows a table', () => {
     leadCount: 1,
     profit: 0,
   }));
-  const text = toStepSummary([{ ...CHANGES, rows: many, new: [] }], []);
-  assert.match(text, '| 1 | new | \\<b\\>N\\*0\\</b\\> |');
+  const text = toStepSummary([{ ...CHANGES, rows: many, new: [] }], [], 'en');
+  assert.match(text, '| 1 | new | \\<b\\>N\\*0\\<\\/b\\> |');
   assert.not.match(text, '<b>');
   assert.match(text, '… and 50 more rows');
   assert.is(text.split('\n').filter((row) => row.startsWith('| ') && !row.startsWith('| Place')).length, 100);
@@ -143,10 +213,15 @@ commands('validate prints a line per contest with a previous Stand, and none for
   const run = await podium(['validate', 'contests/']);
   assert.is(run.status, 0, run.stdout);
   assert.equal(run.stdout.split('\n'), [
-    'contests/summer.json  2027-06-18 vs 2027-06-11: 1 new, 1 gone (Max Muster), 1 new in the top 5, biggest climb Lea Zimmermann +5',
+    'contests/summer.json  18.06.2027 gegenüber 11.06.2027: 1 neu, 1 nicht mehr dabei (Max Muster), 1 neu unter den Top 5, größter Sprung Lea Zimmermann +5',
     '3 contests checked, 0 invalid, 0 problems',
     '',
   ]);
+  const english = await podium(['validate', 'contests/summer.json', '--locale', 'en']);
+  assert.match(
+    english.stdout,
+    'contests/summer.json  2027-06-18 vs 2027-06-11: 1 new, 1 gone (Max Muster), 1 new in the top 5, biggest climb Lea Zimmermann +5\n',
+  );
   const json = await podium(['validate', 'contests/summer.json', '--format', 'json']);
   const [notice] = JSON.parse(json.stdout) as { severity: string; changes: { gone: string[]; newInTop: string[] } }[];
   assert.is(notice?.severity, 'notice');
@@ -162,7 +237,7 @@ commands('build prints it before the pages it wrote; --quiet leaves it out', () 
     const [first, second] = run.stdout.split('\n');
     assert.is(
       first,
-      'contests/summer.json  2027-06-18 vs 2027-06-11: 1 new, 1 gone (Max Muster), 1 new in the top 5, biggest climb Lea Zimmermann +5',
+      'contests/summer.json  18.06.2027 gegenüber 11.06.2027: 1 neu, 1 nicht mehr dabei (Max Muster), 1 neu unter den Top 5, größter Sprung Lea Zimmermann +5',
     );
     assert.match(second ?? '', `${join(dir, 'a/index.html')}  12 users · 5 winners`);
     const quiet = await podium(['build', 'contests/summer.json', '--out', join(dir, 'b'), '--quiet']);
@@ -200,7 +275,10 @@ commands('a warning leaves the exit code 0; --strict makes it an error, and buil
       'summer/2027-06-25.csv:8:12: warning: users[6]: leadCount of "Jan Schulz" fell from 15 to 14 since 2027-06-18; own leads are counted, never booked back [2027-06-25: leads fell: Jan Schulz]';
     const checked = await podium(['validate', 'summer.json'], { cwd: dir });
     assert.is(checked.status, 0);
-    assert.match(checked.stdout, `${warning}\nsummer.json  2027-06-25 vs 2027-06-18: no one new, gone or moved\n`);
+    assert.match(
+      checked.stdout,
+      `${warning}\nsummer.json  25.06.2027 gegenüber 18.06.2027: niemand neu, nicht mehr dabei oder bewegt\n`,
+    );
     const strict = await podium(['validate', 'summer.json', '--strict'], { cwd: dir });
     assert.is(strict.status, 1);
     assert.match(strict.stdout, warning.replace('warning: ', ''));
@@ -221,13 +299,20 @@ commands('appends to the step summary GITHUB_STEP_SUMMARY names, build and valid
     const env = { GITHUB_STEP_SUMMARY: file };
     assert.is((await podium(['validate', 'summer.json'], { cwd: dir, env })).status, 0);
     const text = readFileSync(file, 'utf8');
-    assert.ok(
-      text.startsWith('# earlier steps\n### summer.json\n\n2027-06-25 vs 2027-06-18: 1 new, 1 gone (Anna Schäfer)'),
+    assert.ok(text.startsWith('# earlier steps\n### summer'), text);
+    const { body, text: shown } = toRendered(text);
+    assert.equal([...body.querySelectorAll('h3')].map(shown), ['summer.json']);
+    assert.match(
+      shown(body.querySelector('p')!),
+      /^25\.06\.2027 gegenüber 18\.06\.2027: 1 neu, 1 nicht mehr dabei \(Anna Schäfer\)/,
     );
-    assert.match(text, '| 10 | new | Ben Krüger | 10 | 80.000,00');
+    assert.match(text, '| 10 | neu | Ben Krüger | 10 | 80.000,00');
     assert.match(text, '| 7 | – | Jan Schulz | 14 (-1) |');
-    assert.match(text, '**Gone:** Anna Schäfer');
-    assert.match(text, '- summer/2027-06-25.csv:8:12: warning: users\\[6\\]: leadCount of "Jan Schulz" fell');
+    assert.match(text, '**Nicht mehr dabei:** Anna Schäfer');
+    assert.match(
+      shown(body.querySelector('li')!),
+      'summer/2027-06-25.csv:8:12: warning: users[6]: leadCount of "Jan Schulz" fell',
+    );
     assert.is((await podium(['build', 'summer.json', '--out', 'out', '--quiet'], { cwd: dir, env })).status, 0);
     assert.is(readFileSync(file, 'utf8'), `${text}${text.slice('# earlier steps\n'.length)}`, 'build appends the same');
     const none = join(dir, 'none.md');
@@ -236,6 +321,32 @@ commands('appends to the step summary GITHUB_STEP_SUMMARY names, build and valid
     const unwritable = await podium(['validate', 'summer.json'], { cwd: dir, env: { GITHUB_STEP_SUMMARY: dir } });
     assert.is(unwritable.status, 0, 'the check stands');
     assert.match(unwritable.stderr, `podium: cannot write the step summary ${dir}: a folder is in its place`);
+  }),
+);
+
+commands('a step summary that cannot be written: one warning, the pages kept, exit 0', () =>
+  inScratch((dir) => {
+    withWeek(dir, readFileSync(join(ROOT, 'contests/summer/2027-06-18.csv'), 'utf8'));
+    const fifo = join(dir, 'summary.fifo');
+    execFileSync('mkfifo', [fifo]);
+    mkdirSync(join(dir, 'folder.md'));
+    for (const [file, why] of [
+      [fifo, 'a named pipe that no one reads'],
+      [join(dir, 'folder.md'), 'a folder is in its place'],
+      ['/dev/full', 'disk full'],
+    ] as const) {
+      // A real process: a named pipe that no one reads held the build for ever (the timeout is the hang's end).
+      const out = join(dir, 'out', basename(file));
+      const run = spawnPodium(['build', 'summer.json', '--out', out], {
+        cwd: dir,
+        env: { GITHUB_STEP_SUMMARY: file },
+        timeout: 30_000,
+      });
+      assert.equal([run.status, run.signal], [0, null], `${file}: ${run.stderr}`);
+      assert.is(run.stderr, `podium: cannot write the step summary ${file}: ${why}\n`);
+      assert.match(run.stdout, `${out}/index.html  12 users`);
+      assert.ok(existsSync(join(out, 'index.html')), 'the page is kept');
+    }
   }),
 );
 

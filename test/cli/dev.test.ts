@@ -9,7 +9,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { build } from '../../src/build.ts';
 import { startDev as start } from '../../src/cli/dev/index.ts';
-import { RELOAD_SCRIPT } from '../../src/cli/dev/pages.ts';
+import { RELOAD_SCRIPT, toErrorPage } from '../../src/cli/dev/pages.ts';
 import { BIN, PLAIN } from '../helpers/cli.ts';
 import { FIXTURES, inScratch } from '../helpers/files.ts';
 
@@ -92,7 +92,10 @@ dev('serves the page, rebakes on save, reloads the tab, shows problems and recov
       await waitFor(() => (events.reloads() >= 2 ? true : undefined), server.output);
       const broken = await (await fetch(server.url)).text();
       assert.match(broken, 'contest.json:2:20: trailing comma before &quot;}&quot;');
-      assert.match(broken, '<p>1 problem; the page reloads');
+      // In the contest's language, as its page: German by default.
+      assert.match(broken, '<html lang="de">');
+      assert.match(broken, '<title>Probleme: ');
+      assert.match(broken, '<p>1 Problem; die Seite lädt neu, sobald die Datei wieder gespeichert ist.</p>');
       assert.match(server.output(), 'contest.json:2:20: trailing comma before "}"');
 
       copyFileSync(join(FIXTURES, 'valid.json'), file);
@@ -475,4 +478,25 @@ dev('rebakes a contest when a file of its history folder is added, changed or re
   }),
 );
 
+const errorPage = suite('toErrorPage()');
+
+errorPage("in the contest's language: German by default, English with --locale en", () => {
+  const problem = {
+    file: 'c.json',
+    line: 2,
+    column: 20,
+    path: '',
+    message: 'trailing comma',
+    severity: 'error' as const,
+  };
+  const english = toErrorPage('c.json', [problem, problem], '', 'en');
+  assert.match(english, '<html lang="en">');
+  assert.match(english, '<title>Problems: c.json</title>');
+  assert.match(english, '<p>2 problems; the page reloads when the file is saved again.</p>');
+  const german = toErrorPage('c.json', [problem, problem], '', 'de');
+  assert.match(german, '<html lang="de">');
+  assert.match(german, '<p>2 Probleme; die Seite lädt neu, sobald die Datei wieder gespeichert ist.</p>');
+});
+
 dev.run();
+errorPage.run();

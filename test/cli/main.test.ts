@@ -10,7 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generate } from '../../bench/generate.js';
@@ -18,6 +18,32 @@ import { BIN, PLAIN, podium, spawnPodium, type Options } from '../helpers/cli.ts
 import { toDocument } from '../helpers/dom.ts';
 import { FIXTURES, fixture, inScratch, ROOT } from '../helpers/files.ts';
 import { canTest } from '../helpers/skip.ts';
+
+const stop = suite('podium build stopped');
+
+stop('a stop once the pages are in place (its warnings still queued for a slow reader) exits 0', () =>
+  inScratch(async (dir) => {
+    // 400 warnings of 2 kB each: more than a pipe holds, so most wait for a reader that does not read.
+    const users = Array.from({ length: 400 }, (_, at) => ({
+      name: `P${at}`,
+      leadCount: 400 - at,
+      ['k'.repeat(2000)]: 1,
+    }));
+    const contest = { ...(JSON.parse(fixture('valid.json')) as object), users };
+    writeFileSync(join(dir, 'c.json'), JSON.stringify(contest));
+    const child = spawn(process.execPath, [BIN, 'build', 'c.json', '--out', 'out'], { cwd: dir, env: PLAIN });
+    const ended = new Promise<[number | null, string | null]>((done) => child.on('exit', (...end) => done(end)));
+    const page = join(dir, 'out/index.html');
+    while (!existsSync(page)) await new Promise((done) => setTimeout(done, 10));
+    assert.is(child.exitCode, null, 'still writing its warnings when stopped');
+    child.kill('SIGTERM');
+    // Not a bound on speed: a stop unheard leaves it waiting for ever on a reader that never reads; end it then.
+    const unheard = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    assert.equal(await ended, [0, null], 'the build succeeded: its page is in place');
+    clearTimeout(unheard);
+    assert.match(readFileSync(page, 'utf8'), '"name":"P399"');
+  }),
+);
 
 const PKG = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -482,11 +508,11 @@ check('adds GitHub workflow annotations when GITHUB_ACTIONS=true', async () => {
   });
   assert.match(
     run.stdout,
-    /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3::unknown key "notes" \[unknown key: notes\]$/m,
+    /^::warning file=test\/fixtures\/warnings\.json,line=8,col=3,title=podium%3A Warnung::unknown key "notes" \[unknown key: notes\]$/m,
   );
   assert.match(
     run.stdout,
-    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,
+    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36,title=podium%3A Fehler::trailing comma before "]"$/m,
   );
   assert.not.match((await podium(['validate', 'test/fixtures/warnings.json'])).stdout, /^::/m);
 });
@@ -521,7 +547,10 @@ output('shows file names with control characters escaped, in every line and anno
       assert.not.match(text, /\u001b|\u0007/, text);
       assert.not.match(text, /^::error file=README/m, text);
     }
-    assert.match(runs[0]!.stdout, /^::error file=in\/\\x1b\[2J\\x1b\]0;owned\\x07\.json,line=1,col=2::/m);
+    assert.match(
+      runs[0]!.stdout,
+      /^::error file=in\/\\x1b\[2J\\x1b\]0;owned\\x07\.json,line=1,col=2,title=podium%3A Fehler::/m,
+    );
     assert.match(runs[3]!.stderr, 'podium: in/nope\\x1b.json: no such file or folder');
     rmSync(join(dir, 'in', '\u001b[2J\u001b]0;owned\u0007.json'));
     const built = await podium(['build', 'in', '--out', 'out'], { cwd: dir });
@@ -539,7 +568,7 @@ output('prints exactly one JSON document with --format json, annotations then on
   assert.is((JSON.parse(run.stdout) as unknown[]).length, 3);
   assert.match(
     run.stderr,
-    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36::trailing comma before "]"$/m,
+    /^::error file=test\/fixtures\/invalid-syntax\.json,line=4,col=36,title=podium%3A Fehler::trailing comma before "]"$/m,
   );
 });
 
@@ -714,6 +743,7 @@ usage('answers --help and --version', async () => {
 });
 
 build.run();
+stop.run();
 failures.run();
 check.run();
 output.run();

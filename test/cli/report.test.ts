@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltOverview, BuiltPage } from '../../src/build.ts';
-import { ContestError, UserError, type Problem } from '../../src/errors.ts';
+import { ContestError, toPrintable, UserError, type Problem } from '../../src/errors.ts';
 import { ERROR, WARNING } from '../helpers/contests.ts';
 import {
   count,
@@ -16,6 +16,7 @@ import {
   toProblemsJson,
   toRemovedLine,
 } from '../../src/cli/report.ts';
+import { GITHUB_TEXT, HOSTILE, INVISIBLE, md } from '../helpers/markdown.ts';
 
 const PAGE: BuiltPage = {
   path: 'dist/index.html',
@@ -89,25 +90,49 @@ paints('styles with util.styleText when on, whatever the stream of this process 
 
 const annotations = suite('toAnnotation()');
 
-annotations('is a GitHub workflow command, its properties and message escaped', () => {
-  assert.is(
-    toAnnotation(ERROR),
-    '::error file=c.json,line=4,col=33::users[1].leadCount: expected a number, got the string "12"',
-  );
-  const odd: Problem = { ...WARNING, file: 'a,b:c%.json', message: '100% sure: next' };
-  assert.is(toAnnotation(odd), '::warning file=a%2Cb%3Ac%25.json,line=8,col=3::100%25 sure: next');
-  // Control characters never reach the log: a line break cannot start a workflow command of its own.
-  const hostile: Problem = {
-    ...ERROR,
-    file: 'x\n::error file=README.md,line=1::INJECTED\ny.json',
-    path: '',
-    message: 'bad\r\n::warning::x \u001b[2J',
-  };
-  assert.is(
-    toAnnotation(hostile),
-    '::error file=x\\n%3A%3Aerror file=README.md%2Cline=1%3A%3AINJECTED\\ny.json,line=4,col=33::bad\\r\\n::warning::x \\x1b[2J',
-  );
-});
+annotations(
+  "is a GitHub workflow command, its properties and message escaped, titled in the contest's language",
+  () => {
+    assert.is(
+      toAnnotation(ERROR),
+      '::error file=c.json,line=4,col=33,title=podium%3A Fehler::users[1].leadCount: expected a number, got the string "12"',
+    );
+    assert.is(
+      toAnnotation(ERROR, 'en'),
+      '::error file=c.json,line=4,col=33,title=podium%3A error::users[1].leadCount: expected a number, got the string "12"',
+    );
+    const odd: Problem = { ...WARNING, file: 'a,b:c%.json', message: '100% sure: next' };
+    assert.is(
+      toAnnotation(odd),
+      '::warning file=a%2Cb%3Ac%25.json,line=8,col=3,title=podium%3A Warnung::100%25 sure: next',
+    );
+    // Control characters never reach the log: a line break cannot start a workflow command of its own.
+    const hostile: Problem = {
+      ...ERROR,
+      file: 'x\n::error file=README.md,line=1::INJECTED\ny.json',
+      path: '',
+      message: 'bad\r\n::warning::x \u001b[2J',
+    };
+    assert.is(
+      toAnnotation(hostile).replace(/\u2060/g, ''),
+      '::error file=x\\n%3A%3Aerror file=README.md%2Cline=1%3A%3AINJECTED\\ny.json,line=4,col=33,title=podium%3A Fehler::bad\\r\\n::warning::x \\x1b[2J',
+    );
+  },
+);
+
+annotations(
+  'a name in the text is the text it is: no link, e-mail address, mention, issue or emoji GitHub could make',
+  () => {
+    for (const name of HOSTILE) {
+      const annotation = toAnnotation({ ...WARNING, message: `leadCount of "${name}" fell from 15 to 14` });
+      const text = annotation.slice(annotation.indexOf('::', 2) + 2);
+      assert.not.match(annotation, /[\n\r\u202e]/, name);
+      for (const pattern of GITHUB_TEXT) assert.not.match(text, pattern, name);
+      assert.not.ok(md.linkify.test(text), `${name}: linkify finds no link`);
+      assert.match(text.replace(INVISIBLE, ''), `"${toPrintable(name).replace(/%/g, '%25')}"`, name);
+    }
+  },
+);
 
 const summaries = suite('toCheckSummary()');
 

@@ -1,4 +1,7 @@
 import { suite } from 'uvu';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as assert from 'uvu/assert';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,6 +12,7 @@ import { compare, toIndex, toPlaces, toStandings, type Standings } from '../../s
 import { Change, Move, toSince, Trend } from '../../src/page/history.tsx';
 import { toMessages } from '../../src/page/messages.ts';
 import { CONTESTS } from '../helpers/contests.ts';
+import { chromiumSuite } from '../helpers/browser.ts';
 import { textOf, toDocument, toFirstCell } from '../helpers/dom.ts';
 
 const NBSP = '\u00a0';
@@ -94,6 +98,32 @@ page('under the heading: since when, who is new in the winning places, and the l
     'New in the top 3: E, F',
     'Biggest climb: E ▲ 4',
   ]);
+});
+
+page('each name in the summary lines is isolated: an unterminated U+202E or Hebrew turns nothing after it', () => {
+  // E climbs 4 and is new in the top 3 with F: E's name overrides to right-to-left and never ends it; F is Hebrew.
+  const [rlo, hebrew] = ['E\u202e (Chef)', 'שרה 2'];
+  const weeks = WEEKS.map((week) =>
+    week.map((person) => ({ ...person, name: person.name === 'E' ? rlo : person.name === 'F' ? hebrew : person.name })),
+  );
+  const doc = toDocument(render(withHistory(weeks), 'de'));
+  const [top, climb] = [...doc.querySelectorAll('.summary')];
+  assert.equal(
+    [...top!.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+    [rlo, hebrew],
+    'each name a <bdi> of its own',
+  );
+  assert.equal(
+    [...top!.childNodes].map((node) => (node.nodeType === 3 ? node.textContent : (node as Element).tagName)),
+    ['Neu unter den Top 3: ', 'BDI', ', ', 'BDI'],
+    'the comma between them outside both',
+  );
+  assert.equal(
+    [...climb!.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+    [rlo],
+  );
+  assert.is(climb!.querySelector('bdi [role="img"]'), null, 'the movement ▲ 4 outside the name');
+  assert.is(textOf(climb!), `Größter Sprung: ${rlo} ▲ 4`);
 });
 
 page('a summary line only where it has something to say; the Stand’s time where it has one', () => {
@@ -214,7 +244,54 @@ trend('the panel shows the trend over the Stands the page carries', () => {
   assert.is(fresh.querySelector('svg'), null, 'someone new has no trend yet');
 });
 
+/** Where the summary lines' pieces are drawn: a string, as tsx's helpers do not exist in the page. */
+const MEASURE = `(() => {
+  const [top, climb] = [...document.querySelectorAll('.summary')];
+  const walker = (line) => document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  // The box of the last \`char\` in the line's text, whichever element holds it.
+  const box = (line, char) => {
+    let found;
+    for (const walk = walker(line); walk.nextNode(); ) {
+      const at = walk.currentNode.textContent.lastIndexOf(char);
+      if (at >= 0) found = [walk.currentNode, at];
+    }
+    const range = document.createRange();
+    range.setStart(found[0], found[1]);
+    range.setEnd(found[0], found[1] + 1);
+    return range.getBoundingClientRect();
+  };
+  return [box(climb, ')').right, box(climb, '▲').left, box(climb, '4').left, box(top, ',').left, box(top, 'F').left];
+})()`;
+
+const browser = chromiumSuite('the summary lines in Chromium');
+const shown = browser.test;
+
+shown(
+  'an unterminated U+202E in a name reverses nothing after it: "▲ 4" stays right of the name and reads ▲ 4',
+  async () => {
+    const rlo = 'E\u202e (Chef)';
+    const weeks = WEEKS.map((week) => week.map((person) => (person.name === 'E' ? { ...person, name: rlo } : person)));
+    const file = join(browser.work.dir, 'summary.html');
+    writeFileSync(
+      file,
+      `<!doctype html><html lang="de"><meta charset="utf-8"><body>${render(withHistory(weeks), 'de')}</body>`,
+    );
+    const seen = await browser.open(pathToFileURL(file).href);
+    const [nameRight, arrowLeft, fourLeft, commaLeft, fLeft] = (await seen.page.evaluate(MEASURE)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    assert.ok(arrowLeft >= nameRight - 0.5, `▲ at ${arrowLeft}, the name ends at ${nameRight}`);
+    assert.ok(fourLeft > arrowLeft, 'reads "▲ 4", not "4 ▲"');
+    assert.ok(fLeft > commaLeft, 'in "Neu unter den Top 3", the next name follows the comma');
+  },
+);
+
 moves.run();
 page.run();
+browser.run();
 panel.run();
 trend.run();

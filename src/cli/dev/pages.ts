@@ -1,7 +1,9 @@
 // The pages podium dev makes of its own, beside the contests' pages: what is wrong with a file, and a folder's index.
 import { escapeHtml } from '../../bake/html.ts';
 import type { Problem } from '../../errors.ts';
-import { count, toProblemLines } from '../report.ts';
+import { fill, plural, type Locale } from '../../page/messages.ts';
+import { toReportMessages } from '../messages.ts';
+import { toProblemLines } from '../report.ts';
 
 /** Where a tab listens for the server's word that its page changed. */
 export const EVENTS = '/__podium/events';
@@ -11,12 +13,18 @@ export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEven
 /** A folder's contest by its name: the title of its page, and whether its file has problems. */
 export type Listed = { title: string; ok: boolean };
 
-/** The tab shows what is wrong, in the same path:line:col form as the terminal, and recovers on the next good save. */
-export function toErrorPage(file: string, problems: readonly Problem[], text = ''): string {
+/**
+ * The tab shows what is wrong, in the same path:line:col form as the terminal, and recovers on the next good save;
+ * a contest's in its language, as its page (the server's own, for an address, in English as the command line).
+ */
+export function toErrorPage(file: string, problems: readonly Problem[], text = '', locale: Locale = 'en'): string {
+  const t = toReportMessages(locale);
   const lines = toProblemLines(problems, false).map(escapeHtml).join('\n');
+  const count = lines && `<p>${escapeHtml(plural(t.errorCount, problems.length))}</p><pre>${lines}</pre>`;
   return toShell(
-    `Problems: ${file}`,
-    `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${lines ? `<p>${count(problems.length, 'problem')}; the page reloads when the file is saved again.</p><pre>${lines}</pre>` : ''}`,
+    fill(t.errorTitle, { file }),
+    `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${count}`,
+    locale,
   );
 }
 
@@ -25,14 +33,14 @@ export function toIndexPage(pages: ReadonlyMap<string, Listed>): string {
     ([name, entry]) =>
       `<li><a href="/${encodeURIComponent(name)}/">${escapeHtml(name)}</a>: ${escapeHtml(entry.title)}${entry.ok ? '' : ' (has problems)'}</li>`,
   );
-  return toShell('podium dev', `<h1>Contests</h1><ul>${items.join('')}</ul>`);
+  return toShell('podium dev', `<h1>Contests</h1><ul>${items.join('')}</ul>`, 'en');
 }
 
-function toShell(title: string, body: string): string {
+function toShell(title: string, body: string, locale: Locale): string {
   const style =
     'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1c1f23}pre{white-space:pre-wrap;background:#fff4e0;border-left:4px solid #f39200;padding:1rem}';
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${style}</style></head>
 <body>${body}<script>${RELOAD_SCRIPT}</script></body>

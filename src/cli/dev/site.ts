@@ -7,6 +7,8 @@ import { bakeAll, type Baked, type PageOptions } from '../../build.ts';
 import type { Named } from '../../contest/schema.ts';
 import { toPrintable, UserError } from '../../errors.ts';
 import { read, type Source } from '../../input/read.ts';
+import { fill } from '../../page/messages.ts';
+import { toReportMessages } from '../messages.ts';
 import { toProblemLines } from '../report.ts';
 import { RELOAD_SCRIPT, toErrorPage } from './pages.ts';
 
@@ -104,7 +106,8 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
   } catch (error) {
     // A bug must not stop the server: show it, and keep serving the other pages.
     log(String((error as Error).stack ?? error));
-    const html = toErrorPage(source.file, [], `podium failed on this file: ${String(error)}`);
+    const said = fill(toReportMessages(options.locale).errorBug, { error: String(error) });
+    const html = toErrorPage(source.file, [], said, options.locale);
     return { file: source.file, title: source.file, html, ok: false, sheets: [], folders: [] };
   }
   const { problems } = baked;
@@ -116,7 +119,7 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
     return {
       file: source.file,
       title: source.file,
-      html: toErrorPage(source.file, problems),
+      html: toErrorPage(source.file, problems, '', options.locale),
       ok: false,
       sheets,
       folders,

@@ -223,7 +223,7 @@ read(
       const github = await podium(['validate', join(dir, 'contest.json')], { env: { GITHUB_ACTIONS: 'true' } });
       assert.match(
         github.stdout + github.stderr,
-        `::error file=${join(dir, 'Bericht.xlsx')}::Tabelle1!B4: users[2].leadCount: expected a whole number ≥ 0, got 12.5`,
+        `::error file=${join(dir, 'Bericht.xlsx')},title=podium%3A Fehler::Tabelle1!B4: users[2].leadCount: expected a whole number ≥ 0, got 12.5`,
       );
     }),
 );
@@ -327,7 +327,7 @@ build('reads a history folder whose Stands are workbooks, CSV exports and lists 
     const run = await podium(['build', join(dir, 'spring.json'), '--out', join(dir, 'site')]);
     assert.is(run.status, 0, run.stderr);
     // Anna climbed from the .json Stand's second place to the workbook's first.
-    assert.match(run.stdout, '2027-03-31 vs 2027-03-24: biggest climb Anna +1');
+    assert.match(run.stdout, '31.03.2027 gegenüber 24.03.2027: größter Sprung Anna +1');
     writeFileSync(join(dir, 'spring/2027-03-31.xlsx'), toWorkbook({ Export: [HEADER, ['Anna', 'neun', 1]] }));
     const broken = await podium(['build', join(dir, 'spring.json'), '--out', join(dir, 'site')]);
     assert.is(broken.status, 1);
