@@ -11,7 +11,9 @@ import { canTest } from '../helpers/skip.ts';
 
 const engines = suite('the bin on an old Node');
 
-const { engines: wanted } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+const { engines: wanted } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  engines: { node: string };
+};
 const [leastMajor, leastMinor] = wanted.node.match(/\d+/g)!.map(Number) as [number, number];
 
 /** The version of the Node at `path`, or undefined where none runs. */
@@ -44,8 +46,7 @@ function findOldNode(): { path: string; version: string } | undefined {
 const old = findOldNode();
 
 engines('every command says which Node it needs and how to get it, in one line, exits 2 and writes nothing', () => {
-  if (!canTest('OLD_NODE', 'podium on a Node older than engines allow', old ? undefined : 'no such Node found'))
-    return;
+  if (!canTest('OLD_NODE', 'podium on a Node older than engines allow', old ? undefined : 'no such Node found')) return;
   const { path, version } = old!;
   const line = `podium: needs Node.js ${leastMajor}.${leastMinor} or later (this is ${version}); install it from https://nodejs.org/ or with nvm: nvm install --lts\n`;
   return inScratch((dir) => {
