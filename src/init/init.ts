@@ -64,16 +64,19 @@ async function toFiles(target: string, locale: Locale, version: string): Promise
  * replaces an empty folder). False, the stage removed, where the target exists but cannot be replaced.
  */
 function fillBeside(folder: string, target: string, stage: string, files: RepositoryFile[], exists: boolean): boolean {
+  // A new folder's missing parents are made too (the first of them is what a failure removes).
+  let made: string | undefined;
   try {
+    if (!exists) made = mkdirSync(dirname(stage), { recursive: true });
     mkdirSync(stage);
   } catch (error) {
     if (exists) return false;
-    throw toWriteError(folder, error, []);
+    throw toWriteError(folder, error, remove(made ? [made] : []));
   }
   try {
     writeFiles(stage, files);
   } catch (error) {
-    throw toWriteError(folder, error, remove([stage]));
+    throw toWriteError(folder, error, remove([made ?? stage]));
   }
   try {
     // The folder that replaces an empty one keeps its permissions.
@@ -81,7 +84,7 @@ function fillBeside(folder: string, target: string, stage: string, files: Reposi
     renameSync(stage, target);
     return true;
   } catch (error) {
-    const left = remove([stage]);
+    const left = remove([made ?? stage]);
     // A target that was filled meanwhile is not touched.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOTEMPTY' || code === 'EEXIST') throw notEmpty(folder, toEntries(folder, target) ?? []);

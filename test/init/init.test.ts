@@ -93,6 +93,15 @@ init('a folder it cannot create is said in words, and nothing is left behind', (
   }),
 );
 
+init('makes the folders on the way to a new one', () =>
+  inScratch(async (dir) => {
+    const run = await podium(['init', 'teams/sales/site'], { cwd: dir });
+    assert.is(run.status, 0, run.stderr);
+    assert.equal(treeOf(join(dir, 'teams/sales/site')), FILES);
+    assert.equal(readdirSync(join(dir, 'teams/sales')), ['site']);
+  }),
+);
+
 init('an empty folder other than the one it runs in is replaced whole, keeping its permissions', () =>
   inScratch(async (dir) => {
     mkdirSync(join(dir, 'site'), { mode: 0o750 });
