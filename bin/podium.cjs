@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // CommonJS so that a bake does not pay for Node's ES module loader (see scripts/build.js).
 'use strict';
-// First, in syntax any Node reads: lib/ fails in odd ways on a Node older than package.json's engines allow.
-const least = require('../package.json').engines.node.match(/\d+/g).map(Number);
+// First, in syntax any Node reads: lib/ fails in odd ways on a Node older than package.json's engines allow. Written
+// out rather than read from package.json, which would cost every start (test/cli/engines.test.ts keeps them equal).
+const LEAST = [22, 12];
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < least[0] || (major === least[0] && minor < least[1])) {
+if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   process.stderr.write(
-    `podium: needs Node.js ${least[0]}.${least[1]} or later (this is ${process.versions.node}); install it from https://nodejs.org/ or with nvm: nvm install --lts\n`,
+    `podium: needs Node.js ${LEAST.join('.')} or later (this is ${process.versions.node}); install it from https://nodejs.org/ or with nvm: nvm install --lts\n`,
   );
   process.exitCode = 2;
 } else {

@@ -45,6 +45,11 @@ function findOldNode(): { path: string; version: string } | undefined {
 
 const old = findOldNode();
 
+engines("the bin's oldest Node is package.json's engines", () => {
+  const least = /const LEAST = \[(\d+), (\d+)\];/.exec(readFileSync(BIN, 'utf8'));
+  assert.equal([Number(least?.[1]), Number(least?.[2])], [leastMajor, leastMinor]);
+});
+
 engines('every command says which Node it needs and how to get it, in one line, exits 2 and writes nothing', () => {
   if (!canTest('OLD_NODE', 'podium on a Node older than engines allow', old ? undefined : 'no such Node found')) return;
   const { path, version } = old!;
