@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, PLAIN, podium, type Run } from '../helpers/cli.ts';
 import { inScratch, ROOT } from '../helpers/files.ts';
@@ -132,6 +132,7 @@ function initWith(cwd: string, args: string[], fault: Record<string, string>, un
 /** The changes to the file system an init makes, in order: `<n> <call> <path>`, with the pid as `<pid>`. */
 function callsOf(cwd: string, args: string[]): string[] {
   const log = join(cwd, '..', 'calls.log');
+  rmSync(log, { force: true });
   assert.is(initWith(cwd, args, { PODIUM_FAULT_LOG: log }).status, 0);
   return readFileSync(log, 'utf8')
     .trim()
@@ -284,6 +285,33 @@ leftovers(
       assert.is(again.status, 0, again.stderr);
       assert.equal(readdirSync(parent), ['site']);
       assert.equal(treeOf(join(parent, 'site')), FILES);
+
+      // The folder it runs in, filled from inside, amid the moves: what was moved in is named; the next init finishes.
+      mkdirSync(join(dir, 'probe-inside'));
+      const moves = callsOf(join(dir, 'probe-inside'), []);
+      const link = moves.findIndex((call) => / linkSync .*README\.md$/.test(call)) + 1;
+      const inside = join(dir, 'inside');
+      mkdirSync(inside);
+      const fault = { PODIUM_FAULT: 'readonly', PODIUM_FAULT_AT: String(link), PODIUM_FAULT_PATH: inside };
+      const halfway = initWith(inside, [], fault, true);
+      chmodSync(inside, 0o755);
+      assert.is(halfway.status, 1);
+      assert.match(
+        halfway.stderr,
+        /^podium: \.: cannot write \(permission denied\); left behind: [^\n]*\.github[^\n]*; podium init removes it once it can\n$/,
+      );
+      const finished = await podium(['init'], { cwd: inside });
+      assert.is(finished.status, 0, finished.stderr);
+      assert.equal(treeOf(inside), FILES);
+
+      // An empty folder whose parent it may not write cannot be replaced: it is filled from inside.
+      const locked = join(dir, 'locked');
+      mkdirSync(join(locked, 'site'), { recursive: true });
+      chmodSync(locked, 0o555);
+      const filled = initWith(locked, ['site'], {}, true);
+      chmodSync(locked, 0o755);
+      assert.is(filled.status, 0, filled.stderr);
+      assert.equal(treeOf(join(locked, 'site')), FILES);
     }),
 );
 
