@@ -19,14 +19,9 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { toPrintable, toReason, tryTo, UserError } from '../errors.ts';
 import type { Locale } from '../page/messages.ts';
+import { clearBeside, clearInside, notEmpty, remove, toStage } from './leftovers.ts';
 import { pack, PACKAGE_ROOT } from './pack.ts';
 import { toRepository, type RepositoryFile } from './repository.ts';
-
-/** How many of a non-empty folder's entries its refusal names. */
-const NAMED = 3;
-/** A stage inside the target: `.podium-init-<pid>`; beside it, `.<target>.podium-init-<pid>`. */
-const INSIDE = /^\.podium-init-(\d+)$/;
-const BESIDE = /^\.(.+)\.podium-init-(\d+)$/;
 
 /** Writes a contest repository into `folder`: the files written, relative to it. */
 export async function init(folder: string, locale: Locale, version: string): Promise<string[]> {
@@ -36,7 +31,7 @@ export async function init(folder: string, locale: Locale, version: string): Pro
   if (existing) clearInside(folder, target, existing, new Set(files.map((file) => file.path.split('/')[0]!)));
   clearBeside(target);
   if (!existing || canReplace(target)) {
-    const stage = join(dirname(target), `.${basename(target)}.podium-init-${process.pid}`);
+    const stage = toStage(target, 'beside');
     if (fillBeside(folder, target, stage, files, existing !== undefined)) return files.map((file) => file.path);
   }
   fillInside(folder, target, files);
@@ -95,7 +90,7 @@ function fillBeside(folder: string, target: string, stage: string, files: Reposi
 
 /** Fills the target from a stage inside it, entry after entry; on a failure, takes back each entry moved. */
 function fillInside(folder: string, target: string, files: RepositoryFile[]): void {
-  const stage = join(target, `.podium-init-${process.pid}`);
+  const stage = toStage(target, 'inside');
   const moved: string[] = [];
   try {
     mkdirSync(stage);
@@ -121,71 +116,9 @@ function writeFiles(stage: string, files: RepositoryFile[]): void {
   }
 }
 
-/** Removes what init made, its folders made writable first: the paths that could not be removed. */
-function remove(paths: string[]): string[] {
-  return paths.filter((path) => {
-    tryTo(() => makeWritable(path));
-    tryTo(() => rmSync(path, { recursive: true, force: true }));
-    return tryTo(() => lstatSync(path)) !== undefined;
-  });
-}
-
-function makeWritable(path: string): void {
-  const stat = lstatSync(path);
-  if (!stat.isDirectory()) return;
-  if ((stat.mode & 0o700) !== 0o700) chmodSync(path, (stat.mode & 0o7777) | 0o700);
-  for (const entry of readdirSync(path)) tryTo(() => makeWritable(join(path, entry)));
-}
-
 /** Whether a rename may replace the target: not the folder podium runs in (a shell may stand in it), not a link. */
 function canReplace(target: string): boolean {
   return target !== resolve('.') && tryTo(() => lstatSync(target).isDirectory()) === true;
-}
-
-/** Removes the stages beside the target that a dead init left. */
-function clearBeside(target: string): void {
-  const parent = dirname(target);
-  for (const entry of tryTo(() => readdirSync(parent)) ?? []) {
-    const [, name, pid] = BESIDE.exec(entry) ?? [];
-    if (name === basename(target) && !isRunning(Number(pid))) remove([join(parent, entry)]);
-  }
-}
-
-/**
- * Clears what a dead init left inside the target: its stage, and the entries of the repository it had moved up from
- * there. Anything else in the target, or the stage of an init that still runs, and the target is refused.
- */
-function clearInside(folder: string, target: string, entries: string[], ours: Set<string>): void {
-  const stages = entries.filter((entry) => INSIDE.test(entry));
-  const running = stages.map((entry) => Number(INSIDE.exec(entry)![1])).filter(isRunning);
-  if (running.length > 0)
-    throw new UserError({
-      subject: folder,
-      reason: `another podium init is writing into it (pid ${running.join(', ')})`,
-      output: 'untouched',
-    });
-  const foreign = entries.filter((entry) => !INSIDE.test(entry) && !ours.has(entry));
-  if (entries.length === 0) return;
-  if (stages.length === 0 || foreign.length > 0) throw notEmpty(folder, entries);
-  const left = remove(entries.map((entry) => join(target, entry)));
-  if (left.length > 0)
-    throw new UserError({
-      subject: folder,
-      reason: `an earlier podium init left ${left.map((path) => toPrintable(basename(path))).join(', ')}, which cannot be removed`,
-      hint: 'make the folder writable, or remove them',
-      output: 'untouched',
-    });
-}
-
-function notEmpty(folder: string, entries: string[]): UserError {
-  const shown = entries.slice(0, NAMED).join(', ');
-  const more = entries.length > NAMED ? ` and ${entries.length - NAMED} more` : '';
-  return new UserError({
-    subject: folder,
-    reason: `the folder is not empty (it holds ${shown}${more})`,
-    hint: 'podium init writes a new contest repository into an empty folder only: name a new folder, e.g. podium init contests-site',
-    output: 'untouched',
-  });
 }
 
 /** A failed write in words; what could not be removed is named, and the next init clears it. */
@@ -193,7 +126,12 @@ function toWriteError(folder: string, error: unknown, left: string[]): UserError
   const reason = `cannot write (${toReason(error)})`;
   if (left.length === 0) return new UserError({ subject: folder, reason, output: 'untouched' });
   const paths = left.map((path) => toPrintable(path)).join(', ');
-  return new UserError({ subject: folder, reason, hint: `left behind: ${paths}; podium init removes it once it can` });
+  const them = left.length === 1 ? 'it' : 'them';
+  return new UserError({
+    subject: folder,
+    reason,
+    hint: `left behind: ${paths}; podium init removes ${them} once it can`,
+  });
 }
 
 /** A folder's entries, sorted; undefined when there is no such folder. */
@@ -215,16 +153,5 @@ function toEntries(folder: string, target: string): string[] | undefined {
       reason: `cannot read (${toReason(error, 'reading')})`,
       output: 'untouched',
     });
-  }
-}
-
-/** Whether the process that named a stage still runs (EPERM: it runs, as another user). */
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

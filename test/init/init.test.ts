@@ -298,7 +298,7 @@ leftovers(
       assert.is(halfway.status, 1);
       assert.match(
         halfway.stderr,
-        /^podium: \.: cannot write \(permission denied\); left behind: [^\n]*\.github[^\n]*; podium init removes it once it can\n$/,
+        /^podium: \.: cannot write \(permission denied\); left behind: [^\n]*\.github[^\n]*; podium init removes them once it can\n$/,
       );
       const finished = await podium(['init'], { cwd: inside });
       assert.is(finished.status, 0, finished.stderr);
