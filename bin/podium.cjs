@@ -1,11 +1,22 @@
 #!/usr/bin/env node
 // CommonJS so that a bake does not pay for Node's ES module loader (see scripts/build.js).
 'use strict';
-// --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
-if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
-const { stdout, stderr, env, stdin } = process;
-require('../lib/cli.cjs')
-  .main(process.argv.slice(2), { stdout, stderr, env, stdin })
-  .then((code) => {
-    process.exitCode = code;
-  });
+// First, in syntax any Node reads: lib/ fails in odd ways on a Node older than package.json's engines allow. Written
+// out rather than read from package.json, which would cost every start (test/cli/engines.test.ts keeps them equal).
+const LEAST = [22, 12];
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
+  process.stderr.write(
+    `podium: needs Node.js ${LEAST.join('.')} or later (this is ${process.versions.node}); install it from https://nodejs.org/ or with nvm: nvm install --lts\n`,
+  );
+  process.exitCode = 2;
+} else {
+  // --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
+  if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
+  const { stdout, stderr, env, stdin } = process;
+  require('../lib/cli.cjs')
+    .main(process.argv.slice(2), { stdout, stderr, env, stdin })
+    .then((code) => {
+      process.exitCode = code;
+    });
+}

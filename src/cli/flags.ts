@@ -173,7 +173,7 @@ function defineInit(program: Command): Command {
   return program
     .command('init')
     .description(
-      'Create a contest repository: an example contest reading its figures from an Excel file, npm scripts to build, check and preview, a GitHub Actions workflow that publishes every contest, and a README for the team',
+      'Create a contest repository: an example contest reading its figures from an Excel file, npm scripts to build, check and preview, a GitHub Actions workflow that previews every pull request and publishes every contest, and a README for the team',
     )
     .argument('[folder]', 'a new folder, or an empty one', '.')
     .addOption(
@@ -185,9 +185,10 @@ function defineInit(program: Command): Command {
     .addHelpText(
       'after',
       `
-Writes package.json (depending on this version of podium-leaderboard; scripts build, check, dev), .gitignore,
-README.md, contests/ with one example and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or,
-if one cannot be written, none; a folder that holds anything is refused.
+Writes package.json and package-lock.json (depending on this podium, packed into vendor/: npm install downloads
+nothing; scripts build, check, dev), .gitignore, .nvmrc, README.md, contest.schema.json, contests/ with one
+example and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or none, even if killed; a folder
+that holds anything is refused.
 Then: cd <folder> && npm install && npm run build.`,
     );
 }

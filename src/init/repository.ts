@@ -1,6 +1,8 @@
-// What `podium init` writes: a contest repository ready to install, bake, check and publish, in the team's language.
-// Pure: the files as paths and contents; init.ts writes them.
+// What `podium init` writes: a contest repository ready to install (offline), bake, check and publish, in the team's
+// language. Pure: the files as paths and contents; init.ts writes them.
 import type { Locale } from '../page/messages.ts';
+import type { Packed } from './pack.ts';
+import { toReadme } from './readme.ts';
 import { toWorkflow } from './workflow.ts';
 
 /** A file of the new repository: its path inside it, with `/`, and its content. */
@@ -10,7 +12,7 @@ export type RepositoryFile = { path: string; content: string | Uint8Array };
 export type Rows = (string | number)[][];
 
 /** An example contest in the locale's words, and the spreadsheet its users come from. */
-type Example = { name: string; sheet: string; contest: Record<string, unknown>; rows: Rows; readme: string };
+type Example = { name: string; sheet: string; contest: Record<string, unknown>; rows: Rows };
 
 const PEOPLE: [string, number, number][] = [
   ['Sabine Hoffmann', 48, 412850.5],
@@ -23,20 +25,32 @@ const PEOPLE: [string, number, number][] = [
   ['Fatma Demir', 28, 187200.4],
 ];
 
+/** The Node.js a new repository names in .nvmrc: the active LTS, which its workflow runs on. */
+export const NODE = '24';
+
+/** What a repository is made of besides the locale and its name: the podium that ran, packed, and its schema. */
+export type Makings = {
+  locale: Locale;
+  /** The folder's name, which becomes the package's. */
+  folder: string;
+  podium: Packed;
+  /** The contest file's JSON Schema, as podium-leaderboard ships it. */
+  schema: string;
+  /** Turns the example's rows into an .xlsx file. */
+  workbook: (sheet: string, rows: Rows) => Uint8Array;
+};
+
 /**
- * Every file of a new contest repository: `version` is the podium-leaderboard it depends on (the one that ran), `name`
- * the package's, `workbook` turns the example's rows into an .xlsx file.
+ * Every file of a new contest repository. It depends on the podium that ran, vendored as a tarball, and its lockfile
+ * names that tarball alone: `npm ci` installs it offline, with nothing of podium on a registry.
  */
-export function toRepository(
-  version: string,
-  locale: Locale,
-  name: string,
-  workbook: (sheet: string, rows: Rows) => Uint8Array,
-): RepositoryFile[] {
+export function toRepository({ locale, folder, podium, schema, workbook }: Makings): RepositoryFile[] {
   const example = locale === 'en' ? english() : german();
   const flag = locale === 'de' ? '' : ` --locale ${locale}`;
+  const name = toPackageName(folder);
+  const dependencies = { [podium.name]: podium.lock.resolved };
   const packageJson = {
-    name: toPackageName(name),
+    name,
     private: true,
     description: example.contest.title,
     scripts: {
@@ -44,17 +58,32 @@ export function toRepository(
       check: 'podium validate contests/ --strict',
       dev: `podium dev contests/${flag}`,
     },
-    dependencies: { 'podium-leaderboard': version },
+    dependencies,
   };
+  // As npm writes it, so that npm install leaves it as it is.
+  const lockfile = {
+    name,
+    lockfileVersion: 3,
+    requires: true,
+    packages: { '': { name, dependencies }, [`node_modules/${podium.name}`]: podium.lock },
+  };
+  const least = /\d+\.\d+/.exec(podium.lock.engines?.node ?? '')?.[0] ?? NODE;
+  const readme = toReadme(locale, { name: example.name, sheet: example.sheet, podium: podium.file, node: least });
   return [
-    { path: 'package.json', content: `${JSON.stringify(packageJson, null, 2)}\n` },
+    { path: 'package.json', content: toJson(packageJson) },
+    { path: 'package-lock.json', content: toJson(lockfile) },
     { path: '.gitignore', content: 'node_modules/\ndist/\n' },
-    { path: 'README.md', content: example.readme },
-    { path: `contests/${example.name}.json`, content: `${JSON.stringify(example.contest, null, 2)}\n` },
+    { path: '.nvmrc', content: `${NODE}\n` },
+    { path: 'README.md', content: readme },
+    { path: 'contest.schema.json', content: schema },
+    { path: `contests/${example.name}.json`, content: toJson(example.contest) },
     { path: `contests/${example.name}-${example.sheet}.xlsx`, content: workbook(example.sheet, example.rows) },
-    { path: '.github/workflows/contest-pages.yml', content: toWorkflow(flag) },
+    { path: '.github/workflows/contest-pages.yml', content: toWorkflow(locale) },
+    { path: `vendor/${podium.file}`, content: podium.bytes },
   ];
 }
+
+const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** A folder's name as an npm package's: lower case, letters, digits, `-`, `.` and `_`. */
 export function toPackageName(folder: string): string {
@@ -68,7 +97,8 @@ export function toPackageName(folder: string): string {
   return name || 'contests';
 }
 
-const SCHEMA = '../node_modules/podium-leaderboard/contest.schema.json';
+/** The schema init writes beside contests/: it resolves in the new repository before anything is installed. */
+const SCHEMA = '../contest.schema.json';
 
 function german(): Example {
   const name = 'beispiel';
@@ -89,44 +119,6 @@ function german(): Example {
       users: `${name}-${sheet}.xlsx`,
     },
     rows: [['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'], ...PEOPLE],
-    readme: `# Wettbewerbsseiten
-
-Jeder Vertriebswettbewerb ist eine Datei in \`contests/\`; Podium (das npm-Paket \`podium-leaderboard\`) macht
-daraus je eine Seite mit der Rangliste.
-
-\`\`\`sh
-npm install      # einmal, nach dem Klonen
-npm run dev      # Vorschau: http://127.0.0.1:4173/, lädt bei jedem Speichern neu
-npm run check    # prüft jeden Wettbewerb, jede Zeile jeder Tabelle
-npm run build    # backt die Seiten nach dist/
-\`\`\`
-
-## Einen Wettbewerb anlegen
-
-Kopieren Sie \`contests/${name}.json\` unter einem neuen Namen (er wird die Adresse der Seite,
-\`…/fruehjahr-2027/\`) und ändern Sie die Texte. Der Editor (z. B. VS Code) ergänzt die Felder und unterstreicht
-Fehler, sobald \`npm install\` gelaufen ist. \`"users"\` nennt die Excel-Datei daneben.
-
-## Jede Woche die Zahlen
-
-Speichern Sie die Tabelle aus Excel als \`.xlsx\` über die alte (\`contests/${name}-${sheet}.xlsx\`): eine Zeile je
-Vertriebler in der Reihenfolge der Rangliste, darüber die Spaltentitel \`Name\`, \`Anzahl Eigenleads\` und
-\`Summe Netto-Volumen AB\`. Ein anderes Tabellenblatt als das erste: \`"users": "${name}-${sheet}.xlsx#Tabelle2"\`.
-
-Soll die Seite zeigen, wer seit letzter Woche aufgestiegen ist, legen Sie jeden Export mit seinem Datum im Namen in
-einen Ordner (\`contests/${name}/2027-03-31.xlsx\`) und nennen den Ordner: \`"users": "${name}/"\`.
-
-Dann \`npm run check\`, committen und pushen. Ein Fehler nennt Datei, Tabellenblatt und Zelle
-(\`${name}-${sheet}.xlsx: Tabelle1!C14: …\`); dann wird nichts veröffentlicht.
-
-## Wo die Seiten erscheinen
-
-Bei jedem Push auf \`main\` prüft und backt GitHub Actions alle Wettbewerbe
-(\`.github/workflows/contest-pages.yml\`) und veröffentlicht sie mit GitHub Pages unter
-\`https://<besitzer>.github.io/<repository>/\`, eine Übersicht und je Wettbewerb eine Seite. Einmal einschalten:
-*Settings → Pages → Source: GitHub Actions*. Bei einem Pull Request zeigt dieselbe Prüfung jeden Fehler an seiner
-Stelle.
-`,
   };
 }
 
@@ -149,42 +141,5 @@ function english(): Example {
       users: `${name}-${sheet}.xlsx`,
     },
     rows: [['name', 'leadCount', 'profit'], ...PEOPLE],
-    readme: `# Contest pages
-
-Each sales contest is a file in \`contests/\`; Podium (the npm package \`podium-leaderboard\`) turns each into a
-leaderboard page.
-
-\`\`\`sh
-npm install      # once, after cloning
-npm run dev      # preview at http://127.0.0.1:4173/, reloads on every save
-npm run check    # checks every contest, every row of every sheet
-npm run build    # bakes the pages into dist/
-\`\`\`
-
-## Adding a contest
-
-Copy \`contests/${name}.json\` under a new name (it becomes the page's address, \`…/spring-2027/\`) and change its
-texts. Editors such as VS Code complete the fields and underline mistakes once \`npm install\` has run.
-\`"users"\` names the Excel file beside it.
-
-## Updating the figures each week
-
-Save the sheet from Excel as \`.xlsx\` over the old one (\`contests/${name}-${sheet}.xlsx\`): one row per
-salesperson in ranking order, under the column titles \`name\`, \`leadCount\` and \`profit\`. A sheet other than
-the first: \`"users": "${name}-${sheet}.xlsx#Sheet2"\`.
-
-For the page to show who climbed since last week, keep each export in a folder with its date in its name
-(\`contests/${name}/2027-03-31.xlsx\`) and name the folder: \`"users": "${name}/"\`.
-
-Then \`npm run check\`, commit and push. A mistake names its file, sheet and cell
-(\`${name}-${sheet}.xlsx: Sheet1!C14: …\`), and nothing is published.
-
-## Where the pages appear
-
-On every push to \`main\`, GitHub Actions checks and bakes every contest (\`.github/workflows/contest-pages.yml\`)
-and publishes them with GitHub Pages at \`https://<owner>.github.io/<repository>/\`: an overview and a page per
-contest. Turn it on once: *Settings → Pages → Source: GitHub Actions*. On a pull request the same check shows each
-problem at its place.
-`,
   };
 }

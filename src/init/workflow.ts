@@ -1,10 +1,45 @@
-// The GitHub Actions workflow of a contest repository: validate on pull requests with annotations, bake and publish to
-// GitHub Pages from main. docs/contest-pages.yml is the same workflow for a repository set up by hand
-// (test/init/repository.test.ts keeps the two the same).
+// The GitHub Actions workflow of a contest repository: on a pull request, every problem at its place and every page
+// baked as main would, to download; on main, the same pages published to GitHub Pages. docs/contest-pages.yml is the
+// same workflow for a repository set up by hand (test/init/repository.test.ts keeps the two the same).
 
-/** `.github/workflows/contest-pages.yml`; `build` is what follows `podium build contests/` (the locale's flag). */
-export function toWorkflow(build: string): string {
-  return `# Contest pages: validate on pull requests, bake and publish on main.
+import type { Locale } from '../page/messages.ts';
+
+/** Where a pull request's preview is, for its step summary: printf's format for the artifact's name and address. */
+const PREVIEW: Record<Locale, string> = {
+  de: '### Vorschau\\n\\nAlle Seiten, wie `main` sie veröffentlichen würde: [%s](%s) (eine ZIP-Datei: entpacken und `index.html` im Browser öffnen)\\n',
+  en: '### Preview\\n\\nEvery page as `main` would publish it: [%s](%s) (a ZIP file: unpack it and open `index.html` in a browser)\\n',
+};
+
+/** `.github/workflows/contest-pages.yml`, with the pages in `locale`. */
+export function toWorkflow(locale: Locale): string {
+  const build = locale === 'de' ? '' : ` --locale ${locale}`;
+  // One bake for both jobs, so that a pull request's preview is the pages main will publish.
+  const bake = `      # og:url and the canonical links: the repository variable PAGES_URL (a domain of your own), else GitHub
+      # Pages' address, where a repository named <owner>.github.io is the root. Each contest's "Stand" is the last
+      # commit that changed its own files. The check above has already written the step summary.
+      - name: Bake every page
+        env:
+          PAGES_URL: \${{ vars.PAGES_URL }}
+        run: |
+          owner=\${GITHUB_REPOSITORY%%/*} name=\${GITHUB_REPOSITORY#*/}
+          url=https://\${owner,,}.github.io/$name/
+          if [ "\${name,,}" = "\${owner,,}.github.io" ]; then url=https://\${name,,}/; fi
+          GITHUB_STEP_SUMMARY= npx podium build contests/${build} --out dist --updated-at git --noindex --base-url "\${PAGES_URL:-$url}"
+`;
+  const setup = `      - uses: actions/checkout@v7
+        with:
+          # The whole history: a shallow clone would make the newest commit the last change to every contest.
+          fetch-depth: 0
+      - uses: actions/setup-node@v7
+        with:
+          node-version-file: .nvmrc
+          cache: npm
+      # What package-lock.json names: after podium init, podium from vendor/ alone, nothing downloaded.
+      - run: npm ci
+      # GITHUB_ACTIONS=true is set by Actions: each problem is also an annotation at its file (a workbook's: its cell).
+      - run: npx podium validate contests/ --strict
+`;
+  return `# Contest pages: on a pull request, check every contest and bake a preview of every page; on main, publish them.
 name: Contest pages
 
 on:
@@ -17,19 +52,22 @@ permissions:
   contents: read
 
 jobs:
-  validate:
-    # On a pull request: every problem of every contest file, shown on the changed lines.
+  preview:
+    # On a pull request: every problem at its place, and every page as main would publish it, to download.
     if: github.event_name == 'pull_request'
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v7
-      - uses: actions/setup-node@v7
+${setup}${bake}      - id: upload
+        uses: actions/upload-artifact@v6
         with:
-          node-version: 24
-          cache: npm
-      - run: npm ci
-      # GITHUB_ACTIONS=true is set by Actions, so problems also become annotations on the pull request.
-      - run: npx podium validate contests/ --strict
+          name: contest-pages-pr-\${{ github.event.pull_request.number }}
+          path: dist
+      - name: Say where the preview is
+        env:
+          NAME: contest-pages-pr-\${{ github.event.pull_request.number }}
+          URL: \${{ steps.upload.outputs.artifact-url }}
+        run: |
+          printf '${PREVIEW[locale]}' "$NAME" "$URL" >> "$GITHUB_STEP_SUMMARY"
 
   publish:
     if: github.event_name != 'pull_request'
@@ -46,19 +84,7 @@ jobs:
       group: pages
       cancel-in-progress: false
     steps:
-      - uses: actions/checkout@v7
-        with:
-          # The whole history: a shallow clone would make the newest commit the last change to every contest.
-          fetch-depth: 0
-      - uses: actions/setup-node@v7
-        with:
-          node-version: 24
-          cache: npm
-      - run: npm ci
-      - run: npx podium validate contests/ --strict
-      # Each contest's "Stand" is the last commit that changed its own files: a new export moves its contest's only.
-      - run: npx podium build contests/${build} --out dist --updated-at git --noindex --base-url "\${{ vars.PAGES_URL || format('https://{0}.github.io/{1}/', github.repository_owner, github.event.repository.name) }}"
-      - uses: actions/configure-pages@v6
+${setup}${bake}      - uses: actions/configure-pages@v6
       - uses: actions/upload-pages-artifact@v5
         with:
           path: dist

@@ -4,7 +4,11 @@
  * Whether a test that needs `what` can run: `missing` is why not, or undefined when it can. Throws when
  * PODIUM_REQUIRE_<what>=1 says it must run; otherwise warns in a line no one misses and returns false.
  */
-export function canTest(what: 'BROWSER' | 'TERMINAL' | 'PROC', test: string, missing: string | undefined): boolean {
+export function canTest(
+  what: 'BROWSER' | 'TERMINAL' | 'PROC' | 'OLD_NODE',
+  test: string,
+  missing: string | undefined,
+): boolean {
   if (missing === undefined) return true;
   const message = `${test} not tested: ${missing}`;
   if (process.env[`PODIUM_REQUIRE_${what}`] === '1') throw new Error(`PODIUM_REQUIRE_${what}=1, but ${message}`);

@@ -1,15 +1,32 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import type { Packed } from '../../src/init/pack.ts';
 import { toPackageName, toRepository } from '../../src/init/repository.ts';
 import { ROOT } from '../helpers/files.ts';
 
 const repository = suite('the files of a new contest repository');
 
 const workbook = (sheet: string, rows: (string | number)[][]) => Buffer.from(JSON.stringify({ sheet, rows }));
+const podium: Packed = {
+  name: 'podium-leaderboard',
+  file: 'podium-leaderboard-1.2.3.tgz',
+  bytes: Buffer.from('tarball'),
+  lock: {
+    version: '1.2.3',
+    resolved: 'file:vendor/podium-leaderboard-1.2.3.tgz',
+    integrity: 'sha512-x',
+    engines: { node: '>=22.12.0' },
+  },
+};
 const filesOf = (locale: 'de' | 'en') =>
-  new Map(toRepository('1.2.3', locale, 'Vertrieb Süd', workbook).map((file) => [file.path, file.content]));
+  new Map(
+    toRepository({ locale, folder: 'Vertrieb Süd', podium, schema: '{}\n', workbook }).map((file) => [
+      file.path,
+      file.content,
+    ]),
+  );
 const text = (content: string | Uint8Array | undefined) => String(content);
 
 repository('the workflow is the one docs/ci.md describes, with the locale on the build line', () => {
@@ -17,13 +34,12 @@ repository('the workflow is the one docs/ci.md describes, with the locale on the
   // The documented copy says where to copy it; the repository's is in place.
   const inPlace = docs.replace(/^# Copy to .*\n/m, '');
   assert.is(text(filesOf('de').get('.github/workflows/contest-pages.yml')), inPlace);
-  assert.is(
-    text(filesOf('en').get('.github/workflows/contest-pages.yml')),
-    inPlace.replace('npx podium build contests/ --out dist', 'npx podium build contests/ --locale en --out dist'),
-  );
+  const english = text(filesOf('en').get('.github/workflows/contest-pages.yml'));
+  assert.match(english, 'npx podium build contests/ --locale en --out dist');
+  assert.match(english, '### Preview');
 });
 
-repository('package.json depends on the podium that ran, with build, check and dev scripts', () => {
+repository('package.json depends on the podium that ran, vendored, with build, check and dev scripts', () => {
   assert.equal(JSON.parse(text(filesOf('de').get('package.json'))), {
     name: 'vertrieb-sud',
     private: true,
@@ -33,7 +49,7 @@ repository('package.json depends on the podium that ran, with build, check and d
       check: 'podium validate contests/ --strict',
       dev: 'podium dev contests/',
     },
-    dependencies: { 'podium-leaderboard': '1.2.3' },
+    dependencies: { 'podium-leaderboard': 'file:vendor/podium-leaderboard-1.2.3.tgz' },
   });
   const { scripts } = JSON.parse(text(filesOf('en').get('package.json'))) as { scripts: Record<string, string> };
   assert.equal(scripts, {
@@ -41,23 +57,74 @@ repository('package.json depends on the podium that ran, with build, check and d
     check: 'podium validate contests/ --strict',
     dev: 'podium dev contests/ --locale en',
   });
+  assert.is(filesOf('de').get('vendor/podium-leaderboard-1.2.3.tgz'), podium.bytes);
 });
 
-repository("the example names its spreadsheet beside it and the installed schema, in the locale's words", () => {
-  for (const [locale, name, sheet, header] of [
-    ['de', 'beispiel', 'vertriebler', ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB']],
-    ['en', 'example', 'salespeople', ['name', 'leadCount', 'profit']],
-  ] as const) {
-    const files = filesOf(locale);
-    const contest = JSON.parse(text(files.get(`contests/${name}.json`))) as Record<string, unknown>;
-    assert.is(contest.$schema, '../node_modules/podium-leaderboard/contest.schema.json');
-    assert.is(contest.users, `${name}-${sheet}.xlsx`);
-    const made = JSON.parse(text(files.get(`contests/${name}-${sheet}.xlsx`))) as { rows: unknown[][] };
-    assert.equal(made.rows[0], header);
-    assert.match(text(files.get('README.md')), `contests/${name}-${sheet}.xlsx`);
-  }
-  assert.match(String(JSON.parse(text(filesOf('en').get('contests/example.json'))).title), 'Spring 2027 sales contest');
-  assert.equal(text(filesOf('de').get('.gitignore')), 'node_modules/\ndist/\n');
+repository('package-lock.json names the vendored tarball alone, so that npm ci needs no registry', () => {
+  assert.equal(JSON.parse(text(filesOf('de').get('package-lock.json'))), {
+    name: 'vertrieb-sud',
+    lockfileVersion: 3,
+    requires: true,
+    packages: {
+      '': { name: 'vertrieb-sud', dependencies: { 'podium-leaderboard': 'file:vendor/podium-leaderboard-1.2.3.tgz' } },
+      'node_modules/podium-leaderboard': podium.lock,
+    },
+  });
+});
+
+repository(
+  "the example names its spreadsheet beside it and a schema inside the repository, in the locale's words",
+  () => {
+    for (const [locale, name, sheet, header] of [
+      ['de', 'beispiel', 'vertriebler', ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB']],
+      ['en', 'example', 'salespeople', ['name', 'leadCount', 'profit']],
+    ] as const) {
+      const files = filesOf(locale);
+      const contest = JSON.parse(text(files.get(`contests/${name}.json`))) as Record<string, unknown>;
+      // Editors resolve $schema from the contest file's folder: it must be a file of the repository, before any install.
+      assert.ok(files.has(posix.join('contests', String(contest.$schema))), `${contest.$schema} from contests/`);
+      assert.is(text(files.get('contest.schema.json')), '{}\n');
+      assert.is(contest.users, `${name}-${sheet}.xlsx`);
+      const made = JSON.parse(text(files.get(`contests/${name}-${sheet}.xlsx`))) as { rows: unknown[][] };
+      assert.equal(made.rows[0], header);
+      assert.match(text(files.get('README.md')), `contests/${name}-${sheet}.xlsx`);
+    }
+    assert.match(
+      String(JSON.parse(text(filesOf('en').get('contests/example.json'))).title),
+      'Spring 2027 sales contest',
+    );
+    assert.equal(text(filesOf('de').get('.gitignore')), 'node_modules/\ndist/\n');
+  },
+);
+
+repository('.nvmrc names the Node the workflow runs on, and the README the oldest podium runs on', () => {
+  assert.is(text(filesOf('de').get('.nvmrc')), '24\n');
+  assert.match(text(filesOf('de').get('.github/workflows/contest-pages.yml')), 'node-version-file: .nvmrc');
+  assert.match(text(filesOf('de').get('README.md')), 'Node.js 22.12 oder neuer');
+});
+
+repository('the German README walks through the weekly routine, from the export to the published page', () => {
+  const readme = text(filesOf('de').get('README.md'));
+  const routine = readme.slice(
+    readme.indexOf('## Jede Woche'),
+    readme.indexOf('\n## ', readme.indexOf('## Jede Woche')),
+  );
+  // Each step in its order: save the export, check it, a pull request with its preview, merge.
+  const steps = [
+    '1. **Den Export speichern',
+    '2. **Prüfen und ansehen',
+    '3. **Als Pull Request',
+    '4. **Zusammenführen',
+  ];
+  assert.equal(
+    steps.map((step) => routine.indexOf(step) >= 0),
+    [true, true, true, true],
+  );
+  assert.ok(steps.every((step, i) => i === 0 || routine.indexOf(step) > routine.indexOf(steps[i - 1]!)));
+  for (const words of ['npm run check', 'npm run dev', 'git push', 'Vorschau', 'Merge pull request'])
+    assert.match(routine, words);
+  assert.match(readme, '`https://<besitzer>.github.io/`', 'a <owner>.github.io repository at the root');
+  assert.match(readme, 'vendor/podium-leaderboard-1.2.3.tgz');
 });
 
 repository('a folder name becomes a valid npm package name', () => {

@@ -1,0 +1,148 @@
+// The README of a new contest repository, for the team that runs its contests: setting up once, the weekly routine
+// from an export to a published page, a new contest, where the pages appear, a newer podium. In the team's language.
+import type { Locale } from '../page/messages.ts';
+
+/** What the README names: the example contest, its workbook's sheet, and the vendored podium's file. */
+export type ReadmeFacts = { name: string; sheet: string; podium: string; node: string };
+
+export function toReadme(locale: Locale, facts: ReadmeFacts): string {
+  return locale === 'en' ? english(facts) : german(facts);
+}
+
+function german({ name, sheet, podium, node }: ReadmeFacts): string {
+  const workbook = `contests/${name}-${sheet}.xlsx`;
+  return `# Wettbewerbsseiten
+
+Jeder Vertriebswettbewerb ist eine Datei in \`contests/\`; Podium macht daraus je eine Seite mit der Rangliste, und
+GitHub veröffentlicht sie. Podium selbst liegt bei (\`vendor/${podium}\`): \`npm install\` lädt nichts aus dem Netz.
+
+## Einmal einrichten
+
+Node.js ${node} oder neuer (\`.nvmrc\` nennt die Version; mit nvm: \`nvm install\`), dann:
+
+\`\`\`sh
+npm install      # einmal, nach dem Klonen
+npm run dev      # Vorschau: http://127.0.0.1:4173/, lädt bei jedem Speichern neu
+npm run check    # prüft jeden Wettbewerb, jede Zeile jeder Tabelle
+npm run build    # backt die Seiten nach dist/
+\`\`\`
+
+Auf GitHub einmal einschalten: *Settings → Pages → Source: GitHub Actions*.
+
+## Jede Woche: die neuen Zahlen
+
+1. **Den Export speichern.** Die Tabelle aus Excel als \`.xlsx\` über die alte speichern
+   (\`${workbook}\`): eine Zeile je Vertriebler in der Reihenfolge der Rangliste, darüber die
+   Spaltentitel \`Name\`, \`Anzahl Eigenleads\` und \`Summe Netto-Volumen AB\`. Weitere Spalten (Region, Team) stören
+   nicht.
+2. **Prüfen und ansehen.** \`npm run check\` nennt jeden Fehler mit Datei, Tabellenblatt und Zelle
+   (\`${workbook}: Tabelle1!C14: …\`); \`npm run dev\` zeigt die Seiten, wie sie erscheinen werden.
+3. **Als Pull Request einreichen:**
+
+   \`\`\`sh
+   git switch -c stand-2027-03-31
+   git add contests/
+   git commit -m "Stand 31.03.2027"
+   git push -u origin stand-2027-03-31
+   \`\`\`
+
+   Dann auf GitHub *Compare & pull request*. (Ohne Git: die Datei auf GitHub unter *Add file → Upload files*
+   hochladen und *Create a new branch … and start a pull request* wählen.) Die Prüfung „Contest pages“ zeigt jeden
+   Fehler an seiner Datei; unter *Details → Summary* liegt die Vorschau aller Seiten zum Herunterladen (ZIP:
+   entpacken, \`index.html\` öffnen).
+4. **Zusammenführen:** *Merge pull request*. Wenige Minuten später sind die neuen Seiten online. Solange ein
+   Wettbewerb einen Fehler hat, wird nichts veröffentlicht, und die alten Seiten bleiben stehen.
+
+Soll die Seite zeigen, wer seit der Vorwoche aufgestiegen ist, legen Sie jeden Export mit seinem Datum im Namen in
+einen Ordner (\`contests/${name}/2027-03-31.xlsx\`) und nennen den Ordner: \`"users": "${name}/"\`. Ein anderes
+Tabellenblatt als das erste: \`"users": "${name}-${sheet}.xlsx#Tabelle2"\`.
+
+## Einen Wettbewerb anlegen
+
+Kopieren Sie \`contests/${name}.json\` unter einem neuen Namen (er wird die Adresse der Seite,
+\`…/fruehjahr-2027/\`) und ändern Sie die Texte; \`"users"\` nennt die Excel-Datei daneben. Der Editor (z. B. VS Code)
+ergänzt die Felder und unterstreicht Fehler (\`"$schema"\` nennt \`contest.schema.json\`).
+
+## Wo die Seiten erscheinen
+
+Bei jedem Push auf \`main\` prüft und backt GitHub Actions alle Wettbewerbe
+(\`.github/workflows/contest-pages.yml\`) und veröffentlicht sie mit GitHub Pages: eine Übersicht und je Wettbewerb
+eine Seite, unter \`https://<besitzer>.github.io/<repository>/\` (ein Repository namens \`<besitzer>.github.io\`
+unter \`https://<besitzer>.github.io/\`). Unter einer eigenen Domain: die Repository-Variable \`PAGES_URL\` auf
+deren Adresse setzen (*Settings → Secrets and variables → Actions → Variables*).
+
+## Eine neuere Version von Podium
+
+Die neue Datei \`podium-leaderboard-<version>.tgz\` nach \`vendor/\` legen, die alte löschen, dann
+\`npm install ./vendor/podium-leaderboard-<version>.tgz\` und \`npx podium schema > contest.schema.json\`; alles
+committen.
+`;
+}
+
+function english({ name, sheet, podium, node }: ReadmeFacts): string {
+  const workbook = `contests/${name}-${sheet}.xlsx`;
+  return `# Contest pages
+
+Each sales contest is a file in \`contests/\`; Podium turns each into a leaderboard page, and GitHub publishes them.
+Podium itself comes with this repository (\`vendor/${podium}\`): \`npm install\` downloads nothing.
+
+## Setting up once
+
+Node.js ${node} or later (\`.nvmrc\` names the version; with nvm: \`nvm install\`), then:
+
+\`\`\`sh
+npm install      # once, after cloning
+npm run dev      # preview at http://127.0.0.1:4173/, reloads on every save
+npm run check    # checks every contest, every row of every sheet
+npm run build    # bakes the pages into dist/
+\`\`\`
+
+On GitHub, turn it on once: *Settings → Pages → Source: GitHub Actions*.
+
+## Each week: the new figures
+
+1. **Save the export.** Save the sheet from Excel as \`.xlsx\` over the old one (\`${workbook}\`): one
+   row per salesperson in ranking order, under the column titles \`name\`, \`leadCount\` and \`profit\`. Other columns
+   (region, team) do no harm.
+2. **Check and look.** \`npm run check\` names each mistake with its file, sheet and cell
+   (\`${workbook}: Sheet1!C14: …\`); \`npm run dev\` shows the pages as they will appear.
+3. **Propose it as a pull request:**
+
+   \`\`\`sh
+   git switch -c stand-2027-03-31
+   git add contests/
+   git commit -m "Figures of 2027-03-31"
+   git push -u origin stand-2027-03-31
+   \`\`\`
+
+   Then *Compare & pull request* on GitHub. (Without git: upload the file on GitHub with *Add file → Upload files*
+   and choose *Create a new branch … and start a pull request*.) The check "Contest pages" shows each mistake at its
+   file; under *Details → Summary* is a preview of every page to download (a ZIP: unpack it, open \`index.html\`).
+4. **Merge it:** *Merge pull request*. A few minutes later the new pages are online. While a contest has a
+   mistake, nothing is published, and the old pages stay.
+
+For the page to show who climbed since the week before, keep each export in a folder with its date in its name
+(\`contests/${name}/2027-03-31.xlsx\`) and name the folder: \`"users": "${name}/"\`. A sheet other than the first:
+\`"users": "${name}-${sheet}.xlsx#Sheet2"\`.
+
+## Adding a contest
+
+Copy \`contests/${name}.json\` under a new name (it becomes the page's address, \`…/spring-2027/\`) and change its
+texts; \`"users"\` names the Excel file beside it. Editors such as VS Code complete the fields and underline
+mistakes (\`"$schema"\` names \`contest.schema.json\`).
+
+## Where the pages appear
+
+On every push to \`main\`, GitHub Actions checks and bakes every contest (\`.github/workflows/contest-pages.yml\`)
+and publishes them with GitHub Pages: an overview and a page per contest, at
+\`https://<owner>.github.io/<repository>/\` (a repository named \`<owner>.github.io\` at
+\`https://<owner>.github.io/\`). On a domain of your own: set the repository variable \`PAGES_URL\` to its address
+(*Settings → Secrets and variables → Actions → Variables*).
+
+## A newer Podium
+
+Put the new \`podium-leaderboard-<version>.tgz\` into \`vendor/\`, delete the old one, then run
+\`npm install ./vendor/podium-leaderboard-<version>.tgz\` and \`npx podium schema > contest.schema.json\`; commit
+everything.
+`;
+}
