@@ -2,8 +2,8 @@
 // (quality.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isTv, startTv } from '../../src/page/tv.ts';
-import { inWindow } from '../helpers/dom.ts';
+import { isTv, startTv } from '../../../src/page/tv/scroll.ts';
+import { inWindow } from '../../helpers/dom.ts';
 
 /** A page 1,000 px high showing a table 3,000 px long, whose frames run when the test says, at the time it says. */
 function screen(reducedMotion = false) {
