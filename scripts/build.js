@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify } from 'terser';
-import { CLI, CLIENTS, LAZY, ROOT } from './bundles.js';
+import { CLI, CLIENTS, LAZY, OVERVIEW, ROOT } from './bundles.js';
 
 const LIB = join(ROOT, 'lib');
 // lib/ holds only what this build writes: a file an older build left there would go into the package.
@@ -18,6 +18,12 @@ for (const [file, options] of Object.entries(CLIENTS)) {
   writeFileSync(join(LIB, file), code);
   sizes.push(`${file} ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB`);
 }
+
+// A folder's overview with --refresh: a script of its own, small enough that terser would not pay.
+const overview = (await build({ ...OVERVIEW, write: false })).outputFiles[0].text;
+if (/<\/script|<!--/i.test(overview)) throw new Error('lib/overview.js cannot be inlined');
+writeFileSync(join(LIB, 'overview.js'), overview);
+sizes.push(`overview.js ${(Buffer.byteLength(overview) / 1000).toFixed(1)} kB`);
 
 /** A page script: esbuild, then terser, then the license notice of every package it holds. */
 async function toClient(options) {

@@ -62,6 +62,19 @@ function toClient({ history, refresh }) {
   };
 }
 
+/** The script of a folder's overview baked with --refresh (src/page/tv/overview.ts): no React, no package. */
+export const OVERVIEW = {
+  absWorkingDir: ROOT,
+  entryPoints: ['src/page/tv/overview.ts'],
+  outfile: 'lib/overview.js',
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2020'],
+  minify: true,
+  legalComments: 'none',
+};
+
 // Files the CLI bundle takes in place of a package's main file. renderToString lives in React's "legacy" server
 // renderer; react-dom/server also loads the streaming renderer, which a bake never uses and which takes longer to
 // load than the bench's noise (docs/performance.md). jsonc-parser's main file is a UMD wrapper whose requires

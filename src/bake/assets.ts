@@ -34,6 +34,13 @@ export function readAssets(): Assets {
   };
 }
 
+let overviewScript: Asset | undefined;
+
+/** The script of a folder's overview baked with --refresh (lib/overview.js), read when first asked for. */
+export function readOverviewScript(): Asset {
+  return (overviewScript ??= toAsset(read(new URL('overview.js', LIB))));
+}
+
 /** The page script's file in lib/ (scripts/bundles.js names them so): `client.js`, `client-history-refresh.js`. */
 export function toClientFile({ history, refresh }: Script): string {
   return `${['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : [])].join('-')}.js`;

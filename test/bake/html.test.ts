@@ -83,7 +83,10 @@ document("carries the texts of the page's locale, and only those, as JSON for th
     // Of the catalogue, what the page script says: a page without history or --refresh leaves out their texts.
     const all: Record<string, unknown> = toMessages(locale);
     const carried = Object.entries(JSON.parse(texts[0]?.textContent ?? '') as Record<string, unknown>);
-    assert.equal(carried, Object.entries(all).filter(([key]) => carried.some(([carriedKey]) => carriedKey === key)));
+    assert.equal(
+      carried,
+      Object.entries(all).filter(([key]) => carried.some(([carriedKey]) => carriedKey === key)),
+    );
     assert.ok(carried.length > 20 && carried.some(([key]) => key === 'paused'));
   }
 });

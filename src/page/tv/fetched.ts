@@ -10,12 +10,27 @@ export type Fetched = { contest: Contest; version: string };
 // html.ts writes the contest as `window.__CONTEST__=JSON.parse('…')`, the JSON escaped as a string literal.
 const DATA = /^window\.__CONTEST__=JSON\.parse\('((?:[^'\\]|\\.)*)'\)$/;
 
+/** A page of this site as a contest page, fetched past every cache; undefined when it cannot be had whole. */
+export async function fetchPage(url: string): Promise<Fetched | undefined> {
+  const text = await fetchText(url);
+  return text === undefined ? undefined : readPage(text);
+}
+
+/** A page of this site's text; undefined for a failed request, a redirect, or a status other than 200. */
+export async function fetchText(url: string): Promise<string | undefined> {
+  try {
+    // A redirect is a captive portal's or another site's, never this page's: it fails as the server being away.
+    const response = await fetch(url, { cache: 'no-store', redirect: 'error', credentials: 'same-origin' });
+    return response.status === 200 ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A contest page's text → its contest and version; undefined for anything else (cut off, another site's, broken). */
 export function readPage(html: string): Fetched | undefined {
-  // html.ts ends every document so: a file cut off while written or sent lacks it.
-  if (!/<\/html>\n?$/.test(html)) return undefined;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  if (!doc.getElementById('podium')) return undefined;
+  const doc = toDocument(html);
+  if (!doc?.getElementById('podium')) return undefined;
   const literal = [...doc.scripts].map((script) => DATA.exec(script.text)?.[1]).find((text) => text !== undefined);
   if (literal === undefined) return undefined;
   let contest: unknown;
@@ -24,21 +39,39 @@ export function readPage(html: string): Fetched | undefined {
   } catch {
     return undefined;
   }
-  return isContest(contest) ? { contest, version: toVersion(doc) } : undefined;
+  return isContest(contest) ? { contest, version: toVersion(doc, toStyles(html)) } : undefined;
 }
 
 /** The links of a folder's overview, in its order, as addresses; undefined for a page that is no overview. */
 export function readOverview(html: string, base: string): string[] | undefined {
-  if (!/<\/html>\n?$/.test(html)) return undefined;
-  const list = new DOMParser().parseFromString(html, 'text/html').querySelector('ul.contests');
+  const list = toDocument(html)?.querySelector('ul.contests');
   return list
     ? [...list.querySelectorAll('h2 > a')].map((link) => new URL(link.getAttribute('href')!, base).href)
     : undefined;
 }
 
-/** What a page's look and behaviour come from, beside its contest: styles, texts, scripts but the data, refresh. */
-export function toVersion(doc: Document): string {
-  const styles = [...doc.querySelectorAll('head > style')].map((style) => style.textContent);
+/**
+ * A whole document, parsed where nothing in it runs; undefined for one cut off (html.ts ends every document so). Its
+ * stylesheets are left out: the page's Content-Security-Policy would refuse another page's, and say so in red.
+ */
+function toDocument(html: string): Document | undefined {
+  if (!/<\/html>\n?$/.test(html)) return undefined;
+  return new DOMParser().parseFromString(html.replace(/<style>[^<]*<\/style>/g, ''), 'text/html');
+}
+
+/** The stylesheets of a page's text, but the one for JavaScript off (html.ts writes it inside <noscript>). */
+function toStyles(html: string): string[] {
+  return [...html.matchAll(/(?<!<noscript>)<style>([^<]*)<\/style>/g)].map((match) => match[1]!);
+}
+
+/**
+ * What a page's look and behaviour come from, beside its contest: the refresh, the styles, and the scripts but the
+ * data (the page script and its texts). `styles`: a parsed page's, which toDocument leaves out of it.
+ */
+export function toVersion(
+  doc: Document,
+  styles = [...doc.querySelectorAll('head > style')].map((style) => style.textContent),
+): string {
   const scripts = [...doc.scripts].filter((script) => !DATA.test(script.text)).map((script) => script.text);
   return [doc.documentElement.dataset.refresh, ...styles, ...scripts].join('\u0000');
 }

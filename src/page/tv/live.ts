@@ -9,7 +9,7 @@ import type { Contest } from '../../contest/schema.ts';
 import { toSpan } from '../clock.ts';
 import { toStand } from '../format.ts';
 import { fill, type Messages } from '../messages.ts';
-import { readPage, toVersion, type Fetched } from './fetched.ts';
+import { fetchPage, toVersion, type Fetched } from './fetched.ts';
 import { hasParam } from './scroll.ts';
 import { findNext, toRotation } from './rotation.ts';
 
@@ -85,29 +85,12 @@ export function startLive({ show, contest, messages: t, tv, onPass }: Live): voi
   onPass(async () => {
     if (turning) return;
     turning = true;
-    const next = await findNext(shown.url, await toRotation(fetchText), fetchPage, hasParam(location, 'all'));
+    const next = await findNext(shown.url, await toRotation(), fetchPage, hasParam(location, 'all'));
     turning = false;
     if (!next) return; // nothing else to show: this contest stays, refreshed as before
     present(next.url, next.fetched);
     schedule();
   });
-}
-
-/** A page of this site as a contest page, fetched past every cache; undefined when it cannot be had whole. */
-export async function fetchPage(url: string): Promise<Fetched | undefined> {
-  const text = await fetchText(url);
-  return text === undefined ? undefined : readPage(text);
-}
-
-/** A page of this site's text; undefined for a failed request, a redirect, or a status other than 200. */
-export async function fetchText(url: string): Promise<string | undefined> {
-  try {
-    // A redirect is a captive portal's or another site's, never this page's: it fails as the server being away.
-    const response = await fetch(url, { cache: 'no-store', redirect: 'error', credentials: 'same-origin' });
-    return response.status === 200 ? await response.text() : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** An address without its query and hash: the page itself, however the screen was asked to show it. */

@@ -2,11 +2,10 @@
 // the page's folder, in the order of the folder's overview, and after the last the first again. A contest that
 // cannot be fetched whole, or has ended (unless `all`), is passed over; so is the overview when it cannot be had:
 // the screen then stays on the contest it shows.
-import type { Fetched } from './fetched.ts';
-import { readOverview } from './fetched.ts';
+import { fetchText, readOverview, type Fetched } from './fetched.ts';
 
 /** The contest pages of this page's folder, as its overview (`../index.html`) lists them. */
-export async function toRotation(fetchText: (url: string) => Promise<string | undefined>): Promise<string[]> {
+export async function toRotation(): Promise<string[]> {
   const overview = new URL('../index.html', location.href).href;
   const text = await fetchText(overview);
   return (text !== undefined && readOverview(text, overview)) || [];

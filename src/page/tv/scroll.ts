@@ -52,7 +52,8 @@ export function startTv(paused: string): (onPass: () => void) => void {
   const step = (now: number) => {
     const elapsed = last === undefined ? 0 : now - last;
     last = now;
-    const end = document.documentElement.scrollHeight - innerHeight;
+    // Paused, nothing is measured: a layout of a long table every frame would cost a wall screen for nothing.
+    const end = isPaused() ? 0 : document.documentElement.scrollHeight - innerHeight;
     if (!isPaused() && (end > 0 || onPass)) {
       if (wait > 0) wait -= elapsed;
       else if (y < end) {
