@@ -214,6 +214,11 @@ live(
     assert.is(built.status, 0, built.stderr);
     rmSync(join(out, 'e'), { recursive: true }); // listed, but gone from the server
     const site = await host(out);
+    // One URL sets up a TV: the overview goes on to its first running contest, in the rotation.
+    const entry = await open(`${site.url}index.html?tv`, { width: 1920, height: 1080, time: NOW });
+    await entry.page.clock.runFor(100);
+    await entry.page.waitForURL(`${site.url}a/index.html?tv&next`);
+    await entry.page.context().close();
     const seen = await start(`${site.url}a/index.html?tv&next`);
     const shown: string[] = [];
     const title = () => seen.page.evaluate(() => document.querySelector('h1')!.textContent!);
