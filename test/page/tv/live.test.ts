@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generate } from '../../../bench/generate.js';
 import { chromiumSuite, type Visit } from '../../helpers/browser.ts';
 import { podium } from '../../helpers/cli.ts';
@@ -296,6 +297,21 @@ live('axe finds no violations with the stale line shown', async () => {
     result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     [],
   );
+  await seen.page.context().close();
+});
+
+live('opened from disk: nothing to fetch, no stale line, and a reload at the interval as before', async () => {
+  const file = await bakeInto('disk', 'a', contest(11));
+  const seen = await start(`${pathToFileURL(file).href}?tv`);
+  await seen.page.clock.fastForward(MINUTE);
+  await seen.page.waitForFunction(() => !(window as unknown as { mark?: number }).mark);
+  await seen.page.waitForLoadState('load');
+  assert.equal(await staleLine(seen), null);
+  assert.ok(
+    seen.requests.every((url) => url.startsWith('file:')),
+    'nothing but the file itself',
+  );
+  assert.equal(logged(seen), []);
   await seen.page.context().close();
 });
 
