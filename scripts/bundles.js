@@ -11,18 +11,67 @@ const define = { 'process.env.NODE_ENV': '"production"' };
 
 /**
  * The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice.
+ * This is the script of a page without a previous Stand and without --refresh; CLIENTS are all four.
  */
-export const CLIENT = {
+export const CLIENT = toClient({ history: false, refresh: false });
+
+/**
+ * A page carries only the script it uses: the history's code only with a previous Stand, the TV refresh and rotation
+ * only with --refresh. Each variant is its own file in lib/, named by what it holds.
+ */
+export const CLIENTS = Object.fromEntries(
+  [false, true].flatMap((history) =>
+    [false, true].map((refresh) => {
+      const options = toClient({ history, refresh });
+      return [options.outfile.slice('lib/'.length), options];
+    }),
+  ),
+);
+
+/** The page script's esbuild options with or without the history's code and the TV refresh. */
+function toClient({ history, refresh }) {
+  // Modules a variant leaves out, each replaced by a stub of the same exports that does nothing.
+  const stubs = {
+    ...(!history && { 'src/page/history.tsx': 'src/page/no-history.ts' }),
+    ...(!refresh && { 'src/page/tv/live.ts': 'src/page/tv/no-live.ts' }),
+  };
+  const name = ['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : [])].join('-');
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: ['src/page/client.tsx'],
+    outfile: `lib/${name}.js`,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    define,
+    // esbuild would repeat React's license header for each of its five files; one notice says it once.
+    legalComments: 'none',
+    plugins: [
+      {
+        name: 'stubs',
+        setup(build) {
+          build.onResolve({ filter: /\.tsx?$/ }, (args) => {
+            const stub = Object.keys(stubs).find((file) => join(args.resolveDir, args.path) === join(ROOT, file));
+            return stub ? { path: join(ROOT, stubs[stub]) } : undefined;
+          });
+        },
+      },
+    ],
+  };
+}
+
+/** The script of a folder's overview baked with --refresh (src/page/tv/overview.ts): no React, no package. */
+export const OVERVIEW = {
   absWorkingDir: ROOT,
-  entryPoints: ['src/page/client.tsx'],
-  outfile: 'lib/client.js',
+  entryPoints: ['src/page/tv/overview.ts'],
+  outfile: 'lib/overview.js',
   bundle: true,
   format: 'iife',
   platform: 'browser',
   target: ['es2020'],
   minify: true,
-  define,
-  // esbuild would repeat React's license header for each of its five files; one notice says it once.
   legalComments: 'none',
 };
 

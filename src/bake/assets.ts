@@ -8,27 +8,42 @@ import { UserError } from '../errors.ts';
  * the page script for each page of a folder costs more than the bench's noise: docs/performance.md).
  */
 export type Asset = { text: string; hash: string; bytes: Buffer };
+/** What a page script holds beyond the page: the history's code (a previous Stand), the TV refresh (--refresh). */
+export type Script = { history: boolean; refresh: boolean };
 /**
  * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
- * `overviewCss` is `css` and the styles of a folder's overview page.
+ * `overviewCss` is `css` and the styles of a folder's overview page. `client` is the page script a page uses, each
+ * read when first asked for.
  */
-export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: Asset };
+export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: (script: Script) => Asset };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
 const LIB = new URL(import.meta.url.endsWith('.cjs') ? './' : '../../lib/', import.meta.url);
 const CSS = new URL('page.css', LIB);
 const SCRIPT_CSS = new URL('script.css', LIB);
 const OVERVIEW_CSS = new URL('overview.css', LIB);
-const CLIENT = new URL('client.js', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
+  const clients: Record<string, Asset> = {};
   return {
     css: toAsset(css),
     scriptCss: toAsset(css + read(SCRIPT_CSS)),
     overviewCss: toAsset(css + read(OVERVIEW_CSS)),
-    client: toAsset(read(CLIENT)),
+    client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
+}
+
+let overviewScript: Asset | undefined;
+
+/** The script of a folder's overview baked with --refresh (lib/overview.js), read when first asked for. */
+export function readOverviewScript(): Asset {
+  return (overviewScript ??= toAsset(read(new URL('overview.js', LIB))));
+}
+
+/** The page script's file in lib/ (scripts/bundles.js names them so): `client.js`, `client-history-refresh.js`. */
+export function toClientFile({ history, refresh }: Script): string {
+  return `${['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : [])].join('-')}.js`;
 }
 
 export function toAsset(text: string): Asset {

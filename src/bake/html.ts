@@ -1,7 +1,7 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
 import { toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
-import { toCarried, toMessages, type Locale } from '../page/messages.ts';
+import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
 
 /** What a page's head says beyond the contest, set by build flags. */
@@ -22,6 +22,25 @@ export type Head = {
 export type Page = { contest: Contest; locale: Locale; markup: string; head: Head };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
+/** The page's texts that only the history's code says (page/history.tsx): a page without a previous Stand leaves them out. */
+const HISTORY_TEXTS = [
+  'new',
+  'newWords',
+  'same',
+  'up',
+  'down',
+  'placesUp',
+  'placesDown',
+  'gainedLeads',
+  'at',
+  'since',
+  'sinceShort',
+  'newInTop',
+  'climb',
+  'trend',
+];
+/** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
+const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
 /** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 /**
@@ -34,25 +53,26 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   // literal (measured in docs/performance.md).
   const data = head.hydrate ? `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})` : undefined;
   const css = head.hydrate ? assets.scriptCss : assets.css;
-  const scripts = data === undefined ? [] : [toHash(data), assets.client.hash];
+  // A page carries only the script it uses: the history's code with a previous Stand, the TV refresh with --refresh.
+  const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined };
+  const client = data === undefined ? undefined : assets.client(script);
+  const scripts = data === undefined || !client ? [] : [toHash(data), client.hash];
   // The markup and the data stay separate chunks: joining them would copy a large page once more.
   // A link outside the page's root: the server writes it, and hydration never sees it. Relative: it works from disk.
   const back = head.back ? `<nav class="back"><a href="../index.html">${escapeHtml(head.back)}</a></nav>` : '';
   const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}${back}<div id="podium">`;
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
-  if (data === undefined) return [top, markup, `</div>${end}`];
-  // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash).
-  const carried = toCarried(toMessages(locale), hasRules(contest));
-  const texts = `<script type="application/json" id="texts">${toScriptJson(carried)}</script>`;
-  return [
-    top,
-    markup,
-    `</div>\n${texts}\n<script>`,
-    data,
-    '</script>\n<script>',
-    assets.client.bytes,
-    `</script>${end}`,
+  if (data === undefined || !client) return [top, markup, `</div>${end}`];
+  // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash),
+  // and of those only the ones its script says (the rules' only where the contest has rules).
+  const left = [
+    ...(script.history ? [] : HISTORY_TEXTS),
+    ...(script.refresh ? [] : REFRESH_TEXTS),
+    ...(hasRules(contest) ? [] : ['rules']),
   ];
+  const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));
+  const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
+  return [top, markup, `</div>\n${texts}\n<script>`, data, '</script>\n<script>', client.bytes, `</script>${end}`];
 }
 
 /** What a document's head states: its title and description, and the inline stylesheet and scripts it allows. */
@@ -71,10 +91,14 @@ export type Top = {
  */
 export function toTop({ title, description, locale, css, scripts, head }: Top): string {
   const allowed = [...scripts, ...(head.devScript ? [toHash(head.devScript)] : [])];
+  // With a script, --refresh is the script's (page/tv/live.ts): on a wall screen it fetches the page's own address,
+  // and only then may the page connect anywhere; without JavaScript the meta refresh reloads the page, as it always did.
+  const refresh = head.refreshSeconds && `<meta http-equiv="refresh" content="${head.refreshSeconds}">`;
+  const scripted = refresh && scripts.length > 0;
   const csp = [
     "default-src 'none'",
     `script-src ${allowed.length ? allowed.join(' ') : "'none'"}`,
-    ...(head.devScript ? ["connect-src 'self'"] : []),
+    ...(head.devScript || scripted ? ["connect-src 'self'"] : []),
     `style-src ${css.hash}${head.hydrate ? ` ${toHash(NOSCRIPT_CSS)}` : ''}`,
     // The data: icon stops browsers from fetching /favicon.ico.
     'img-src data:',
@@ -93,10 +117,10 @@ export function toTop({ title, description, locale, css, scripts, head }: Top): 
         ]
       : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
-    ...(head.refreshSeconds ? [`<meta http-equiv="refresh" content="${head.refreshSeconds}">`] : []),
+    ...(refresh ? [scripted ? `<noscript>${refresh}</noscript>` : refresh] : []),
   ];
   return `<!doctype html>
-<html lang="${locale}">
+<html lang="${locale}"${scripted ? ` data-refresh="${head.refreshSeconds}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import de from '../../templates/messages/overview.de.json' with { type: 'json' };
 import en from '../../templates/messages/overview.en.json' with { type: 'json' };
-import type { Asset } from './assets.ts';
+import { readOverviewScript, type Asset } from './assets.ts';
 import { toTop, type Chunks, type Head } from './html.ts';
 import { toMessages, type Locale, type Messages } from '../page/messages.ts';
 import type { Named } from '../contest/schema.ts';
@@ -56,9 +56,13 @@ export function toLink(name: string): string {
 export function toOverview(contests: readonly Named[], locale: Locale, head: Head, css: Asset, title?: string): Chunks {
   const texts = { ...en, ...CATALOGUES[locale], ...(title && { title }) };
   const markup = renderToString(<Overview contests={toOrder(contests)} t={toMessages(locale)} texts={texts} />);
-  const top = toTop({ title: texts.title, description: texts.description, locale, css, scripts: [], head });
-  // podium dev's reload script, as on a contest page; a build's overview has no script at all.
-  return [top, markup, `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`];
+  // With --refresh, a script that starts a wall screen's rotation (page/tv/overview.ts); without, none at all.
+  const script = head.hydrate && head.refreshSeconds ? readOverviewScript() : undefined;
+  const scripts = script ? [script.hash] : [];
+  const top = toTop({ title: texts.title, description: texts.description, locale, css, scripts, head });
+  // podium dev's reload script, as on a contest page.
+  const end = [script?.text, head.devScript].map((text) => (text ? `\n<script>${text}</script>` : '')).join('');
+  return [top, markup, `${end}\n</body>\n</html>\n`];
 }
 
 /** The link on each page of a folder back to its overview, in the page's locale. */

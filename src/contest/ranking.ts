@@ -36,6 +36,34 @@ export type Ranking = {
   shared?: number;
 };
 
+const METRICS: readonly unknown[] = ['leadCount', 'profit'];
+
+/**
+ * Whether data of unknown origin (a page fetched by a wall screen) states rules this module can apply, as the schema
+ * allows them: a page never ranks by what it cannot read.
+ */
+export function isRules(value: Record<string, unknown>): boolean {
+  const { ranking, ties, minimum } = value;
+  const list = Array.isArray(ranking) && ranking.length <= 2 && new Set(ranking).size === ranking.length;
+  const ranked =
+    ranking === undefined ||
+    ranking === 'as given' ||
+    METRICS.includes(ranking) ||
+    (list && (ranking as unknown[]).every((metric) => METRICS.includes(metric)) && ranking.length > 0);
+  const tied = ties === undefined || ties === 'shared' || ties === 'list order';
+  const figure = (key: string, whole: boolean) => {
+    const given = (minimum as Record<string, unknown>)[key];
+    return (
+      given === undefined ||
+      (typeof given === 'number' && Number.isFinite(given) && (!whole || Number.isInteger(given)))
+    );
+  };
+  const least =
+    minimum === undefined ||
+    (typeof minimum === 'object' && minimum !== null && figure('leadCount', true) && figure('profit', false));
+  return ranked && tied && least;
+}
+
 /** The figures a rule ranks by, first the one that decides; none for the list's order. */
 export function toMetrics(rules: Rules): Metric[] {
   const { ranking } = rules;
@@ -216,8 +244,8 @@ export function findNewInTop(was: ArrayLike<number>, ranking: Ranking, solo: num
 export function findClimb(was: ArrayLike<number>, places: ArrayLike<number>): { user: number; by: number } | undefined {
   let climb: { user: number; by: number } | undefined;
   for (let at = 0; at < was.length; at += 1) {
-    const movement = toMovement(was[at]!, places[at]!);
-    if (movement.kind === 'up' && movement.places > (climb?.by ?? 0)) climb = { user: at, by: movement.places };
+    const by = was[at]! - places[at]!; // toMovement's 'up', without an object per row
+    if (was[at]! > 0 && by > (climb?.by ?? 0)) climb = { user: at, by };
   }
   return climb;
 }

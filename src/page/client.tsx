@@ -1,9 +1,11 @@
 // The page script: hydrates the baked markup with the contest the page carries in window.__CONTEST__.
 import * as React from 'react';
+import type { Root } from 'react-dom/client';
 import type { Contest } from '../contest/schema.ts';
 import type { Locale, Messages } from './messages.ts';
 import { ContestPage } from './page.tsx';
-import { isTv, startTv } from './tv.ts';
+import { startLive } from './tv/live.ts';
+import { isTv, startTv } from './tv/scroll.ts';
 
 declare global {
   interface Window {
@@ -18,7 +20,8 @@ const locale = document.documentElement.lang as Locale; // html.ts writes one of
 // The page's texts in its locale, written by html.ts: the script itself carries no catalogue.
 const texts = document.getElementById('texts')?.textContent;
 const messages = texts ? (JSON.parse(texts) as Messages) : undefined;
-if (messages && isTv(location)) startTv(messages.paused);
+const tv = messages && isTv(location);
+const onPass = tv ? startTv(messages.paused) : () => undefined;
 
 // React's DOM runtime is most of this script; compiling it is a long task of its own. Started after the
 // parser's task, and hydrating as a transition, which yields to the browser between slices, no task of the
@@ -28,13 +31,16 @@ setTimeout(async () => {
   const container = document.getElementById('podium');
   const contest = window.__CONTEST__;
   if (!container || !messages) return; // not a page podium wrote: leave the markup as it is
+  const page = (shown: Contest) => <ContestPage contest={shown} messages={messages} locale={locale} />;
+  let root: Root | undefined;
   if (contest) {
-    React.startTransition(() => {
-      hydrateRoot(container, <ContestPage contest={contest} messages={messages} locale={locale} />);
-    });
+    React.startTransition(() => void (root = hydrateRoot(container, page(contest))));
   } else {
     // Without data the markup cannot match; render afresh instead of hydrating: an empty users list.
     container.replaceChildren();
-    createRoot(container).render(<ContestPage contest={EMPTY} messages={messages} locale={locale} />);
+    root = createRoot(container);
+    root.render(page(EMPTY));
   }
+  // --refresh: new figures into the same page (a page baked without it carries none of this: tv/no-live.ts).
+  startLive({ show: (next) => root?.render(page(next)), contest, messages, tv: tv === true, onPass });
 });

@@ -20,7 +20,7 @@ export function toAge(then: number, now: number, t: Messages): string | undefine
 }
 
 /** `span` in whole units of the largest unit it reaches (at least 1 minute), in the unit's `[one, many]` words. */
-function toSpan(words: readonly (readonly string[])[], span: number): string {
+export function toSpan(words: readonly (readonly string[])[], span: number): string {
   let unit = UNITS.findIndex((size) => span >= size);
   if (unit < 0) unit = 2; // under a minute left: "1 Minute"
   return plural(words[unit] ?? [], Math.max(1, Math.floor(span / UNITS[unit]!)));

@@ -15,12 +15,6 @@ export function toMessages(locale: string): Messages {
   return { ...en, ...CATALOGUES[locale] };
 }
 
-/** What a page carries of its catalogue: the rules' texts only where its contest states rules. */
-export function toCarried(messages: Messages, withRules: boolean): Messages {
-  const { rules, ...common } = messages;
-  return withRules && rules ? { ...common, rules } : common;
-}
-
 /**
  * A count in words from a catalogue's `[one, many]`: `plural(['1 Tag', '{n} Tage'], 3)` → `3 Tage`. `values`
  * fill other placeholders, and may show `{n}` formatted (`{ n: '1.234' }`).

@@ -27,14 +27,19 @@ asset('keeps the text, its hash and its UTF-8 bytes together', () => {
 
 const assets = suite('readAssets()');
 
-assets('reads what scripts/build.js built: each stylesheet a page inlines, and the page script', () => {
+assets('reads what scripts/build.js built: each stylesheet a page inlines, and each page script', () => {
   const lib = (name: string) => readFileSync(join(ROOT, 'lib', name), 'utf8');
   const { css, scriptCss, overviewCss, client } = readAssets();
   assert.is(css.text, lib('page.css'), 'a page without a script');
   assert.is(scriptCss.text, lib('page.css') + lib('script.css'), 'a page with one: also what only the script shows');
   assert.is(overviewCss.text, lib('page.css') + lib('overview.css'), "a folder's overview");
-  assert.is(client.text, lib('client.js'));
-  for (const { text, hash, bytes } of [css, scriptCss, overviewCss, client]) {
+  const scripts = [false, true].flatMap((history) => [false, true].map((refresh) => client({ history, refresh })));
+  assert.equal(
+    scripts.map(({ text }) => text),
+    ['client.js', 'client-refresh.js', 'client-history.js', 'client-history-refresh.js'].map(lib),
+  );
+  assert.is(client({ history: false, refresh: false }), scripts[0], 'each read once per run');
+  for (const { text, hash, bytes } of [css, scriptCss, overviewCss, ...scripts]) {
     assert.is(hash, toHash(text));
     assert.equal(bytes, Buffer.from(text, 'utf8'));
   }

@@ -9,6 +9,7 @@ import {
   toText,
   type Page,
 } from '../../src/bake/html.ts';
+import type { Script } from '../../src/bake/assets.ts';
 import { toMessages } from '../../src/page/messages.ts';
 import { CONTESTS } from '../helpers/contests.ts';
 import { toDocument } from '../helpers/dom.ts';
@@ -18,7 +19,7 @@ const ASSETS = {
   css: toAsset('body{color:red}'),
   scriptCss: toAsset('body{color:red}p{color:blue}'),
   overviewCss: toAsset('body{color:red}ul{color:blue}'),
-  client: toAsset('console.log(1)'),
+  client: ({ history, refresh }: Script) => toAsset(`console.log(${history},${refresh})`),
 };
 const HEAD: Page['head'] = { hydrate: true };
 const CONTEST = CONTESTS['valid.json']!;
@@ -65,7 +66,7 @@ document('writes lang, title, viewport, description and the contest global befor
   const window: { __CONTEST__?: unknown } = {};
   new Function('window', scripts[0]!)(window);
   assert.equal(window.__CONTEST__, CONTEST, 'the data script sets the contest global');
-  assert.is(scripts[1], 'console.log(1)');
+  assert.is(scripts[1], 'console.log(false,false)');
   assert.is(
     toDocument(
       assemble({ contest: CONTEST, locale: 'en', markup: '', head: HEAD }, ASSETS),
@@ -79,12 +80,19 @@ document("carries the texts of the page's locale, and only those, as JSON for th
     const doc = toDocument(assemble({ contest: CONTEST, locale, markup: '', head: HEAD }, ASSETS));
     const texts = doc.querySelectorAll('script[type="application/json"]');
     assert.is(texts.length, 1);
-    const { rules, ...common } = toMessages(locale);
-    assert.equal(JSON.parse(texts[0]?.textContent ?? ''), common, "the rules' texts only where a contest has rules");
+    // Of the catalogue, what the page script says: a page without history or --refresh leaves out their texts.
+    const all: Record<string, unknown> = toMessages(locale);
+    const carried = Object.entries(JSON.parse(texts[0]?.textContent ?? '') as Record<string, unknown>);
+    assert.equal(
+      carried,
+      Object.entries(all).filter(([key]) => carried.some(([carriedKey]) => carriedKey === key)),
+    );
+    assert.ok(carried.length > 20 && carried.some(([key]) => key === 'paused'));
+    assert.ok(!carried.some(([key]) => key === 'rules'), "the rules' texts only where a contest has rules");
     const ruled = { ...CONTEST, ranking: 'profit' as const };
     const withRules = toDocument(assemble({ contest: ruled, locale, markup: '', head: HEAD }, ASSETS));
-    const carried = JSON.parse(withRules.querySelector('script[type="application/json"]')?.textContent ?? '');
-    assert.equal(carried, { ...common, rules });
+    const texts2 = JSON.parse(withRules.querySelector('script[type="application/json"]')?.textContent ?? '');
+    assert.equal((texts2 as { rules?: unknown }).rules, toMessages(locale).rules);
   }
 });
 
@@ -143,11 +151,49 @@ head('writes Open Graph tags in the static HTML', () => {
 });
 
 head('adds og:url and the canonical link for a URL, robots noindex and a refresh when asked', () => {
-  const doc = headOf({ url: 'https://example.com/a?b=1&c=2', noindex: true, refreshSeconds: 300 });
+  const doc = headOf({ url: 'https://example.com/a?b=1&c=2', noindex: true, refreshSeconds: 300, hydrate: false });
   assert.is(metaOf(doc, 'meta[property="og:url"]'), 'https://example.com/a?b=1&c=2');
   assert.is(doc.querySelector('link[rel=canonical]')?.getAttribute('href'), 'https://example.com/a?b=1&c=2');
   assert.is(metaOf(doc, 'meta[name=robots]'), 'noindex');
   assert.is(metaOf(doc, 'meta[http-equiv=refresh]'), '300');
+});
+
+head(
+  '--refresh with the script: the script refreshes, may connect to its own site, and reloads without JavaScript',
+  () => {
+    const csp = (doc: Document) => metaOf(doc, 'meta[http-equiv=Content-Security-Policy]') ?? '';
+    const html = assemble(
+      { contest: CONTEST, locale: 'de', markup: '<main></main>', head: { ...HEAD, refreshSeconds: 300 } },
+      ASSETS,
+    );
+    const doc = toDocument(html);
+    assert.is(doc.documentElement.dataset.refresh, '300', 'the interval, for the script');
+    assert.ok(html.includes('<noscript><meta http-equiv="refresh" content="300"></noscript>'), 'a reload without it');
+    assert.match(csp(doc), "connect-src 'self';");
+    for (const plain of [headOf({}), headOf({ refreshSeconds: 300, hydrate: false })]) {
+      assert.not.match(csp(plain), 'connect-src', 'no request at all without --refresh, or without a script');
+      assert.is(plain.documentElement.dataset.refresh, undefined);
+    }
+  },
+);
+
+head('carries only the script a page uses, and only the texts that script says', () => {
+  const page = (contest: typeof CONTEST, refreshSeconds?: number) => {
+    const doc = toDocument(assemble({ contest, locale: 'de', markup: '', head: { ...HEAD, refreshSeconds } }, ASSETS));
+    const texts = JSON.parse(doc.getElementById('texts')!.textContent!) as Record<string, unknown>;
+    return { script: doc.querySelectorAll('script:not([type])')[1]!.textContent, texts: Object.keys(texts) };
+  };
+  const standings = { since: '2027-03-24', stands: ['2027-03-24', '2027-03-31'], climbed: [], gained: [] };
+  const history = { ...CONTEST, standings };
+  assert.is(page(CONTEST).script, 'console.log(false,false)');
+  assert.is(page(CONTEST, 60).script, 'console.log(false,true)');
+  assert.is(page(history).script, 'console.log(true,false)');
+  assert.is(page(history, 60).script, 'console.log(true,true)');
+  assert.ok(page(CONTEST).texts.includes('paused'), 'TV mode is on every page');
+  for (const key of ['since', 'up', 'trend', 'stale', 'offline'])
+    assert.not.ok(page(CONTEST).texts.includes(key), `a plain page says no ${key}`);
+  assert.ok(page(history).texts.includes('since') && !page(history).texts.includes('stale'));
+  assert.ok(page(CONTEST, 60).texts.includes('stale') && !page(CONTEST, 60).texts.includes('since'));
 });
 
 head('without hydration, writes no script and a CSP that allows none', () => {

@@ -41,7 +41,7 @@ sizes('is within 1 % of gzip -6 of the whole page, hydrated or not, and within 2
 
 sizes('counts the page script by its own gzip size, and only on a page that has it', () => {
   const [hydrated, plain] = PAGES;
-  const script = ASSETS.client.bytes;
+  const script = ASSETS.client({ history: false, refresh: false }).bytes;
   const other = Buffer.from('console.log("another page script")');
   const withOther = hydrated!.chunks.map((chunk) => (chunk === script ? other : chunk));
   assert.is(

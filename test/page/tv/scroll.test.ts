@@ -2,8 +2,8 @@
 // (quality.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isTv, startTv } from '../../src/page/tv.ts';
-import { inWindow } from '../helpers/dom.ts';
+import { isTv, startTv } from '../../../src/page/tv/scroll.ts';
+import { inWindow } from '../../helpers/dom.ts';
 
 /** A page 1,000 px high showing a table 3,000 px long, whose frames run when the test says, at the time it says. */
 function screen(reducedMotion = false) {
@@ -103,6 +103,43 @@ mode('with reduced motion asked for: the layout, and nothing that moves or liste
     assert.is(page.waiting(), 0, 'no frame asked for');
     window.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', cancelable: true }));
     assert.not.ok(document.documentElement.classList.contains('paused'));
+  });
+});
+
+mode(
+  'tells a rotation after each pass: after the bottom pause, or after a table that fits the screen has shown',
+  () => {
+    const page = screen();
+    return inWindow('https://x/?tv&next', page.globals, () => {
+      const passes: number[] = [];
+      Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
+      startTv('Pausiert')(() => passes.push(page.scrolls.length));
+      for (const now of [0, 8000, 9000, 70_000, 78_000]) page.frame(now);
+      assert.equal(passes, [], 'not before the bottom pause has ended');
+      page.frame(78_001);
+      assert.equal(passes, [3], 'then, as it goes back to the top');
+      Object.defineProperty(document.documentElement, 'scrollHeight', { value: 500 });
+      for (const now of [80_000, 90_000, 94_001]) page.frame(now);
+      assert.equal(passes, [3, 3], 'a table that fits: after its pause, and nothing scrolled');
+    });
+  },
+);
+
+mode('with reduced motion, a rotation changes contests every 20 s without scrolling, and Space pauses it', () => {
+  const timers: (() => void)[] = [];
+  const page = screen(true);
+  const globals = { ...page.globals, setInterval: (tick: () => void) => timers.push(tick) };
+  return inWindow('https://x/?tv&next', globals, (window) => {
+    let passes = 0;
+    start();
+    assert.is(timers.length, 0, 'no timer without a rotation');
+    startTv('Pausiert')(() => passes++);
+    timers.forEach((tick) => tick());
+    assert.is(passes, 1);
+    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', cancelable: true }));
+    timers.forEach((tick) => tick());
+    assert.is(passes, 1, 'paused');
+    assert.equal(page.scrolls, [], 'nothing scrolls');
   });
 });
 
