@@ -40,8 +40,6 @@ export function Finder({ users, winners, standings, t, locale }: FinderProps) {
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
-  const found = React.useRef<HTMLDivElement>(null);
-  useRoom(found);
   useMark(current, bar);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -72,7 +70,7 @@ export function Finder({ users, winners, standings, t, locale }: FinderProps) {
       {/* Below the bar and kept in view with it: the result, then the column titles (columns.tsx). */}
       <div className="below">
         {/* A polite live region: screen readers hear the result of each search, and what changed for that person. */}
-        <div className="found" role="status" ref={found}>
+        <div className="found" role="status">
           {!query.trim() ? null : current === undefined ? (
             <p>{t.noMatch}</p>
           ) : (
@@ -96,23 +94,6 @@ function writeName(name: string): void {
   const url = new URL(location.href);
   url.hash = params.toString().replace(/=(?=&|$)/g, ''); // `#tv`, not `#tv=`
   history.replaceState(null, '', url);
-}
-
-/**
- * Room above the table for the result, as high as it is (script.css): none while nothing is searched, so that a
- * phone's first screen shows the first rows. Made before the row found is marked and the page is painted, and again
- * on a resize before the mark is placed (this listener comes first): the result never covers the table's header.
- */
-function useRoom(found: React.RefObject<HTMLElement | null>): void {
-  const fit = () => {
-    const frame = document.querySelector<HTMLElement>('.table-scroll');
-    if (frame && found.current) frame.style.setProperty('--found', `${found.current.offsetHeight}px`);
-  };
-  React.useLayoutEffect(fit);
-  React.useLayoutEffect(() => {
-    addEventListener('resize', fit);
-    return () => removeEventListener('resize', fit);
-  }, []);
 }
 
 /**

@@ -1,6 +1,6 @@
-// The page's edges in real Chromium, as a phone or a wall screen shows them: no blank room between the search field
-// and the table, the room for a result made without a jump, the row found marked on the winners' green as clearly as
-// on white, the marker clear of the place, and TV mode's pause badge clear of the column titles.
+// The page's edges in real Chromium, as a phone or a wall screen shows them: the result and its change line appear
+// without a layout shift, the row found marked on the winners' green as clearly as on white, the marker clear of the
+// place, and TV mode's pause badge clear of the column titles.
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,35 +18,12 @@ const HISTORY = join(ROOT, 'contests/summer.json'); // a history folder: the res
 type Box = { top: number; bottom: number; left: number; right: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-layout(
-  'on a phone the table starts right below the search field, and its first rows are on the first screen',
-  async () => {
-    for (const [input, name] of [
-      [EXAMPLE, 'gap-example'],
-      [HISTORY, 'gap-history'],
-    ] as const) {
-      const seen = await open(await bake(input, name), PHONE);
-      await hydrated(seen);
-      const { gap, first } = await seen.page.evaluate(() => ({
-        gap:
-          document.querySelector('.table-scroll')!.getBoundingClientRect().top -
-          document.querySelector('.finder')!.getBoundingClientRect().bottom,
-        first: document.querySelector('tbody tr')!.getBoundingClientRect().top,
-      }));
-      assert.ok(Math.abs(gap) < 1, `${name}: ${Math.round(gap)} px between the search field's bar and the table`);
-      if (input === EXAMPLE) assert.ok(first < PHONE.height, `the first row starts at ${Math.round(first)} px`);
-      assert.equal(seen.console, []);
-      await seen.page.context().close();
-    }
-  },
-);
-
 /** Every layout shift of the visit so far: its score, whether a key press had just come, and what moved ('bar': the field or a button). */
 const SHIFTS = `window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) __shifts.push({ value: e.value, input: e.hadRecentInput, moved: e.sources.map((s) => s.node instanceof Element ? s.node.closest('.finder label, .finder button') ? 'bar' : s.node.nodeName : 'text') }); }).observe({ type: 'layout-shift', buffered: true });`;
 type Shift = { value: number; input: boolean; moved: string[] };
 
 layout(
-  'the room for the result and its change line is made as they appear: no layout shift but right after a key, and the bar never moves',
+  'the result and its change line appear with no layout shift but right after a key, the bar never moves, and they cover nothing',
   async () => {
     const url = await bake(HISTORY, 'shift');
     for (const hash of ['', '#name=lea']) {
@@ -62,14 +39,11 @@ layout(
       await page.waitForSelector('.found .change');
       await page.waitForTimeout(300);
       const shifts = (await page.evaluate('__shifts')) as Shift[];
-      // A name in the address makes room for its result as the page jumps to that row: a link's own jump, not
-      // counted here (its score, 0.007 on this page, is said in docs/page.md).
-      if (!hash)
-        assert.equal(
-          shifts.filter((shift) => !shift.input),
-          [],
-          'a layout shift no key press caused (loading, hydrating)',
-        );
+      assert.equal(
+        shifts.filter((shift) => !shift.input),
+        [],
+        `${hash || 'typed'}: a layout shift no key press caused (loading, hydrating, a name in the address)`,
+      );
       assert.not.ok(
         shifts.some((shift) => shift.moved.includes('bar')),
         `${hash || 'typed'}: the search bar moved`,
@@ -85,7 +59,7 @@ layout(
       );
       assert.ok(found!.bottom - found!.top > 30, 'the result takes two lines or more');
       assert.ok(Math.abs(found!.top - bar!.bottom) < 1, 'right below the bar');
-      assert.ok(Math.abs(table!.top - found!.bottom) < 1, 'and the table right below it');
+      assert.ok(table!.top >= found!.bottom - 0.5, 'and above the table');
       await context.close();
     }
   },
