@@ -11,7 +11,7 @@ import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import type { Target } from './place.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, type UsersFile } from './users.ts';
-import { toStand } from './stand.ts';
+import { toStand } from '../contest/stand.ts';
 
 /** Stands a page's trend shows, the current one included. */
 export const TREND = 12;

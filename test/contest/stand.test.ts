@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toStand } from '../../src/input/stand.ts';
+import { toStand } from '../../src/contest/stand.ts';
 
 const names = suite('toStand(): the date in a name');
 const wrong = (name: string) => {

@@ -1,6 +1,6 @@
 // The Stand a history file's name states, written as people name exports: an ISO date (`2027-04-07 Stand.xlsx`) or
 // a German one, day.month.year (`Export_07.04.2027.xlsx`), either with a Berlin time after `T` (`T1800`).
-import { YEARS } from '../contest/instant.ts';
+import { YEARS } from './instant.ts';
 
 // Digits around a date make it another number, as does a number and a dot before a German one (1.07.04.2027).
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(\d{2}))?(?!\d)/g;
