@@ -3,7 +3,6 @@
 // as a CSV export or a users list is; of older files only their places are kept, and of the oldest nothing.
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { YEARS } from '../contest/instant.ts';
 import { CSV_FILE, type User } from '../contest/schema.ts';
 import { rank, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
@@ -14,6 +13,7 @@ import { toExcerpt } from './issues.ts';
 import type { Key, Target } from './place.ts';
 import type { Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, type UsersFile } from './users.ts';
+import { toStand } from '../contest/stand.ts';
 
 /** Stands a page's trend shows, the current one included. */
 export const TREND = 12;
@@ -36,8 +36,6 @@ type Named = { name: string; stand: string };
 // A Stand's workbook: a file name ending in .xlsx, no sheet after `#`; its first sheet is read.
 const STAND_WORKBOOK = /\.xlsx$/i;
 const START = { line: 1, column: 1 };
-// An ISO date anywhere in a name, then `T` and a Berlin time HHMM; digits around it make it another number.
-const DATE = /(?<![\d])(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(\d{2}))?(?!\d)/g;
 
 /** A Stand's users in the order of the contest's rules, each row's index in the file, and where each stands. */
 type Ranked = { users: User[]; order: Int32Array | undefined; ranking: Ranking };
@@ -200,31 +198,6 @@ function toStands(folder: string, entries: readonly Dirent[]): { stands: Named[]
   }
   stands.sort((a, b) => (a.stand < b.stand ? -1 : a.stand > b.stand ? 1 : 0));
   return { stands, problems };
-}
-
-/** The Stand a file's name states: `2027-03-31`, or `2027-03-31T18:00` with a time; or what is wrong with it. */
-export function toStand(name: string): { stand: string } | { wrong: string } {
-  const found = [...name.matchAll(DATE)];
-  const example = 'its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time';
-  if (found.length === 0) return { wrong: `no date in its name: each export of a history folder needs ${example}` };
-  const dates = [...new Set(found.map(([whole]) => whole))];
-  if (dates.length > 1)
-    return { wrong: `two dates in its name (${dates.join(', ')}): keep the export's own one, its Stand` };
-  const [whole, year, month, day, hour, minute] = found[0]!;
-  const rest = name.slice(found[0]!.index + whole.length);
-  if (hour === undefined && /^T\d/.test(rest))
-    return { wrong: `the time after the date is 4 digits, hours and minutes in Berlin time: ${example}` };
-  const [y, m, d] = [Number(year), Number(month), Number(day)];
-  const days = [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
-  if (d < 1 || d > days) return { wrong: `${whole} in its name is no date; ${example}` };
-  if (y < YEARS.from || y > YEARS.to) return { wrong: `the date must be in the years ${YEARS.from} to ${YEARS.to}` };
-  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59))
-    return { wrong: `${hour}${minute} after the date is no time of day; ${example}` };
-  return { stand: `${year}-${month}-${day}${hour === undefined ? '' : `T${hour}:${minute}`}` };
-}
-
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** Regular files and links to them; folders, pipes and dangling links are no Stand. */

@@ -367,10 +367,10 @@ commands('names every file of a history folder that is no Stand, and writes noth
     const contest = JSON.parse(fixture('valid.json')) as object;
     writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...contest, users: 'spring/' }));
     const expected = [
-      'spring/2027-02-30.csv:1:1: 2027-02-30 in its name is no date; its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
+      'spring/2027-02-30.csv:1:1: 2027-02-30 in its name is no date; write the date year-month-day or day.month.year, like 2027-03-31.csv or Export_31.03.2027.xlsx, and for more than one export a day T and the Berlin time after it (2027-03-31T1800.csv)',
       'spring/2027-03-31.ods:1:1: a workbook podium does not read: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) into this folder, and move this one out',
-      'spring/2027-03-31T2460.csv:1:1: 2460 after the date is no time of day; its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
-      'spring/Bericht.csv:1:1: no date in its name: each export of a history folder needs its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
+      'spring/2027-03-31T2460.csv:1:1: 2460 after the date is no time of day; hours and minutes in Berlin time: 2027-03-31T1800.csv for 18:00',
+      'spring/Bericht.csv:1:1: no date in its name: name each export of a history folder by its date, year-month-day or day.month.year, like 2027-03-31.csv or Export_31.03.2027.xlsx, and for more than one export a day T and the Berlin time after it (2027-03-31T1800.csv)',
       'spring/Kopie 2027-03-24.csv:1:1: the same Stand as "2027-03-24.csv" (2027-03-24): keep one export per date, or add the time to both names (2027-03-31T1800)',
       'spring/README.md:1:1: not a users list: a history folder holds CSV exports, Excel workbooks (.xlsx) and .json lists of users, one per Stand',
     ];

@@ -4,14 +4,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { build } from '../../src/build.ts';
 import { startDev as start } from '../../src/cli/dev/index.ts';
 import { RELOAD_SCRIPT, toErrorPage } from '../../src/cli/dev/pages.ts';
+import { look } from '../../src/cli/dev/save.ts';
+import type { Route } from 'playwright-core';
+import { findChromium, launch } from '../helpers/browser.ts';
 import { BIN, PLAIN } from '../helpers/cli.ts';
 import { FIXTURES, inScratch } from '../helpers/files.ts';
+import { toWorkbook } from '../helpers/workbooks.ts';
 
 type Dev = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
@@ -498,5 +503,116 @@ errorPage("in the contest's language: German by default, English with --locale e
   assert.match(german, '<p>2 Probleme; die Seite lädt neu, sobald die Datei wieder gespeichert ist.</p>');
 });
 
+/** Overwrites `file` as a program that writes it in pieces does: emptied, then a piece at a time, with pauses. */
+async function writeInPieces(file: string, bytes: Buffer, pieces: number, pauseMs: number): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    const size = Math.ceil(bytes.length / pieces);
+    for (let at = 0; at < bytes.length; at += size) {
+      await handle.write(bytes.subarray(at, at + size));
+      await new Promise((done) => setTimeout(done, pauseMs));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+dev('waits for a workbook saved in pieces to be whole: no false problem, and the page shows each save', () =>
+  inScratch(async (dir) => {
+    const book = (save: number) =>
+      toWorkbook({
+        Tabelle1: [
+          ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'],
+          ...Array.from({ length: 400 }, (_, row) => [`Person ${save}-${row}`, row, row * 10]),
+        ],
+      });
+    const workbook = join(dir, 'team.xlsx');
+    writeFileSync(workbook, book(0));
+    writeFileSync(
+      join(dir, 'contest.json'),
+      readFileSync(join(FIXTURES, 'valid.json'), 'utf8').replace(/"users": \[[^]*\]/, '"users": "team.xlsx"'),
+    );
+    await withDev(['contest.json', '--port', '0'], dir, async (server) => {
+      const page = () => fetch(server.url).then((response) => response.text());
+      assert.match(await page(), 'Person 0-399');
+      for (const save of [1, 2, 3]) {
+        await writeInPieces(workbook, book(save), 4, 150);
+        await waitFor(async () => ((await page()).includes(`Person ${save}-399`) ? true : undefined), server.output);
+      }
+      assert.not.match(server.output(), 'not an Excel workbook');
+      assert.not.match(server.output(), 'problems');
+    });
+  }),
+);
+
+const whole = suite('look()');
+
+whole('a workbook is whole only once its zip ends in its end record; any other file is whole as it is', () =>
+  inScratch((dir) => {
+    const bytes = toWorkbook({ Tabelle1: [['Name'], ['Anna Alt']] });
+    const file = join(dir, 'team.xlsx');
+    for (const end of [0, 3, 4, 100, bytes.length / 2, bytes.length - 22, bytes.length - 1].map(Math.floor)) {
+      writeFileSync(file, bytes.subarray(0, end));
+      assert.is(look(file).whole, false, `${end} of ${bytes.length} bytes`);
+    }
+    writeFileSync(file, bytes);
+    assert.is(look(file).whole, true);
+    // A zip's comment follows its end record: a comment that reaches the file's end, not one cut short.
+    const comment = Buffer.from('exported by a CRM');
+    const withComment = Buffer.concat([bytes.subarray(0, -2), Buffer.from([comment.length, 0]), comment]);
+    writeFileSync(file, withComment);
+    assert.is(look(file).whole, true, 'with a comment');
+    writeFileSync(file, withComment.subarray(0, -1));
+    assert.is(look(file).whole, false, 'with a comment cut short');
+    writeFileSync(join(dir, 'users.csv'), 'Name;Anz');
+    assert.is(look(join(dir, 'users.csv')).whole, true);
+    assert.equal(look(join(dir, 'gone.xlsx')), { stamp: 'gone', whole: true });
+  }),
+);
+
+whole.run();
+
+const chromium = findChromium();
+const tab = suite('podium dev in Chromium');
+
+tab('a tab on an error page reloads when the next save is good, also when that reload came while it loaded', () =>
+  inScratch(async (dir) => {
+    const file = join(dir, 'contest.json');
+    copyFileSync(join(FIXTURES, 'valid.json'), file);
+    const lines: string[] = [];
+    const server = await start({ input: file, port: 0, locale: 'de', strict: false }, (line) => lines.push(line));
+    const browser = await launch(chromium!);
+    try {
+      const page = await browser.newPage();
+      const connected = page.waitForResponse((response) => response.url().endsWith('/__podium/events'));
+      await page.goto(server.url);
+      await connected;
+      // The error page's own stream is held until the good save is baked: its reload reaches no open stream.
+      const held: Route[] = [];
+      await page.route('**/__podium/events', (route) =>
+        held.length === 0 ? void held.push(route) : void route.continue(),
+      );
+      writeFileSync(file, '{"title":');
+      await waitFor(
+        () => (held.length > 0 ? true : undefined),
+        () => lines.join('\n'),
+      );
+      assert.match(await page.content(), 'contest.json:1:10:');
+      const saved = lines.length;
+      copyFileSync(join(FIXTURES, 'valid.json'), file);
+      await waitFor(
+        () => (lines.slice(saved).some((line) => line.startsWith('rebaked contest.json')) ? true : undefined),
+        () => lines.join('\n'),
+      );
+      await held[0]!.continue();
+      await page.waitForFunction(() => document.title === 'Testwettbewerb', undefined, { timeout: 8000 });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }),
+);
+
 dev.run();
 errorPage.run();
+if (chromium) tab.run();

@@ -6,7 +6,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toTrend, toWas } from '../../src/contest/standings.ts';
 import { toLine } from '../../src/errors.ts';
-import { isLeftover, readHistory, toStand } from '../../src/input/history.ts';
+import { isLeftover, readHistory } from '../../src/input/history.ts';
 import { validate } from '../../src/input/validate.ts';
 import { fixture, inScratch } from '../helpers/files.ts';
 
@@ -37,31 +37,6 @@ async function check(dir: string, files: Record<string, string>, options: { stri
   const validated = await validate([{ file, bytes: readFileSync(file) }], { strict: options.strict === true });
   return { ...validated, lines: validated.problems.map((problem) => toLine(problem).replaceAll(dir, '.')) };
 }
-
-const names = suite('toStand(): the date in a name');
-
-names('finds an ISO date anywhere in the name, and a Berlin time after T', () => {
-  assert.equal(toStand('2027-03-31.csv'), { stand: '2027-03-31' });
-  assert.equal(toStand('Bericht 2027-03-24.csv'), { stand: '2027-03-24' });
-  assert.equal(toStand('export_2027-03-31T1800_final.json'), { stand: '2027-03-31T18:00' });
-  assert.equal(toStand('2028-02-29.csv'), { stand: '2028-02-29' }, 'a leap day');
-});
-
-names('says what is wrong with a name: no date, two dates, no such day, no such time', () => {
-  const wrong = (name: string) => ('wrong' in toStand(name) ? (toStand(name) as { wrong: string }).wrong : '');
-  assert.match(wrong('Bericht März.csv'), /^no date in its name: .*like 2027-03-31\.csv, or 2027-03-31T1800\.csv/);
-  assert.match(wrong('20270331.csv'), /^no date in its name/);
-  assert.match(wrong('12027-03-31.csv'), /^no date in its name/, 'five digits are another number');
-  assert.is(
-    wrong('2027-01-01 bis 2027-03-31.csv'),
-    "two dates in its name (2027-01-01, 2027-03-31): keep the export's own one, its Stand",
-  );
-  assert.match(wrong('2027-02-29.csv'), /^2027-02-29 in its name is no date; /);
-  assert.match(wrong('2027-13-01.csv'), /^2027-13-01 in its name is no date; /);
-  assert.match(wrong('2027-03-31T2400.csv'), /^2400 after the date is no time of day; /);
-  assert.match(wrong('2027-03-31T18.csv'), /^the time after the date is 4 digits, hours and minutes in Berlin time/);
-  assert.is(wrong('1969-12-31.csv'), 'the date must be in the years 1970 to 9999');
-});
 
 const leftovers = suite('isLeftover()');
 
@@ -98,6 +73,21 @@ reads('the newest file is the table, the one before the previous Stand; the tren
     assert.is(standings.stands[0], '2027-01-21', 'the two oldest are left out');
     assert.equal(toTrend(standings.climbed[0]!, 1), [2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1]);
     assert.equal(toTrend(standings.climbed[2]!, 3), [null, null, null, null, null, null, null, 3, null, 3, null, 3]);
+  }),
+);
+
+reads('files named as people name exports, German dates too, are Stands in the order of their dates', () =>
+  inScratch(async (dir) => {
+    const file = writeHistory(dir, {
+      'Export_24.03.2027.csv': csv('A:1:0 B:2:0'),
+      '2027-03-31 Stand.csv': csv('A:3:0 B:2:0'),
+      '17.03.2027.csv': csv('B:1:0 A:0:0'),
+    });
+    const history = await readHistory(file, 'spring/', { solo: 2, rules: {} });
+    assert.equal(history.problems, []);
+    assert.is(history.stand, '2027-03-31');
+    assert.equal(history.standings?.stands, ['2027-03-17', '2027-03-24', '2027-03-31']);
+    assert.is(history.standings?.since, '2027-03-24');
   }),
 );
 
@@ -152,7 +142,7 @@ reads('every file that is no Stand is named: no date, the same date, no users li
     assert.equal(lines, [
       './spring/2027-03-31.xls:1:1: a workbook podium does not read: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) into this folder, and move this one out',
       './spring/Bericht 2027-03-24.csv:1:1: the same Stand as "2027-03-24.csv" (2027-03-24): keep one export per date, or add the time to both names (2027-03-31T1800)',
-      './spring/März.csv:1:1: no date in its name: each export of a history folder needs its date in its name, like 2027-03-31.csv, or 2027-03-31T1800.csv for 18:00 Berlin time',
+      './spring/März.csv:1:1: no date in its name: name each export of a history folder by its date, year-month-day or day.month.year, like 2027-03-31.csv or Export_31.03.2027.xlsx, and for more than one export a day T and the Berlin time after it (2027-03-31T1800.csv)',
       './spring/notes.txt:1:1: not a users list: a history folder holds CSV exports, Excel workbooks (.xlsx) and .json lists of users, one per Stand',
     ]);
   }),
@@ -324,7 +314,6 @@ data('carries Standings only with a previous Stand, its Stand, and what changed'
   }),
 );
 
-names.run();
 leftovers.run();
 reads.run();
 warns.run();

@@ -7,8 +7,20 @@ import { toProblemLines } from '../report.ts';
 
 /** Where a tab listens for the server's word that its page changed. */
 export const EVENTS = '/__podium/events';
-/** Reloads the tab when the server says its contest changed; the only script added in dev. */
-export const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload',()=>location.reload())`;
+/** The response header that tells a tab which bake it shows (a script reads it from its navigation's timing). */
+export const VERSION = 'podium';
+/**
+ * Reloads the tab when the server says a page changed, and when the stream, once open, names a newer bake than the
+ * tab shows: a reload sent while the tab was loading reached no one. In a block: its names stay its own. The only
+ * script added in dev; outside a secure context (--host, from another machine) no timing is read, and a tab heeds
+ * the reloads alone.
+ */
+export const RELOAD_SCRIPT = `{${[
+  `const v=performance.getEntriesByType('navigation')[0]?.serverTiming?.find((t)=>t.name===${JSON.stringify(VERSION)})?.description`,
+  `const s=new EventSource(${JSON.stringify(EVENTS)})`,
+  `s.addEventListener('reload',()=>location.reload())`,
+  `s.addEventListener('version',(e)=>{if(v!==undefined&&e.data!==v)location.reload()})`,
+].join(';')}}`;
 
 /** A folder's contest by its name: the title of its page, and whether its file has problems. */
 export type Listed = { title: string; ok: boolean };

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { toPrintable, UserError } from '../../errors.ts';
 import { toText } from '../../bake/html.ts';
 import { toOverview } from '../../bake/overview.tsx';
-import { EVENTS, RELOAD_SCRIPT, toErrorPage, toIndexPage } from './pages.ts';
+import { EVENTS, RELOAD_SCRIPT, toErrorPage, toIndexPage, VERSION } from './pages.ts';
 import type { Site } from './site.ts';
 
 /** `host` when the user gave one; without it the server listens on loopback and answers only loopback host names. */
@@ -15,11 +15,20 @@ export type Serving = { url: string; reload: () => void; close: () => Promise<vo
 /** Where the server listens when no --host is given: this machine only. */
 const LOOPBACK = '127.0.0.1';
 
-/** What a response needs: the pages, the options, the tabs listening for reloads, the host names refused so far. */
-type State = { site: Site; options: ServeOptions; clients: Set<ServerResponse>; refused: Set<string> };
+/**
+ * What a response needs: the pages, the options, the tabs listening for reloads, the host names refused so far, and
+ * the bake the pages are of (one more with every reload).
+ */
+type State = {
+  site: Site;
+  options: ServeOptions;
+  clients: Set<ServerResponse>;
+  refused: Set<string>;
+  version: number;
+};
 
 export async function serve(site: Site, options: ServeOptions): Promise<Serving> {
-  const state: State = { site, options, clients: new Set(), refused: new Set() };
+  const state: State = { site, options, clients: new Set(), refused: new Set(), version: 0 };
   const server = createServer((request, response) => respond(state, request, response));
   try {
     await listen(server, options);
@@ -33,6 +42,7 @@ export async function serve(site: Site, options: ServeOptions): Promise<Serving>
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/`,
     reload: () => {
+      state.version += 1;
       for (const client of state.clients) client.write('event: reload\ndata: \n\n');
     },
     close: async () => {
@@ -45,7 +55,8 @@ export async function serve(site: Site, options: ServeOptions): Promise<Serving>
   };
 }
 
-function respond({ site, options, clients, refused }: State, request: IncomingMessage, response: ServerResponse): void {
+function respond(state: State, request: IncomingMessage, response: ServerResponse): void {
+  const { site, options, clients, refused } = state;
   const host = request.headers.host ?? '';
   if (!isAllowedHost(options, host)) {
     // A DNS-rebinding site points its own name at 127.0.0.1, and its script could read unpublished figures.
@@ -61,6 +72,8 @@ function respond({ site, options, clients, refused }: State, request: IncomingMe
       `podium dev answers requests for localhost and ${LOOPBACK} only. To serve other names, start it with --host.\n`,
     );
   }
+  // Which bake this page is of, for the tab's reload script (the bytes stay those build writes).
+  response.setHeader('server-timing', `${VERSION};desc="${state.version}"`);
   let path: string;
   try {
     path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -78,7 +91,7 @@ function respond({ site, options, clients, refused }: State, request: IncomingMe
       'cache-control': 'no-store',
       connection: 'keep-alive',
     });
-    response.write(': podium dev\n\n');
+    response.write(`: podium dev\n\nevent: version\ndata: ${state.version}\n\n`);
     clients.add(response);
     request.on('close', () => clients.delete(response));
     return;

@@ -1,13 +1,16 @@
 // podium dev's eyes: the input's folder, the folders of the CSV files its contests read, and their history folders.
-// Saves arrive as bursts of events; a burst, once over, becomes one rebake.
+// Saves arrive as bursts of events; a burst, once over and its files whole, becomes one rebake.
 import { statSync, watch as watchFolder, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { toPrintable, toReadReason, UserError } from '../../errors.ts';
 import { isLeftover } from '../../input/history.ts';
 import { CONTEST_FILE } from '../../input/read.ts';
+import { look, toStamp } from './save.ts';
 
 /** How long a burst of events pauses before it counts as over. */
 const QUIET_MS = 40;
+/** How long a workbook without its zip's end stands still before it is baked anyway, and shown as broken. */
+const WHOLE_MS = 2000;
 /** How often a watched path is checked for naming another folder than the one watched, or none. */
 const CHECK_MS = 500;
 
@@ -40,27 +43,45 @@ export function watch(
   const pending = new Set<string>();
   let all = false;
   let timer: NodeJS.Timeout | undefined;
-  /** A file changed, or with none named, anything may have. */
-  const note = (file?: string) => {
+  /** The files the burst touched (absolute): how each looked at its last event, and when that was. */
+  const touched = new Map<string, { stamp: string; since: number }>();
+  /**
+   * A file changed (`file` as `changed` names it, `path` the file itself), or with none named, anything may have.
+   */
+  const note = (file?: string, path?: string) => {
     if (file === undefined) all = true;
     else pending.add(file);
+    if (path !== undefined) touched.set(path, { stamp: toStamp(path), since: performance.now() });
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...pending];
-      const one = !all && files.length === 1 ? files[0] : undefined;
-      [all, timer] = [false, undefined];
-      pending.clear();
-      changed(one);
-    }, QUIET_MS);
+    timer = setTimeout(settle, QUIET_MS);
+  };
+  /** Once the burst is quiet: a rebake when every file it touched stands still and is whole, else a look again. */
+  const settle = () => {
+    for (const [path, seen] of touched) {
+      const now = look(path);
+      const moved = now.stamp !== seen.stamp;
+      if (moved) touched.set(path, { stamp: now.stamp, since: performance.now() });
+      if (moved || (!now.whole && performance.now() - seen.since < WHOLE_MS)) {
+        timer = setTimeout(settle, QUIET_MS);
+        return;
+      }
+    }
+    const files = [...pending];
+    const one = !all && files.length === 1 ? files[0] : undefined;
+    [all, timer] = [false, undefined];
+    pending.clear();
+    touched.clear();
+    changed(one);
   };
   const target = resolve(input);
   const only = folder ? undefined : basename(target);
+  const contestFolder = folder ? target : dirname(target);
   const onContest: Listener = (_event, file) => {
     const name = String(file ?? '');
-    if (only ? name === only : CONTEST_FILE.test(name)) note(name);
+    if (only ? name === only : CONTEST_FILE.test(name)) note(name, join(contestFolder, name));
   };
   // A folder back at its path may hold anything: every contest is baked again.
-  const contests = followPath(folder ? target : dirname(target), onContest, () => note(), say, true);
+  const contests = followPath(contestFolder, onContest, () => note(), say, true);
   let sheets = new Set<string>();
   let histories = new Set<string>();
   const folders = new Map<string, Opened>();
@@ -80,9 +101,9 @@ export function watch(
         if (folders.has(path)) continue;
         const onSheet: Listener = (_event, name) => {
           const file = join(path, String(name ?? ''));
-          if (sheets.has(file)) note(file);
+          if (sheets.has(file)) note(file, file);
           // Any Stand of a history folder: a new export, one changed, one removed (not an editor's leftover).
-          if (histories.has(path) && !isLeftover(String(name ?? '.'))) note(path);
+          if (histories.has(path) && !isLeftover(String(name ?? '.'))) note(path, name ? file : undefined);
         };
         const back = () => {
           [...sheets].filter((file) => dirname(file) === path).forEach((file) => note(file));
