@@ -66,8 +66,9 @@ async function toClient(options) {
 await build(CLI);
 
 // The stylesheets, minified: every page inlines page.css, a page with a script also script.css, so its bytes count on
-// every page (test/bake/weight.test.ts). A folder's overview page inlines page.css and overview.css.
-for (const name of ['page', 'script', 'overview']) {
+// every page (test/bake/weight.test.ts). A folder's overview page inlines page.css and overview.css; the page of a
+// contest that states rules, rules.css too.
+for (const name of ['page', 'script', 'overview', 'rules']) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: [`templates/${name}.css`],

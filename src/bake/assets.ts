@@ -15,13 +15,21 @@ export type Script = { history: boolean; refresh: boolean };
  * `overviewCss` is `css` and the styles of a folder's overview page. `client` is the page script a page uses, each
  * read when first asked for.
  */
-export type Assets = { css: Asset; scriptCss: Asset; overviewCss: Asset; client: (script: Script) => Asset };
+export type Assets = {
+  css: Asset;
+  scriptCss: Asset;
+  overviewCss: Asset;
+  client: (script: Script) => Asset;
+  /** What a page of a contest that states rules adds to its stylesheet (rules.css). */
+  rulesCss?: string;
+};
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
 const LIB = new URL(import.meta.url.endsWith('.cjs') ? './' : '../../lib/', import.meta.url);
 const CSS = new URL('page.css', LIB);
 const SCRIPT_CSS = new URL('script.css', LIB);
 const OVERVIEW_CSS = new URL('overview.css', LIB);
+const RULES_CSS = new URL('rules.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -30,6 +38,7 @@ export function readAssets(): Assets {
     css: toAsset(css),
     scriptCss: toAsset(css + read(SCRIPT_CSS)),
     overviewCss: toAsset(css + read(OVERVIEW_CSS)),
+    rulesCss: read(RULES_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
 }

@@ -1,5 +1,5 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
-import { toHash, type Asset, type Assets } from './assets.ts';
+import { toAsset, toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
@@ -52,7 +52,8 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
   // literal (measured in docs/performance.md).
   const data = head.hydrate ? `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})` : undefined;
-  const css = head.hydrate ? assets.scriptCss : assets.css;
+  const base = head.hydrate ? assets.scriptCss : assets.css;
+  const css = hasRules(contest) && assets.rulesCss ? toAsset(base.text + assets.rulesCss) : base;
   // A page carries only the script it uses: the history's code with a previous Stand, the TV refresh with --refresh.
   const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined };
   const client = data === undefined ? undefined : assets.client(script);

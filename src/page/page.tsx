@@ -198,7 +198,12 @@ function Row({
         {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
         {winner && <span className="visually-hidden">{` (${t.winner})`}</span>}
         {/* A place among the winners' that does not win: said in words on the row, for everyone. */}
-        {short && t.rules && <small className="unmet">{t.rules.unmet}</small>}
+        {short && t.rules && (
+          <>
+            {' '}
+            <small className="unmet">{t.rules.unmet}</small>
+          </>
+        )}
       </th>
       <td>{toCount(user.leadCount)}</td>
       <td>{toMoney(user.profit)}</td>
