@@ -1,13 +1,13 @@
 // What the publisher reads of what changed since each contest's previous Stand: one line per contest, the same as data
 // for `validate --format json`, and a Markdown section for GitHub's step summary, in the contest's language (de, en).
 // Pure: returns text.
-import { toPrintable, type Problem } from '../errors.ts';
+import { toPrintable, type Problem, type Severity } from '../errors.ts';
 import type { Changes } from '../input/changes.ts';
 import { toCount, toMoney, toStand } from '../page/format.ts';
 import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
 import { toIsolated, toMarkdown } from './markdown.ts';
 import { toReportMessages, type ReportMessages } from './messages.ts';
-import { toPrintableJson, toProblemLine } from './report.ts';
+import { toPrintableJson, toProblemEntry, toProblemLine } from './report.ts';
 
 /** Rows of a step summary's table, and problems listed, per contest: GitHub takes at most 1 MiB of it per step. */
 const SHOWN_ROWS = 100;
@@ -45,7 +45,7 @@ export function toChangeText(changes: Changes, locale: Locale = DEFAULT_LOCALE, 
 
 /**
  * `validate --format json`: the problems as before, then for each contest with a previous Stand an entry of severity
- * `notice` whose `changes` hold who is new, gone, moved, and whose figures changed.
+ * `note` whose `changes` hold who is new, gone, moved, and whose figures changed.
  */
 export function toReportJson(
   problems: readonly Problem[],
@@ -53,21 +53,15 @@ export function toReportJson(
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const entries = [
-    ...problems.map(({ file, line, column, path, message, severity }) => ({
-      file,
-      line,
-      column,
-      path,
-      message,
-      severity,
-    })),
+    ...problems.map(toProblemEntry),
     ...changes.map((change) => ({
       file: change.file,
       line: 1,
       column: 1,
       path: 'users',
       message: toChangeText(change, locale, toPrintable),
-      severity: 'notice',
+      // informs, as a note does; the `changes` field tells it from a problem
+      severity: 'note' satisfies Severity,
       changes: {
         stand: change.stand,
         since: change.since,
