@@ -17,7 +17,13 @@ export type BuildFlags = {
   quiet?: boolean;
   debug?: boolean;
 };
-export type ValidateFlags = { format: 'text' | 'json'; locale: Locale; strict?: boolean; debug?: boolean };
+export type ValidateFlags = {
+  format: 'text' | 'json';
+  locale: Locale;
+  index: boolean;
+  strict?: boolean;
+  debug?: boolean;
+};
 /** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
@@ -130,6 +136,7 @@ function defineValidate(program: Command): Command {
         .choices(LOCALES)
         .default(DEFAULT_LOCALE),
     )
+    .option('--no-index', 'check a folder as podium build --no-index bakes it: with no overview page')
     .option('--strict', STRICT)
     .option(...DEBUG)
     .addHelpText(

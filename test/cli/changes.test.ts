@@ -292,11 +292,14 @@ commands('a warning leaves the exit code 0; --strict makes it an error, and buil
   }),
 );
 
-commands('validate --format json keeps a workbook cell\'s sheet and cell once a history has a previous Stand', () =>
+commands("validate --format json keeps a workbook cell's sheet and cell once a history has a previous Stand", () =>
   inScratch(async (dir) => {
     const header = ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'];
     mkdirSync(join(dir, 'spring'));
-    writeFileSync(join(dir, 'spring/2027-03-24.xlsx'), toWorkbook({ Tabelle1: [header, ['Anna', 3, 10], ['Ben', 2, 5]] }));
+    writeFileSync(
+      join(dir, 'spring/2027-03-24.xlsx'),
+      toWorkbook({ Tabelle1: [header, ['Anna', 3, 10], ['Ben', 2, 5]] }),
+    );
     // Ben's leads fell: a warning at his cell, and the newest Stand stays valid, so what changed is said too.
     const newest = toWorkbook({ Tabelle1: [header, ['Anna', 4, 10], ['Ben', 1, 5]] });
     writeFileSync(join(dir, 'spring/2027-03-31.xlsx'), newest);
