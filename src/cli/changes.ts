@@ -2,6 +2,7 @@
 // for `validate --format json`, and a Markdown section for GitHub's step summary, in the contest's language (de, en).
 // Pure: returns text.
 import { toPrintable, type Problem, type Severity } from '../errors.ts';
+import { toMovement, type Movement } from '../contest/ranking.ts';
 import type { Changes } from '../input/changes.ts';
 import { toCount, toMoney, toStand } from '../page/format.ts';
 import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
@@ -70,7 +71,7 @@ export function toReportJson(
         newInTop: change.newInTop,
         biggestClimb: change.climb ?? null,
         movers: change.rows
-          .filter(({ was, place }) => was > 0 && was !== place)
+          .filter(({ was, place }) => ['up', 'down'].includes(toMovement(was, place).kind))
           .map(({ name, place, was }) => ({ name, place, was })),
         figuresChanged: change.rows.flatMap(({ name, place, leadCount, profit, before }) =>
           before && (toLeads({ leadCount, before }) !== 0 || toVolume({ profit, before }) !== 0)
@@ -112,14 +113,7 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
   if (change.rows.length) {
     lines.push(`| ${t.columns.join(' | ')} |`, '|---:|:---|:---|---:|---:|');
     for (const row of change.rows.slice(0, SHOWN_ROWS)) {
-      const movement =
-        row.was === 0
-          ? t.newRow
-          : row.was > row.place
-            ? `▲ ${n(row.was - row.place)}`
-            : row.was < row.place
-              ? `▼ ${n(row.place - row.was)}`
-              : '–';
+      const movement = toMovementText(toMovement(row.was, row.place), t.newRow);
       const [gained, earned] = [toLeads(row), toVolume(row)];
       const leads = `${n(row.leadCount)}${gained ? ` (${gained > 0 ? '+' : '-'}${n(Math.abs(gained))})` : ''}`;
       const volume = `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
@@ -132,6 +126,13 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
   if (change.gone.length) lines.push(`**${t.goneList}** ${toNames(change.gone, SHOWN_ROWS, t, toMarkdownName)}`, '');
   if (problems.length) lines.push(toProblemList(problems, t), '');
   return `${lines.join('\n')}`;
+}
+
+/** `▲ 3`, `▼ 2`, `–`, `neu` (`isNew`), or nothing for a name the previous Stand held twice: as the page shows it. */
+function toMovementText(movement: Movement, isNew: string): string {
+  if (movement.kind === 'up') return `▲ ${toCount(movement.places)}`;
+  if (movement.kind === 'down') return `▼ ${toCount(movement.places)}`;
+  return movement.kind === 'new' ? isNew : movement.kind === 'same' ? '–' : '';
 }
 
 function toProblemList(problems: readonly Problem[], t: ReportMessages): string {

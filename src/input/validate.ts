@@ -19,7 +19,7 @@ import { acknowledge, applyRules } from './rules.ts';
 import { readHistory, type History } from './history.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
-import { foldName, isRecord } from '../names.ts';
+import { isRecord, judgeName } from '../names.ts';
 import type { Key, Position, Target } from './place.ts';
 import type { Source } from './read.ts';
 import {
@@ -38,12 +38,8 @@ import {
   type UsersFile,
 } from './users.ts';
 
-export type ValidateOptions = {
-  strict?: boolean;
-  signal?: AbortSignal | undefined;
-  /** A folder's contests are followed by their overview (unless false): a page folder must not take its place. */
-  overview?: boolean;
-};
+/** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
+export type ValidateOptions = { strict?: boolean; signal?: AbortSignal | undefined; overview?: boolean };
 /**
  * The valid contests, every problem of every file (errors and warnings), how many files are invalid, the CSV files
  * and history folders the contests name for their users (read or not: podium dev watches them), and what changed
@@ -75,7 +71,8 @@ export async function validate(
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const checked = await check(source, signal);
     const { sheet, folder, history } = checked;
-    const all = [...toFolderProblems(source, overview), ...checked.problems];
+    const named = source.name === undefined ? undefined : judgeName(source.name, overview);
+    const all = named ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems] : checked.problems;
     const problems = strict ? all.map(toStrict) : all;
     const contest = problems.some(({ severity }) => severity === 'error') ? undefined : checked.contest;
     if (sheet) validated.sheets.push(sheet);
@@ -95,24 +92,6 @@ export async function validate(
     }
   }
   return validated;
-}
-
-/**
- * What a folder's file name says of its page: a name a link must encode gets a note with its address
- * (`Frühjahr 2027` → `Fr%C3%BChjahr%202027/`); a name whose page folder would take the place of the overview
- * (`index.html`, on any file system's case) is an error unless there is no overview.
- */
-function toFolderProblems({ name, file }: Source, overview: boolean): Problem[] {
-  if (name === undefined) return [];
-  const at = { file, ...START, path: '' };
-  if (overview && foldName(name) === 'index.html') {
-    const message = `its page folder ${name}/ would take the place of the folder's overview index.html; rename the file, or pass --no-index`;
-    return [{ ...at, message, severity: 'error' }];
-  }
-  const link = `${encodeURIComponent(name)}/`; // as the overview links it (toLink)
-  if (link === `${name}/`) return [];
-  const message = `its page's address is "${link}": a file name of plain letters, digits and - reads better in a link`;
-  return [{ ...at, message, severity: 'note' }];
 }
 
 /** A warning as --strict counts it: an error. */
