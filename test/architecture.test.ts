@@ -229,10 +229,10 @@ function functionAt(file: string, line: number): string | undefined {
 
 rooms("▲ and ▼ are written only where a movement becomes text: the page's Move and the report's toMovementText", () => {
   const homes = ['page/history.tsx Move', 'cli/changes.ts toMovementText'];
-  const found = findIn(/[▲▼]/, { strings: true }).map(({ file, line }) => `${file} ${functionAt(file, line)}`);
+  const found = findIn(/[▲▼]/, { strings: true }).map(({ file, line }) => ({ file, line, in: functionAt(file, line) }));
   assert.ok(found.length > 0, 'the arrows are found where they are');
   assert.equal(
-    found.filter((at) => !homes.includes(at)),
+    found.filter((at) => !homes.includes(`${at.file} ${at.in}`)).map((at) => `src/${at.file}:${at.line} in ${at.in}`),
     [],
   );
 });
