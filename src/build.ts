@@ -2,13 +2,12 @@
 // build(); podium dev serves what bakeAll() makes from memory, and writes nothing.
 import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './bake/assets.ts';
-import { ContestError, heed, UserError, type Problem } from './errors.ts';
+import { ContestError, heed, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import type { Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
 import { rank } from './contest/ranking.ts';
 import { read, STDIN, type Source } from './input/read.ts';
-import { foldName } from './names.ts';
 import { toMarkup } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Validated } from './input/validate.ts';
@@ -93,7 +92,6 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, options);
   options.onChecked?.({ changes, problems });
   if (invalid) throw new ContestError(problems);
-  if (overview) refuseClash(contests, input, options.out);
   // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
   const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
   const inputs = [...(input === STDIN ? [] : [input]), ...contests.flatMap(({ files = [] }) => files)];
@@ -132,12 +130,15 @@ export async function build(input: string, options: BuildOptions): Promise<Built
  * holds all its pages in memory.
  */
 export async function bakeAll(sources: readonly Source[], options: BakeOptions): Promise<Baked> {
-  const validated = await validate(sources, { strict: options.strict, signal: options.signal });
+  const validated = await validate(sources, {
+    strict: options.strict,
+    signal: options.signal,
+    overview: options.overview !== false,
+  });
   const folder = sources.some(({ name }) => name !== undefined);
   const overview = folder && options.overview !== false;
   if (validated.invalid) return { ...validated, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
-  if (folder) for (const note of toAddressNotes(contests)) validated.problems.push(note);
   const assets = options.assets ?? readAssets();
   const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
@@ -152,26 +153,6 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
   }
   return { ...validated, contests, folder, overview, documents: documents() };
-}
-
-/** A note for each page whose folder name a link must encode (`Frühjahr 2027` → `Fr%C3%BChjahr%202027/`). */
-function toAddressNotes(contests: readonly Named[]): Problem[] {
-  return contests.flatMap(({ name, files }) => {
-    const link = `${encodeURIComponent(name)}/`; // as the overview links it (toLink)
-    if (link === `${name}/`) return [];
-    const message = `its page's address is "${link}": a file name of plain letters, digits and - reads better in a link`;
-    return [{ file: files?.[0] ?? name, line: 1, column: 1, path: '', message, severity: 'note' as const }];
-  });
-}
-
-/** A contest named index.html would put its page folder where the overview goes (on any file system's case). */
-function refuseClash(contests: readonly Named[], input: string, out: string): void {
-  const clash = contests.find(({ name }) => foldName(name) === 'index.html');
-  if (!clash) return;
-  const file = join(input, `${clash.name}.json`);
-  throw new UserError(
-    `podium: ${file}: its page folder would take the place of the overview ${join(out, 'index.html')}; rename the file, or pass --no-index`,
-  );
 }
 
 /**

@@ -125,11 +125,10 @@ builds("refuses a contest file whose page folder would take the overview's place
   inScratch(async (dir) => {
     const input = folderOf(dir, { 'a.json': 'valid.json', 'Index.HTML.json': 'defaults.json' });
     const error = await build(input, optionsOf(join(dir, 'out'))).catch((thrown: unknown) => thrown);
-    assert.instance(error, UserError);
-    assert.is(
-      (error as Error).message,
-      `podium: ${join(input, 'Index.HTML.json')}: its page folder would take the place of the overview ${join(dir, 'out/index.html')}; rename the file, or pass --no-index`,
-    );
+    assert.instance(error, ContestError);
+    assert.equal((error as ContestError).problems.map(toLine), [
+      `${join(input, 'Index.HTML.json')}:1:1: its page folder Index.HTML/ would take the place of the folder's overview index.html; rename the file, or pass --no-index`,
+    ]);
     assert.not.ok(existsSync(join(dir, 'out')));
     const { pages } = await build(input, optionsOf(join(dir, 'out'), { overview: false }));
     assert.ok(

@@ -1,13 +1,14 @@
 // What the publisher reads of what changed since each contest's previous Stand: one line per contest, the same as data
 // for `validate --format json`, and a Markdown section for GitHub's step summary, in the contest's language (de, en).
 // Pure: returns text.
-import { toPrintable, type Problem } from '../errors.ts';
+import { toPrintable, type Problem, type Severity } from '../errors.ts';
+import { toMovement, type Movement } from '../contest/ranking.ts';
 import type { Changes } from '../input/changes.ts';
 import { toCount, toMoney, toStand } from '../page/format.ts';
 import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
 import { toIsolated, toMarkdown } from './markdown.ts';
 import { toReportMessages, type ReportMessages } from './messages.ts';
-import { toPrintableJson, toProblemLine } from './report.ts';
+import { toPrintableJson, toProblemEntry, toProblemLine } from './report.ts';
 
 /** Rows of a step summary's table, and problems listed, per contest: GitHub takes at most 1 MiB of it per step. */
 const SHOWN_ROWS = 100;
@@ -45,7 +46,7 @@ export function toChangeText(changes: Changes, locale: Locale = DEFAULT_LOCALE, 
 
 /**
  * `validate --format json`: the problems as before, then for each contest with a previous Stand an entry of severity
- * `notice` whose `changes` hold who is new, gone, moved, and whose figures changed.
+ * `note` whose `changes` hold who is new, gone, moved, and whose figures changed.
  */
 export function toReportJson(
   problems: readonly Problem[],
@@ -53,21 +54,15 @@ export function toReportJson(
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const entries = [
-    ...problems.map(({ file, line, column, path, message, severity }) => ({
-      file,
-      line,
-      column,
-      path,
-      message,
-      severity,
-    })),
+    ...problems.map(toProblemEntry),
     ...changes.map((change) => ({
       file: change.file,
       line: 1,
       column: 1,
       path: 'users',
       message: toChangeText(change, locale, toPrintable),
-      severity: 'notice',
+      // informs, as a note does; the `changes` field tells it from a problem
+      severity: 'note' satisfies Severity,
       changes: {
         stand: change.stand,
         since: change.since,
@@ -76,7 +71,7 @@ export function toReportJson(
         newInTop: change.newInTop,
         biggestClimb: change.climb ?? null,
         movers: change.rows
-          .filter(({ was, place }) => was > 0 && was !== place)
+          .filter(({ was, place }) => ['up', 'down'].includes(toMovement(was, place).kind))
           .map(({ name, place, was }) => ({ name, place, was })),
         figuresChanged: change.rows.flatMap(({ name, place, leadCount, profit, before }) =>
           before && (toLeads({ leadCount, before }) !== 0 || toVolume({ profit, before }) !== 0)
@@ -118,14 +113,7 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
   if (change.rows.length) {
     lines.push(`| ${t.columns.join(' | ')} |`, '|---:|:---|:---|---:|---:|');
     for (const row of change.rows.slice(0, SHOWN_ROWS)) {
-      const movement =
-        row.was === 0
-          ? t.newRow
-          : row.was > row.place
-            ? `▲ ${n(row.was - row.place)}`
-            : row.was < row.place
-              ? `▼ ${n(row.place - row.was)}`
-              : '–';
+      const movement = toMovementText(toMovement(row.was, row.place), t.newRow);
       const [gained, earned] = [toLeads(row), toVolume(row)];
       const leads = `${n(row.leadCount)}${gained ? ` (${gained > 0 ? '+' : '-'}${n(Math.abs(gained))})` : ''}`;
       const volume = `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
@@ -138,6 +126,13 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
   if (change.gone.length) lines.push(`**${t.goneList}** ${toNames(change.gone, SHOWN_ROWS, t, toMarkdownName)}`, '');
   if (problems.length) lines.push(toProblemList(problems, t), '');
   return `${lines.join('\n')}`;
+}
+
+/** `▲ 3`, `▼ 2`, `–`, `neu` (`isNew`), or nothing for a name the previous Stand held twice: as the page shows it. */
+function toMovementText(movement: Movement, isNew: string): string {
+  if (movement.kind === 'up') return `▲ ${toCount(movement.places)}`;
+  if (movement.kind === 'down') return `▼ ${toCount(movement.places)}`;
+  return movement.kind === 'new' ? isNew : movement.kind === 'same' ? '–' : '';
 }
 
 function toProblemList(problems: readonly Problem[], t: ReportMessages): string {

@@ -17,7 +17,13 @@ export type BuildFlags = {
   quiet?: boolean;
   debug?: boolean;
 };
-export type ValidateFlags = { format: 'text' | 'json'; locale: Locale; strict?: boolean; debug?: boolean };
+export type ValidateFlags = {
+  format: 'text' | 'json';
+  locale: Locale;
+  index: boolean;
+  strict?: boolean;
+  debug?: boolean;
+};
 /** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
@@ -52,6 +58,20 @@ export function toProgram(version: string, actions: Actions): Command {
   defineInit(program).action(actions.init);
   return program;
 }
+
+/** What `podium build --help` says after the options: examples and exit codes. */
+const BUILD_HELP = `
+Examples:
+  podium build contests/example.json            writes dist/index.html
+  podium build contests/ --out public           writes public/<name>/index.html for each contest,
+                                                and public/index.html linking to them
+  cat contest.json | podium build - --locale en
+  podium build contests/ --updated-at now --refresh 5 --noindex
+
+Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
+Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error,
+or an --out podium does not write into; 130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was
+changed; a stop once every page is in place only cuts the report short, and exits 0.`;
 
 function defineBuild(program: Command): Command {
   return program
@@ -100,21 +120,7 @@ function defineBuild(program: Command): Command {
     .option('--strict', STRICT)
     .option('-q, --quiet', 'print only problems')
     .option(...DEBUG)
-    .addHelpText(
-      'after',
-      `
-Examples:
-  podium build contests/example.json            writes dist/index.html
-  podium build contests/ --out public           writes public/<name>/index.html for each contest,
-                                                and public/index.html linking to them
-  cat contest.json | podium build - --locale en
-  podium build contests/ --updated-at now --refresh 5 --noindex
-
-Open a page with ?tv (or #tv) for the wall-screen layout that scrolls long tables by itself.
-Exit codes: 0 success; 1 invalid contest data, a failed bake or another build writing to --out; 2 usage error,
-or an --out podium does not write into; 130 or 143 stopped by Ctrl-C or SIGTERM. Unless it is 0, no page was
-changed; a stop once every page is in place only cuts the report short, and exits 0.`,
-    );
+    .addHelpText('after', BUILD_HELP);
 }
 
 function defineValidate(program: Command): Command {
@@ -130,6 +136,7 @@ function defineValidate(program: Command): Command {
         .choices(LOCALES)
         .default(DEFAULT_LOCALE),
     )
+    .option('--no-index', 'check a folder as podium build --no-index bakes it: with no overview page')
     .option('--strict', STRICT)
     .option(...DEBUG)
     .addHelpText(

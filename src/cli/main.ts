@@ -173,7 +173,10 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
   if (inputs.filter((input) => input === STDIN).length > 1)
     print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, () => readAll(io.stdin));
-  const { problems, invalid, changes } = await validate(sources, { strict: flags.strict === true });
+  const { problems, invalid, changes } = await validate(sources, {
+    strict: flags.strict === true,
+    overview: flags.index,
+  });
   await summarise({ problems, changes }, io, flags.locale);
   const summary = paint(
     colour(stdout, io.env),

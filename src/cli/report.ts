@@ -132,7 +132,12 @@ export function toRemovedLine(path: string, out: string): string {
 
 /** Problems as one JSON document for other tools; DEL and C1 controls escaped too, which JSON.stringify leaves. */
 export function toProblemsJson(problems: readonly Problem[]): string {
-  return toPrintableJson(problems, ['file', 'line', 'column', 'sheet', 'cell', 'path', 'message', 'severity', 'key']);
+  return toPrintableJson(problems.map(toProblemEntry));
+}
+
+/** A problem as `--format json` gives it, with or without a history: a workbook's `sheet` and `cell` where it has them. */
+export function toProblemEntry({ file, line, column, sheet, cell, path, message, severity, key }: Problem): Problem {
+  return { file, line, column, sheet, cell, path, message, severity, key };
 }
 
 /** JSON for a terminal or a log: DEL and the C1 controls escaped too, which JSON.stringify leaves as they are. */

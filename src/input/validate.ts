@@ -19,7 +19,7 @@ import { acknowledge, applyRules } from './rules.ts';
 import { readHistory, type History } from './history.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
-import { isRecord } from '../names.ts';
+import { isRecord, judgeName } from '../names.ts';
 import type { Key, Position, Target } from './place.ts';
 import type { Source } from './read.ts';
 import {
@@ -38,7 +38,8 @@ import {
   type UsersFile,
 } from './users.ts';
 
-export type ValidateOptions = { strict?: boolean; signal?: AbortSignal | undefined };
+/** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
+export type ValidateOptions = { strict?: boolean; signal?: AbortSignal | undefined; overview?: boolean };
 /**
  * The valid contests, every problem of every file (errors and warnings), how many files are invalid, the CSV files
  * and history folders the contests name for their users (read or not: podium dev watches them), and what changed
@@ -62,7 +63,7 @@ const START: Position = { line: 1, column: 1 };
  */
 export async function validate(
   sources: readonly Source[],
-  { strict = false, signal }: ValidateOptions = {},
+  { strict = false, signal, overview = true }: ValidateOptions = {},
 ): Promise<Validated> {
   const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [], folders: [], changes: [] };
   for (const source of sources) {
@@ -70,7 +71,9 @@ export async function validate(
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const checked = await check(source, signal);
     const { sheet, folder, history } = checked;
-    const problems = strict ? checked.problems.map(toStrict) : checked.problems;
+    const named = source.name === undefined ? undefined : judgeName(source.name, overview);
+    const all = named ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems] : checked.problems;
+    const problems = strict ? all.map(toStrict) : all;
     const contest = problems.some(({ severity }) => severity === 'error') ? undefined : checked.contest;
     if (sheet) validated.sheets.push(sheet);
     if (folder) validated.folders.push(folder);

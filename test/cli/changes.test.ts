@@ -12,6 +12,7 @@ import { toPrintable } from '../../src/errors.ts';
 import { podium, spawnPodium } from '../helpers/cli.ts';
 import { fixture, inScratch, ROOT } from '../helpers/files.ts';
 import { assertInert, HOSTILE, toRendered } from '../helpers/markdown.ts';
+import { toWorkbook } from '../helpers/workbooks.ts';
 
 const NBSP = '\u00a0';
 const CHANGES: Changes = {
@@ -99,7 +100,7 @@ json('the problems as before, then the changes as data: new, gone, movers, figur
     column: 1,
     path: 'users',
     message: toChangeText(CHANGES, 'en'),
-    severity: 'notice',
+    severity: 'note',
     changes: {
       stand: '2027-03-31',
       since: '2027-03-24T18:00',
@@ -224,7 +225,7 @@ commands('validate prints a line per contest with a previous Stand, and none for
   );
   const json = await podium(['validate', 'contests/summer.json', '--format', 'json']);
   const [notice] = JSON.parse(json.stdout) as { severity: string; changes: { gone: string[]; newInTop: string[] } }[];
-  assert.is(notice?.severity, 'notice');
+  assert.is(notice?.severity, 'note');
   assert.equal([notice?.changes.gone, notice?.changes.newInTop], [['Max Muster'], ['Lea Zimmermann']]);
   const plain = await podium(['validate', 'contests/example.json', '--format', 'json']);
   assert.is(plain.stdout, '[]\n', 'no previous Stand: the JSON is as it was');
@@ -288,6 +289,31 @@ commands('a warning leaves the exit code 0; --strict makes it an error, and buil
     assert.not.ok(existsSync(join(dir, 'out')));
     const loose = await podium(['build', 'summer.json', '--out', 'out'], { cwd: dir });
     assert.equal([loose.status, loose.stderr], [0, `${warning}\n`]);
+  }),
+);
+
+commands("validate --format json keeps a workbook cell's sheet and cell once a history has a previous Stand", () =>
+  inScratch(async (dir) => {
+    const header = ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'];
+    mkdirSync(join(dir, 'spring'));
+    writeFileSync(
+      join(dir, 'spring/2027-03-24.xlsx'),
+      toWorkbook({ Tabelle1: [header, ['Anna', 3, 10], ['Ben', 2, 5]] }),
+    );
+    // Ben's leads fell: a warning at his cell, and the newest Stand stays valid, so what changed is said too.
+    const newest = toWorkbook({ Tabelle1: [header, ['Anna', 4, 10], ['Ben', 1, 5]] });
+    writeFileSync(join(dir, 'spring/2027-03-31.xlsx'), newest);
+    const contest = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...contest, users: 'spring/' }));
+    const run = await podium(['validate', 'spring.json', '--format', 'json'], { cwd: dir });
+    assert.is(run.status, 0);
+    const entries = JSON.parse(run.stdout) as { file: string; sheet?: string; cell?: string; changes?: unknown }[];
+    const bad = entries.find(({ file }) => file.endsWith('2027-03-31.xlsx'));
+    assert.equal([bad?.sheet, bad?.cell], ['Tabelle1', 'B3']);
+    assert.ok(
+      entries.some(({ changes }) => changes !== undefined),
+      'the history has a previous Stand: the changes are in the same document',
+    );
   }),
 );
 

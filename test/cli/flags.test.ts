@@ -38,7 +38,7 @@ flags('gives each command its arguments, and the defaults of the flags not given
   });
   assert.equal(await parse(['validate', 'a.json', 'b', '-']), {
     command: 'validate',
-    values: [['a.json', 'b', '-'], { format: 'text', locale: 'de' }],
+    values: [['a.json', 'b', '-'], { format: 'text', locale: 'de', index: true }],
   });
   assert.equal(await parse(['schema']), { command: 'schema', values: [{}] });
   assert.equal(await parse(['dev', 'c.json']), { command: 'dev', values: ['c.json', { port: 4173, locale: 'de' }] });
@@ -92,9 +92,9 @@ flags('turns the text of each flag into the value a command uses', async () => {
     command: 'dev',
     values: ['c.json', { port: 0, host: '0.0.0.0', locale: 'de' }],
   });
-  assert.equal(await parse(['validate', 'c.json', '--format', 'json', '--strict']), {
+  assert.equal(await parse(['validate', 'c.json', '--format', 'json', '--strict', '--no-index']), {
     command: 'validate',
-    values: [['c.json'], { format: 'json', locale: 'de', strict: true }],
+    values: [['c.json'], { format: 'json', locale: 'de', strict: true, index: false }],
   });
 });
 
