@@ -171,6 +171,28 @@ acknowledged('an acknowledged warning is a note that --strict passes; a new Stan
   }),
 );
 
+acknowledged('the change report counts places under the rule: shared places, and movements between them', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'spring'));
+    const csv = (rows: string) => `Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n${rows.replaceAll(' ', '\n')}\n`;
+    // By name in both weeks; by volume: Anna, Ben, Carl last week; now Carl first, Anna and Ben equal at place 2.
+    writeFileSync(join(dir, 'spring/2027-03-24.csv'), csv('Anna;9;900 Ben;8;800 Carl;7;700'));
+    writeFileSync(join(dir, 'spring/2027-03-31.csv'), csv('Anna;10;950 Ben;9;950 Carl;12;1200'));
+    const text = JSON.stringify({ ...HEAD, solo_winners: 1, ranking: 'profit', users: 'spring/' });
+    const { changes, problems } = await validate([{ file: join(dir, 'spring.json'), bytes: Buffer.from(text) }]);
+    assert.equal(problems, []);
+    assert.equal(
+      changes[0]!.rows.map(({ name, place, was }) => [name, place, was]),
+      [
+        ['Carl', 1, 3],
+        ['Anna', 2, 1],
+        ['Ben', 2, 2],
+      ],
+    );
+    assert.equal([changes[0]!.newInTop, changes[0]!.climb], [['Carl'], { name: 'Carl', by: 2 }]);
+  }),
+);
+
 acknowledged('a contest without a history acknowledges by the key alone', async () => {
   const tied = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nA;9;900\nB;5;500\nC;4;500\n';
   const rules = { ranking: 'profit', ties: 'list order', acknowledged: ['tie 2'] };
