@@ -119,7 +119,7 @@ export const ContestSchema = z.object({
   ),
   users: describe(
     z.array(UserSchema).check(z.maxLength(LIMITS.users)),
-    'Salespeople in ranking order, at most 100,000; the page shows them exactly in this order.',
+    'Salespeople, at most 100,000: in the order of "ranking", or, without it, in ranking order by one of the two figures; the page shows them in that order.',
   ),
   ...RULES,
   ...COLUMNS,
@@ -142,7 +142,7 @@ export const ContestFileSchema = z.extend(ContestSchema, {
       ContestSchema.shape.users,
       describe(
         z.string().check(z.regex(CSV_FILE)),
-        'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson, in ranking order.',
+        'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson.',
       ),
       describe(
         z.string().check(z.regex(WORKBOOK_FILE)),
@@ -153,7 +153,7 @@ export const ContestFileSchema = z.extend(ContestSchema, {
         'The path of a folder, relative to this file and ending in "/", that keeps every export of the contest: one file per Stand, a CSV export, an Excel workbook or a .json list of users, its date in its name (2027-03-31.csv, 2027-03-31T1800.csv for 18:00 Berlin time). The newest is the table; the page shows what changed since the one before.',
       ),
     ]),
-    'Salespeople in ranking order, as a list, as the path of a CSV file or an Excel workbook, or as the path of a folder of dated exports ending in "/"; the page shows them exactly in this order.',
+    'Salespeople, as a list, as the path of a CSV file or an Excel workbook, or as the path of a folder of dated exports ending in "/"; in the order of "ranking", or, without it, in ranking order by one of the two figures.',
   ),
 });
 
