@@ -11,7 +11,7 @@ import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './ch
 import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import type { Key, Target } from './place.ts';
-import type { Mapping } from './sheets/columns.ts';
+import { IGNORED, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, type UsersFile } from './users.ts';
 import { toStand } from '../contest/stand.ts';
 
@@ -92,7 +92,9 @@ export async function readHistory(
       if (current) index = toIndex(current.users);
       continue;
     }
-    const found = [...(byFile.get(checked.file) ?? []), ...checked.problems];
+    // The columns an export does not read are said once, for the newest file: every week's export has them.
+    const own = checked.problems.filter(({ key }) => key !== IGNORED);
+    const found = [...(byFile.get(checked.file) ?? []), ...own];
     byFile.set(checked.file, found);
     if (at === last - 1) {
       previous = checked.users && toRanked(checked.users, solo, rules);

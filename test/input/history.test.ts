@@ -186,6 +186,21 @@ reads('stops between files when aborted, with the reason of the stop', () =>
   }),
 );
 
+reads('says the columns it does not read once, for the newest file, not once per week', () =>
+  inScratch(async (dir) => {
+    const week = (rows: string) =>
+      `Name;Anzahl Eigenleads;Summe Netto-Volumen AB;Region\n${rows.replaceAll(' ', ';Nord\n')};Nord\n`;
+    const { lines } = await check(dir, {
+      '2027-03-17.csv': week('A;3;30 B;2;20'),
+      '2027-03-24.csv': week('A;4;40 B;3;30'),
+      '2027-03-31.csv': week('A;5;50 B;4;40'),
+    });
+    assert.equal(lines, [
+      './spring/2027-03-31.csv:1:47: note: users: column "Region" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+    ]);
+  }),
+);
+
 const warns = suite('readHistory(): what looks like a broken export');
 
 warns('leads that fell, at the cell, with both values; --strict makes it an error', () =>

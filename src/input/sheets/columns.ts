@@ -179,6 +179,9 @@ export function toIgnored<Cell>(
   return [...first].map(([column, row]) => ({ column, row })).sort((a, b) => a.column - b.column);
 }
 
+/** The key of the note for the columns ignored: a history says it once, for its newest file (history.ts). */
+export const IGNORED = 'ignored columns';
+
 /**
  * The note for the columns ignored, each named by its title or, without one, by `unnamed` (its number or letter). A
  * note, never an error: real exports carry more columns (region, team, manager); near misses are errors.

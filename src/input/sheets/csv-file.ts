@@ -8,6 +8,7 @@ import {
   toColumns,
   toHeaderRow,
   toIgnored,
+  IGNORED,
   toIgnoredNote,
   toMissing,
   toNames,
@@ -85,7 +86,8 @@ export function loadSheet(contestFile: string, users: string, mapping?: Mapping)
   const ignored = toIgnored(rows.slice(top), columns, (cell) => cell.trim() !== '');
   if (ignored.length > 0) {
     const message = toIgnoredNote(ignored, header, (column) => String(column + 1), names);
-    sheet.problems.push(problem(placeOf(top + ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'));
+    const at = placeOf(top + ignored[0]!.row, ignored[0]!.column);
+    sheet.problems.push({ ...problem(at, message, 'users', 'note'), key: IGNORED });
   }
 
   const notation: Notation = delimiter === ',' ? DECIMAL_POINT : DECIMAL_COMMA;

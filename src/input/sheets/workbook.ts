@@ -10,6 +10,7 @@ import {
   FIELDS,
   toColumns,
   toIgnored,
+  IGNORED,
   toIgnoredNote,
   toMissing,
   toNames,
@@ -91,7 +92,7 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
   const ignored = toIgnored(rows.slice(top), columns, isFilled);
   if (ignored.length > 0) {
     const message = toIgnoredNote(ignored, header, toColumnLetters, names);
-    problems.push(fail(at(top + ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'));
+    problems.push({ ...fail(at(top + ignored[0]!.row, ignored[0]!.column), message, 'users', 'note'), key: IGNORED });
   }
 
   const records: number[] = []; // users[i] is rows[records[i]]
