@@ -1,5 +1,6 @@
 // Real Chromium for what only a browser can show, through playwright-core and the system's Chromium.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
@@ -126,4 +127,20 @@ export function chromiumSuite(title: string) {
       if (path) test.run();
     },
   };
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What axe-core finds wrong with the page open, by WCAG 2.2 AA and best practice: `rule: selectors` per violation. */
+export async function violations(seen: Visit): Promise<string[]> {
+  await seen.page.evaluate(AXE);
+  const result = (await seen.page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      },
+    ),
+  )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

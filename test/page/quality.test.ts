@@ -1,13 +1,11 @@
 // Page quality in real Chromium: accessibility (axe-core), phones, print, TV mode, the Stand line, no-JS output.
 import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { generate } from '../../bench/generate.js';
-import { chromiumSuite, hydrated, serve, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, serve, violations, type Visit } from '../helpers/browser.ts';
 import { FIXTURES, ROOT } from '../helpers/files.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const { test: quality, work, browser, open, run, ...suite } = chromiumSuite('page quality in Chromium');
 const bake = async (input: string, name: string, flags: string[] = []) => (await suite.bake(input, name, flags)).url;
 
@@ -15,19 +13,6 @@ function contestFile(name: string, users: number): string {
   const file = join(work.dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(generate(users)));
   return file;
-}
-
-async function violations(seen: Visit): Promise<string[]> {
-  await seen.page.evaluate(AXE);
-  const result = (await seen.page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
-      document,
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      },
-    ),
-  )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 quality('axe-core finds no violations, for the example and for hostile long names, on desktop and phone', async () => {

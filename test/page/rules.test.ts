@@ -1,11 +1,8 @@
 // The contest's rules on the page, in real Chromium: the order podium made, shared places, winners past a minimum,
 // the rule line; with JavaScript on and off, in print, on a wall screen, in the search panel, and for axe-core.
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { chromiumSuite, hydrated, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, violations, type Visit } from '../helpers/browser.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const { test: rules, bake, open, run } = chromiumSuite('the contest’s rules in Chromium');
 
 const NAMES = ['Anna Adler', 'Ben Braun', 'Carla Christ', 'Dora Dorn', 'Emil Eck', 'Fritz Fink', 'Gina Graf'];
@@ -127,20 +124,7 @@ rules(
       const seen = await open(`${url}#name=Ben`, { width });
       await hydrated(seen);
       await seen.page.waitForSelector('.found p');
-      await seen.page.evaluate(AXE);
-      const result = (await seen.page.evaluate(() =>
-        (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
-          document,
-          {
-            runOnly: {
-              type: 'tag',
-              values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-            },
-          },
-        ),
-      )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-      const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      assert.equal(found, [], `${width}px`);
+      assert.equal(await violations(seen), [], `${width}px`);
       assert.equal(
         seen.requests.filter((request) => !request.startsWith('file:')),
         [],
