@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../errors.ts';
+import { knowGzipSize } from './size.ts';
 
 /**
  * An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page (encoding
@@ -30,8 +31,26 @@ export function readAssets(): Assets {
     css: toAsset(css),
     scriptCss: toAsset(css + read(SCRIPT_CSS)),
     overviewCss: toAsset(css + read(OVERVIEW_CSS)),
-    client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
+    client: (script) => (clients[toClientFile(script)] ??= toClient(toClientFile(script))),
   };
+}
+
+/** A page script, with its gzip size as scripts/build.js measured it (lib/gzip.json), if it did. */
+function toClient(file: string): Asset {
+  const asset = toAsset(read(new URL(file, LIB)));
+  const sizes = (gzipSizes ??= readGzipSizes());
+  if (typeof sizes[file] === 'number') knowGzipSize(asset.bytes, sizes[file]);
+  return asset;
+}
+
+let gzipSizes: Record<string, unknown> | undefined;
+
+function readGzipSizes(): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(new URL('gzip.json', LIB), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {}; // an older build: size.ts gzips the script itself
+  }
 }
 
 let overviewScript: Asset | undefined;

@@ -41,6 +41,11 @@ export function toGzipSize(chunks: Chunks): GzipSize {
   return { bytes: bytes + shared, estimated: true };
 }
 
+/** The gzip size of `chunk`, measured when it was built (src/bake/assets.ts), so that no bake gzips it again. */
+export function knowGzipSize(chunk: Uint8Array, size: number): void {
+  SHARED.set(chunk, size);
+}
+
 function sharedSize(chunk: Uint8Array): number {
   let size = SHARED.get(chunk);
   if (size === undefined) SHARED.set(chunk, (size = gzipSync(chunk).length));
