@@ -13,9 +13,6 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
 } else {
   // --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
   if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
-  // V8's compiled code for lib/ kept between runs (in the temporary folder, as tsc does): ~10 % fewer instructions
-  // for a 100-user bake (docs/performance.md). Where the folder cannot be written, Node runs without it.
-  require('node:module').enableCompileCache?.();
   const { stdout, stderr, env, stdin } = process;
   require('../lib/cli.cjs')
     .main(process.argv.slice(2), { stdout, stderr, env, stdin })

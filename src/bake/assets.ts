@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../errors.ts';
-import { knowGzipSize } from './size.ts';
 
 /**
  * An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page (encoding
@@ -39,8 +38,15 @@ export function readAssets(): Assets {
 function toClient(file: string): Asset {
   const asset = toAsset(read(new URL(file, LIB)));
   const sizes = (gzipSizes ??= readGzipSizes());
-  if (typeof sizes[file] === 'number') knowGzipSize(asset.bytes, sizes[file]);
+  if (typeof sizes[file] === 'number') BUILT_GZIP.set(asset.bytes, sizes[file]);
   return asset;
+}
+
+/** The page scripts' gzip sizes from the build, by their bytes: what size.ts asks for before gzipping a chunk. */
+const BUILT_GZIP = new WeakMap<Uint8Array, number>();
+
+export function toBuiltGzipSize(bytes: Uint8Array): number | undefined {
+  return BUILT_GZIP.get(bytes);
 }
 
 let gzipSizes: Record<string, unknown> | undefined;
