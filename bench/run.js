@@ -42,7 +42,7 @@ function measureGroup(cases, probe) {
   let run = 0;
   for (const c of cases) runOnce(c.args((run += 1)), undefined, c.status);
   const times = cases.map(() => []);
-  // The floor (the first case) runs between every two other cases: its median steadies the ratios of all.
+  // The floor (the first case) runs between every two other cases: its median is the floor of all.
   const order = cases.slice(1).flatMap((_, j) => [0, j + 1]);
   for (let i = 0; i < RUNS; i += 1)
     for (const j of order) times[j].push(runOnce(cases[j].args((run += 1)), undefined, cases[j].status).ms);
@@ -197,29 +197,37 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
 
   const perContestMs = (folder.ms - b100.ms) / 199;
   const extra = (c) => c.ms - b100.ms; // cost beyond the 100-user bake: the per-user work
+  // Node 22 and later start in ~20 ms (Node 20 read a CA file at every start), so a bake's own cost is stated as
+  // milliseconds beyond the floor measured in its group, not as a ratio to it. `unit` is how a figure is printed.
   const targets = [
-    { target: '100 users ≤ 2.0 × floor', value: b100.ms / floor.ms, limit: 2.0 },
-    { target: '10,000 users ≤ 4.5 × floor', value: b10k.ms / floorLarge.ms, limit: 4.5 },
+    { target: '100 users: ms beyond the floor', value: b100.ms - floor.ms, limit: 35, unit: 'ms' },
+    { target: '10,000 users: ms beyond the floor', value: b10k.ms - floorLarge.ms, limit: 120, unit: 'ms' },
     {
-      target: '100,000 users: extra cost ≤ 10 × the 10,000-user extra cost',
+      target: '100,000 users: extra cost × the 10,000-user extra cost',
       value: extra(b100k) / extra(b10k),
       limit: 10,
+      unit: '×',
     },
-    { target: '100,000 users: peak RSS ≤ 350 MiB', value: b100k.rssMiB, limit: 350 },
-    { target: '10,000 users from CSV ≤ 1.5 × the same as JSON', value: b10kCsv.ms / b10k.ms, limit: 1.5 },
-    { target: '10,000 users from a workbook ≤ 2 × the same from CSV', value: b10kXlsx.ms / b10kCsv.ms, limit: 2 },
-    { target: 'folder: each extra contest ≤ 3 ms', value: perContestMs, limit: 3 },
-    { target: '100,000 bad CSV rows ≤ 3 × the same problems in JSON', value: badCsv.ms / badJson.ms, limit: 3 },
-    { target: 'a wide CSV header ≤ 3 × a narrow export of its size', value: wideCsv.ms / plainCsv.ms, limit: 3 },
-    { target: 'history of 12 Stands ≤ 4 × the time of 1 Stand (10,000 users)', value: h12.ms / h1.ms, limit: 4 },
-    { target: 'history of 12 Stands ≤ 1.5 × the peak RSS of 1 Stand', value: h12.rssMiB / h1.rssMiB, limit: 1.5 },
+    { target: '100,000 users: peak RSS', value: b100k.rssMiB, limit: 250, unit: 'MiB' },
+    { target: '10,000 users from CSV × the same as JSON', value: b10kCsv.ms / b10k.ms, limit: 1.5, unit: '×' },
+    {
+      target: '10,000 users from a workbook × the same from CSV',
+      value: b10kXlsx.ms / b10kCsv.ms,
+      limit: 2,
+      unit: '×',
+    },
+    { target: 'folder: each extra contest', value: perContestMs, limit: 3, unit: 'ms' },
+    { target: '100,000 bad CSV rows × the same problems in JSON', value: badCsv.ms / badJson.ms, limit: 3, unit: '×' },
+    { target: 'a wide CSV header × a narrow export of its size', value: wideCsv.ms / plainCsv.ms, limit: 3, unit: '×' },
+    { target: 'history of 12 Stands × the time of 1 (10,000 users)', value: h12.ms / h1.ms, limit: 3, unit: '×' },
+    { target: 'history of 12 Stands × the peak RSS of 1', value: h12.rssMiB / h1.rssMiB, limit: 1.4, unit: '×' },
   ].map((t) => ({ ...t, pass: t.value <= t.limit }));
   // Not targets: the same cost when every page replaces an existing file, and the file system's share.
   const rebakePerContestMs = (rfolder.ms - r100.ms) / 199;
   const fsPerPageMs = (fs200.ms - fs1.ms) / 199;
 
   const rows = [
-    { case: floor.name, ms: floor.ms, ratio: 1, rssMiB: floor.rssMiB },
+    { case: floor.name, ms: floor.ms, rssMiB: floor.rssMiB },
     ...[
       [b100, floor],
       [folder, floor],
@@ -241,7 +249,7 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
       case: c.name,
       ms: c.ms,
       floorMs: f.ms,
-      ratio: c.ms / f.ms,
+      beyond: c.ms - f.ms,
       rssMiB: c.rssMiB,
       ...(c.last ? sizes(join(c.last, c.page ?? 'index.html')) : {}),
     })),
@@ -250,15 +258,23 @@ for (let i = 0; i < Number(n); i++) { const dir = out + '/c' + i; fs.mkdirSync(d
   console.log(
     `podium bench: median of ${RUNS} runs after a warm-up, node ${process.version}, ${new Date().toISOString()}\n`,
   );
-  console.log('case                      wall ms  floor ms   × floor   peak RSS MiB    page kB   gzip kB');
+  console.log('case                      wall ms  floor ms beyond ms  peak RSS MiB    page kB   gzip kB');
   for (const row of rows) {
     console.log(
-      `${row.case.padEnd(24)}${cell(row.ms).padStart(9)}${cell(row.floorMs).padStart(10)}${cell(row.ratio, 2).padStart(10)}${cell(row.rssMiB).padStart(15)}${cell(row.rawKB).padStart(11)}${cell(row.gzipKB).padStart(10)}`,
+      `${row.case.padEnd(24)}${cell(row.ms).padStart(9)}${cell(row.floorMs).padStart(10)}${cell(row.beyond).padStart(10)}${cell(row.rssMiB).padStart(15)}${cell(row.rawKB).padStart(11)}${cell(row.gzipKB).padStart(10)}`,
     );
   }
-  console.log('(floor ms: the median of the `node -e 0` runs interleaved with that case; × floor divides by it)');
+  console.log(
+    '(floor ms: the median of the `node -e 0` runs interleaved with that case; beyond ms is the wall time less it)',
+  );
   console.log('');
-  for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${cell(t.value, 2)}`);
+  console.log('target                                                  measured      target');
+  for (const t of targets) {
+    const figure = (value) => `${cell(value, t.unit === '×' ? 2 : 1)} ${t.unit}`;
+    console.log(
+      `${t.pass ? 'PASS' : 'MISS'}  ${t.target.padEnd(50)}${figure(t.value).padStart(12)}  ≤ ${figure(t.limit)}`,
+    );
+  }
   console.log(`info  rebake into existing output: each extra contest ${cell(rebakePerContestMs, 2)} ms`);
   console.log(
     `info  file system alone (write-only process, same pages, one after another): ${cell(fsPerPageMs, 2)} ms a page`,

@@ -39,8 +39,33 @@ export function readAssets(): Assets {
     scriptCss: toAsset(css + read(SCRIPT_CSS)),
     overviewCss: toAsset(css + read(OVERVIEW_CSS)),
     rulesCss: read(RULES_CSS),
-    client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
+    client: (script) => (clients[toClientFile(script)] ??= toClient(toClientFile(script))),
   };
+}
+
+/** A page script, with its gzip size as scripts/build.js measured it (lib/gzip.json), if it did. */
+function toClient(file: string): Asset {
+  const asset = toAsset(read(new URL(file, LIB)));
+  const sizes = (gzipSizes ??= readGzipSizes());
+  if (typeof sizes[file] === 'number') BUILT_GZIP.set(asset.bytes, sizes[file]);
+  return asset;
+}
+
+/** The page scripts' gzip sizes from the build, by their bytes: what size.ts asks for before gzipping a chunk. */
+const BUILT_GZIP = new WeakMap<Uint8Array, number>();
+
+export function toBuiltGzipSize(bytes: Uint8Array): number | undefined {
+  return BUILT_GZIP.get(bytes);
+}
+
+let gzipSizes: Record<string, unknown> | undefined;
+
+function readGzipSizes(): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(new URL('gzip.json', LIB), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {}; // an older build: size.ts gzips the script itself
+  }
 }
 
 let overviewScript: Asset | undefined;

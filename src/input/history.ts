@@ -92,9 +92,7 @@ export async function readHistory(
       if (current) index = toIndex(current.users);
       continue;
     }
-    // The columns an export does not read are said once, for the newest file: every week's export has them.
-    const own = checked.problems.filter(({ key }) => key !== IGNORED);
-    const found = [...(byFile.get(checked.file) ?? []), ...own];
+    const found = [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)];
     byFile.set(checked.file, found);
     if (at === last - 1) {
       previous = checked.users && toRanked(checked.users, solo, rules);
@@ -131,6 +129,11 @@ export async function readHistory(
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
   return history;
+}
+
+/** An older file's problems, but the columns it does not read, said once for the newest file: every week has them. */
+function toOlder(problems: readonly Problem[]): Problem[] {
+  return problems.filter(({ key }) => key !== IGNORED);
 }
 
 /** People of older files checked since the heap was last collected; a collection follows at COLLECT_AFTER. */

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { readAssets, toAsset, toHash } from '../../src/bake/assets.ts';
 import { ROOT } from '../helpers/files.ts';
 
@@ -47,4 +48,12 @@ assets('reads what scripts/build.js built: each stylesheet a page inlines, and e
 
 hash.run();
 asset.run();
+assets('has from the build the gzip size of every page script, as a bake would measure it', () => {
+  // A bake prints its page's gzip size with these instead of compressing 230 kB of script (src/bake/size.ts).
+  const sizes = JSON.parse(readFileSync(join(ROOT, 'lib/gzip.json'), 'utf8')) as Record<string, number>;
+  const scripts = ['client.js', 'client-refresh.js', 'client-history.js', 'client-history-refresh.js'];
+  assert.equal(Object.keys(sizes).sort(), [...scripts].sort());
+  for (const file of scripts) assert.is(sizes[file], gzipSync(readFileSync(join(ROOT, 'lib', file))).length, file);
+});
+
 assets.run();

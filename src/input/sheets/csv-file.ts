@@ -113,12 +113,7 @@ export function loadSheet(contestFile: string, users: string, mapping?: Mapping)
       const name = rows[record]![columns.name!] ?? '';
       if (name.includes('?'))
         sheet.problems.push({
-          ...problem(
-            placeOf(record, columns.name!),
-            `${toExcerpt(name.trim())} holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`,
-            `users[${user}].name`,
-            'warning',
-          ),
+          ...problem(placeOf(record, columns.name!), toQuestionMark(name), `users[${user}].name`, 'warning'),
           key: `question mark: ${name.trim()}`,
         });
     }
@@ -147,6 +142,11 @@ export function loadSheet(contestFile: string, users: string, mapping?: Mapping)
       return placeOf(user === undefined ? top : records[user]!, column);
     },
   };
+}
+
+/** A "?" in a name from a Windows-1252 file, where Excel put it for a letter that file cannot hold. */
+function toQuestionMark(name: string): string {
+  return `${toExcerpt(name.trim())} holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`;
 }
 
 /** A byte the file may not hold: one that no charset allows, or one that is not UTF-8 in a file that otherwise is. */
