@@ -12,7 +12,7 @@ import { readDataFile, toDataPath, toOutside } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import type { Key, Target } from './place.ts';
 import { IGNORED, type Mapping } from './sheets/columns.ts';
-import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, type UsersFile } from './users.ts';
+import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
 import { toStand } from '../contest/stand.ts';
 
 /** Stands a page's trend shows, the current one included. */
@@ -240,7 +240,8 @@ export async function place(checked: UsersFile, warnings: readonly Warning[], or
   return warnings.map(({ path, message, severity, key }, i) => ({
     file: checked.file,
     ...positions[i]!,
-    path,
+    // A row is named as the file has it: `users[3]`, its fourth person, not the fourth by the rule.
+    path: order && typeof targets[i]!.path[1] === 'number' ? toPath(targets[i]!.path.slice(0, 2)) : path,
     message,
     severity,
     ...(key && { key }),

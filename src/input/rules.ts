@@ -33,8 +33,8 @@ export function applyRules(contest: Contest): Ordered {
   const ranking = rank(ordered, solo, rules);
   const next = findTie(ordered, ranking, rules);
   if (next !== undefined) {
-    const tie = toTie(ordered, ranking, next);
-    found.push({ ...tie, target: ['users', order ? order[next]! : next] });
+    const row = order ? order[next]! : next; // as the file has it
+    found.push({ ...toTie(ordered, ranking, next), target: ['users', row], path: toPath(['users', row]) });
   }
   return { users: ordered, order, found };
 }

@@ -73,6 +73,11 @@ order('ties share a place and widen the winners; "list order" keeps the warning'
     "spring.csv:4:1: warning: users[2]: places 2 and 3 tie (4 leads, 500,00 €): the list's order decides who travels [tie 2]",
   ]);
   assert.is(listOrder.winners, 2);
+  // Placed and named at the row the file has: C is the file's second person, third by volume.
+  const unordered = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nB;5;500\nC;4;500\nA;9;900\n';
+  assert.equal((await check(unordered, { ranking: 'profit', ties: 'list order' })).lines, [
+    "spring.csv:3:1: warning: users[1]: places 2 and 3 tie (4 leads, 500,00 €): the list's order decides who travels [tie 2]",
+  ]);
 });
 
 const columns = suite('the volume column: never a column of zeros');
