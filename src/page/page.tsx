@@ -184,15 +184,16 @@ function Row({
     // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
     <tr className={winner ? 'winner' : undefined}>
       <th scope="row">
-        {/* The place is the row's position in the list as given, as the search panel says it; text, not an element
-            of its own: 10,000 more elements took a third longer to load (docs/performance.md). */}
-        {was === undefined ? (
+        {/* The place under the contest's rules, as the search panel says it; text, not an element of its own:
+            10,000 more elements took a third longer to load (docs/performance.md). A name with words after it is
+            isolated from them (bidi): a right-to-left mark in it must not turn them around. */}
+        {was === undefined && !short ? (
           `${place}\u00a0${user.name}`
         ) : (
           <>
             {`${place}\u00a0`}
-            <Move was={was} place={rank} t={t} />
-            {user.name}
+            {was !== undefined && <Move was={was} place={rank} t={t} />}
+            {short ? <bdi>{user.name}</bdi> : user.name}
           </>
         )}
         {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}

@@ -102,6 +102,25 @@ rules('the search says what is missing in the figure that decides, and to the mi
   assert.is(await panel('Emil'), '1 von 1 Treffer · Platz 4 von 7 · Gewinnerplatz');
 });
 
+rules('a right-to-left mark in a name below the minimum leaves the words after it as they are', async () => {
+  const users = CONTEST.users.map((user, at) => (at === 1 ? { ...user, name: 'Ben \u202eBraun' } : user));
+  const { url } = await bake({ ...CONTEST, users }, 'rules-bidi');
+  const seen = await open(url);
+  await hydrated(seen);
+  // The label is drawn to the right of the whole name, its words in their own order.
+  const [name, label] = await seen.page.evaluate(() => {
+    const cell = document.querySelector('tbody tr:nth-child(2) th')!;
+    const unmet = cell.querySelector('.unmet')!;
+    const before = document.createRange(); // the place and the name: everything before the label
+    before.setStartBefore(cell.firstChild!);
+    before.setEndBefore(unmet);
+    return [before.getBoundingClientRect(), unmet.getBoundingClientRect()].map(({ left, right }) => ({ left, right }));
+  });
+  assert.ok(label!.left >= name!.right, `the label at ${label!.left}px, the name ending at ${name!.right}px`);
+  assert.equal(seen.console, []);
+  await seen.page.context().close();
+});
+
 rules('states the rule in English with --locale en', async () => {
   const { url } = await bake({ ...CONTEST, ranking: ['profit', 'leadCount'] }, 'rules-en', ['--locale', 'en']);
   const seen = await open(url);
