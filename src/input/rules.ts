@@ -3,7 +3,7 @@
 // apply); and the warnings its publisher has acknowledged.
 import type { Contest, User } from '../contest/schema.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Rules } from '../contest/ranking.ts';
-import type { Problem, Severity } from '../errors.ts';
+import type { Problem } from '../errors.ts';
 import { toDescription, toTie, type Warning } from './changes.ts';
 import { toPath } from './users.ts';
 
@@ -42,12 +42,11 @@ export function applyRules(contest: Contest): Ordered {
 /** `Anna Adler (3 leads, 1.200,00 €) stands above Ben Braun (…)`, at Ben's row: the first row out of every order. */
 function toDisorder(users: readonly User[], at: number): Warning {
   const [above, below] = [users[at - 1]!, users[at]!];
-  const severity: Severity = 'error';
   return {
     target: ['users', at],
     path: toPath(['users', at]),
     message: `${toDescription(above)} stands above ${toDescription(below)}: the list is in order of neither figure; say "ranking": "profit" to let podium order it, or "ranking": "as given"`,
-    severity,
+    severity: 'error',
   };
 }
 
