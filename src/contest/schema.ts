@@ -93,6 +93,20 @@ const COLUMNS = {
   ),
 };
 
+/** What the page shows of each person: the whole name or less, every amount or fewer. Without it, everything. */
+const PRIVACY = {
+  privacy: describe(
+    z.optional(
+      z.strictObject({
+        names: z.optional(z.enum(['full', 'first name and initial', 'initials', 'alias'])),
+        amounts: z.optional(z.enum(['all', 'winners', 'none'])),
+        hidden: z.optional(z.array(text(LIMITS.name).check(z.minLength(1)))),
+      }),
+    ),
+    'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in". What is not shown is not in the page.',
+  ),
+};
+
 export const ContestSchema = z.object({
   title: describe(
     text().check(z.minLength(1)),
@@ -123,6 +137,7 @@ export const ContestSchema = z.object({
   ),
   ...RULES,
   ...COLUMNS,
+  ...PRIVACY,
 });
 
 /** A spreadsheet export that `users` may name instead of listing the users: input/sheets/csv-file.ts reads it. */
@@ -168,3 +183,5 @@ export type Reading = Pick<z.output<typeof ContestSchema>, keyof typeof COLUMNS>
  */
 export type Named = { name: string; contest: Contest; files?: readonly string[]; stand?: string };
 export type User = z.output<typeof UserSchema>;
+/** The contest's privacy settings, each optional (absent: the full page). */
+export type Privacy = NonNullable<z.output<typeof ContestSchema>['privacy']>;
