@@ -3,7 +3,7 @@
 import de from '../../templates/messages/privacy.de.json' with { type: 'json' };
 import en from '../../templates/messages/privacy.en.json' with { type: 'json' };
 import { rank } from '../contest/ranking.ts';
-import { HISTORY_FOLDER, type Named } from '../contest/schema.ts';
+import { HISTORY_FOLDER, type Named, type Privacy } from '../contest/schema.ts';
 import { toKey } from '../contest/standings.ts';
 import { toPrintable } from '../errors.ts';
 import { toCount, toStand } from '../page/format.ts';
@@ -31,9 +31,13 @@ export type Facts = {
   history?: { since: string; stands: number };
 };
 
-/** Counts what the sheet states of `contest`: its people, winners, settings and the hidden. */
-export function toFacts({ contest }: Pick<Named, 'contest'>): Facts {
-  const { users, privacy = {} } = contest;
+/**
+ * Counts what the sheet states of `contest`: its people, winners, settings and the hidden; `fallback`, a folder's
+ * default, where the contest's own `privacy` says nothing (as build applies it).
+ */
+export function toFacts({ contest }: Pick<Named, 'contest'>, fallback?: Privacy): Facts {
+  const { users } = contest;
+  const privacy: Privacy = { ...fallback, ...contest.privacy };
   const listed = new Set((privacy.hidden ?? []).map(toKey));
   const found = new Set<string>();
   let byList = 0;
@@ -64,14 +68,14 @@ export function toFacts({ contest }: Pick<Named, 'contest'>): Facts {
 }
 
 /** The data sheets of the valid contests, each after an empty line. */
-export function toDataSheets(contests: readonly Named[], locale: Locale): string[] {
-  return contests.flatMap((named) => ['', ...toDataSheet(named, locale)]);
+export function toDataSheets(contests: readonly Named[], locale: Locale, fallback?: Privacy): string[] {
+  return contests.flatMap((named) => ['', ...toDataSheet(named, locale, fallback)]);
 }
 
 /** The data sheet of one valid contest, in `locale`: lines to print, names and texts from files made printable. */
-export function toDataSheet(named: Named, locale: Locale): string[] {
+export function toDataSheet(named: Named, locale: Locale, fallback?: Privacy): string[] {
   const t = CATALOGUES[locale];
-  const facts = toFacts(named);
+  const facts = toFacts(named, fallback);
   const { contest } = named;
   const [file, data] = named.files ?? [];
   return [

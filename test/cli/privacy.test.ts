@@ -77,6 +77,13 @@ sheet('says what the page does not do, and what personal links carry', async () 
   assert.match(text, 'je Zeile einen Hash, keinen Namen');
 });
 
+sheet("takes a folder's default where the contest's own privacy says nothing", async () => {
+  const named = await toNamed({ amounts: 'none' });
+  const text = toDataSheet(named, 'de', { names: 'initials', amounts: 'winners' }).join('\n');
+  assert.match(text, '- Namen: nur Initialen (S. H.).');
+  assert.match(text, '- Netto-Volumen: für niemanden');
+});
+
 sheet('speaks English with locale en', async () => {
   const text = await sheetOf({ names: 'initials', amounts: 'winners', hidden: ['Mia Maier'] }, [], 'en');
   assert.match(text, 'Privacy data sheet: Testwettbewerb');
