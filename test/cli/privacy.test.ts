@@ -27,7 +27,7 @@ sheet('says in which form the page shows names, for each setting', async () => {
   assert.not.match(full, 'Gleiche Kurzformen');
   const first = await sheetOf({ names: 'first name and initial' });
   assert.match(first, '- Namen: Vorname und erster Buchstabe des Nachnamens (Sabine H.).');
-  assert.match(first, '  Gleiche Kurzformen unterscheidet ein angehängter Buchstabe oder eine Zahl');
+  assert.match(first, '  Gleiche Kurzformen unterscheidet eine angehängte Zahl (Sabine H. (2))');
   assert.match(await sheetOf({ names: 'initials' }), '- Namen: nur Initialen (S. H.).');
   const alias = await sheetOf({ names: 'alias' }, [{ alias: 'Zorro' }, { alias: ' ' }, {}, { alias: 'Bee' }]);
   assert.match(alias, 'Spalte „Alias“ (2 von 5); wer keinen hat, erscheint mit Initialen (S. H.).');
