@@ -22,6 +22,7 @@ export type ValidateFlags = {
   locale: Locale;
   index: boolean;
   strict?: boolean;
+  privacy?: boolean;
   debug?: boolean;
 };
 /** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
@@ -138,6 +139,12 @@ function defineValidate(program: Command): Command {
     )
     .option('--no-index', 'check a folder as podium build --no-index bakes it: with no overview page')
     .option('--strict', STRICT)
+    .addOption(
+      new Option(
+        '--privacy',
+        "then print each valid contest's privacy data sheet, in --locale's language: what its page publishes, of whom, and where its exports are kept",
+      ).conflicts('format'),
+    )
     .option(...DEBUG)
     .addHelpText(
       'after',

@@ -173,10 +173,8 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
   if (inputs.filter((input) => input === STDIN).length > 1)
     print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, () => readAll(io.stdin));
-  const { problems, invalid, changes } = await validate(sources, {
-    strict: flags.strict === true,
-    overview: flags.index,
-  });
+  const options = { strict: flags.strict === true, overview: flags.index };
+  const { contests, problems, invalid, changes } = await validate(sources, options);
   await summarise({ problems, changes }, io, flags.locale);
   const summary = paint(
     colour(stdout, io.env),
@@ -195,6 +193,7 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
       ...changes.map((change) => toChangeLine(change, flags.locale)),
       summary,
       ...annotations,
+      ...(flags.privacy ? (await import('./privacy.ts')).toDataSheets(contests, flags.locale) : []),
     ]);
   return invalid ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 // The README of a new contest repository, for the team that runs its contests: setting up once, the weekly routine
-// from an export to a published page, a new contest, where the pages appear, a newer podium. In the team's language.
+// from an export to a published page, a new contest, names and amounts (privacy), where the pages appear, a newer
+// podium. In the team's language.
 import type { Locale } from '../page/messages.ts';
 
 /** What the README names: the example contest, its workbook's sheet, and the vendored podium's file. */
@@ -62,6 +63,16 @@ Tabellenblatt als das erste: \`"users": "${name}-${sheet}.xlsx#Tabelle2"\`.
 Kopieren Sie \`contests/${name}.json\` unter einem neuen Namen (er wird die Adresse der Seite,
 \`…/fruehjahr-2027/\`) und ändern Sie die Texte; \`"users"\` nennt die Excel-Datei daneben. Der Editor (z. B. VS Code)
 ergänzt die Felder und unterstreicht Fehler (\`"$schema"\` nennt \`contest.schema.json\`).
+
+## Namen und Beträge
+
+Das Beispiel zeigt volle Namen und alle Beträge, und sagt es: \`"privacy": { "names": "full", "amounts": "all" }\`.
+Möchte der Betriebsrat oder der Datenschutz weniger, oder kennt im kleinen Team ohnehin jeder jeden:
+\`"names": "initials"\` zeigt nur Initialen (S. H.), \`"first name and initial"\` den Vornamen (Sabine H.);
+\`"amounts": "winners"\` zeigt Beträge nur bei den Gewinnern, \`"none"\` gar keine. Wer nicht genannt werden will,
+kommt in die Liste \`"hidden"\`. \`npx podium validate contests/ --privacy\` druckt je Wettbewerb ein Datenblatt
+für den Betriebsrat: was die Seite zeigt, von wem, und wo die Exporte liegen. Sind Namen ausgeblendet, das
+Repository privat halten: Die Exporte darin enthalten die vollen Namen.
 
 ## Wo die Seiten erscheinen
 
@@ -130,6 +141,16 @@ For the page to show who climbed since the week before, keep each export in a fo
 Copy \`contests/${name}.json\` under a new name (it becomes the page's address, \`…/spring-2027/\`) and change its
 texts; \`"users"\` names the Excel file beside it. Editors such as VS Code complete the fields and underline
 mistakes (\`"$schema"\` names \`contest.schema.json\`).
+
+## Names and amounts
+
+The example shows full names and every amount, and says so: \`"privacy": { "names": "full", "amounts": "all" }\`.
+Where the works council or data protection asks for less, or in a small team where everyone knows everyone:
+\`"names": "initials"\` shows initials only (S. H.), \`"first name and initial"\` the first name (Sabine H.);
+\`"amounts": "winners"\` shows amounts for the winners only, \`"none"\` none at all. Anyone who does not want to be
+named goes on the list \`"hidden"\`. \`npx podium validate contests/ --privacy\` prints a data sheet per contest
+for the works council: what the page shows, of whom, and where the exports are kept. With names hidden, keep the
+repository private: the exports in it hold the full names.
 
 ## Where the pages appear
 

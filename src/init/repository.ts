@@ -97,6 +97,9 @@ export function toPackageName(folder: string): string {
   return name || 'contests';
 }
 
+/** The defaults, spelled out: a team sees where names and amounts are decided before it publishes (README). */
+const PRIVACY = { names: 'full', amounts: 'all' };
+
 /** The schema init writes beside contests/: it resolves in the new repository before anything is installed. */
 const SCHEMA = '../contest.schema.json';
 
@@ -117,6 +120,7 @@ function german(): Example {
       qualification_end: '2027-03-31',
       solo_winners: 5,
       ranking: 'profit',
+      privacy: PRIVACY,
       users: `${name}-${sheet}.xlsx`,
     },
     rows: [['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'], ...PEOPLE],
@@ -140,6 +144,7 @@ function english(): Example {
       qualification_end: '2027-03-31',
       solo_winners: 5,
       ranking: 'profit',
+      privacy: PRIVACY,
       users: `${name}-${sheet}.xlsx`,
     },
     rows: [['name', 'leadCount', 'profit'], ...PEOPLE],

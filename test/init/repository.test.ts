@@ -127,6 +127,31 @@ repository('the German README walks through the weekly routine, from the export 
   assert.match(readme, 'vendor/podium-leaderboard-1.2.3.tgz');
 });
 
+repository('the example spells out the privacy defaults, and the README says when to choose less', () => {
+  for (const [locale, name] of [
+    ['de', 'beispiel'],
+    ['en', 'example'],
+  ] as const) {
+    const contest = JSON.parse(text(filesOf(locale).get(`contests/${name}.json`))) as Record<string, unknown>;
+    // The defaults: the page is the one a contest without `privacy` bakes.
+    assert.equal(contest.privacy, { names: 'full', amounts: 'all' });
+    // The workflow still asks search engines to keep the names out of their results.
+    assert.match(text(filesOf(locale).get('.github/workflows/contest-pages.yml')), '--noindex');
+  }
+  const readme = text(filesOf('de').get('README.md'));
+  const section = readme.slice(readme.indexOf('## Namen und Beträge'), readme.indexOf('## Wo die Seiten'));
+  for (const words of [
+    '"names": "initials"',
+    '"amounts": "winners"',
+    '"hidden"',
+    'npx podium validate contests/ --privacy',
+    'Betriebsrat',
+    'Repository privat',
+  ])
+    assert.match(section, words);
+  assert.match(text(filesOf('en').get('README.md')), 'npx podium validate contests/ --privacy');
+});
+
 repository('a folder name becomes a valid npm package name', () => {
   assert.equal(['my-contests', 'Vertrieb Süd', '..', '.hidden', 'Ça?la_2027', '東京'].map(toPackageName), [
     'my-contests',
