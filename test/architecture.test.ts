@@ -252,6 +252,20 @@ rooms('only contest/ranking.ts works out a movement (was against place) or a win
   );
 });
 
+rooms('--strict is one pass of the command layer: no code below cli/ and build.ts names strict', () => {
+  const below = (file: string) => folderOf(file) !== 'cli' && file !== 'build.ts';
+  assert.ok(
+    findIn(/\bstrict\b/).some(({ file }) => file === 'build.ts'),
+    'the rule finds the pass',
+  );
+  assert.equal(
+    findIn(/\bstrict\b/)
+      .filter(({ file }) => below(file))
+      .map(({ file, line }) => `src/${file}:${line}`),
+    [],
+  );
+});
+
 shape.run();
 rules.run();
 rooms.run();

@@ -39,7 +39,7 @@ import {
 } from './users.ts';
 
 /** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
-export type ValidateOptions = { strict?: boolean; signal?: AbortSignal | undefined; overview?: boolean };
+export type ValidateOptions = { signal?: AbortSignal | undefined; overview?: boolean };
 /**
  * The valid contests, every problem of every file (errors and warnings), how many files are invalid, the CSV files
  * and history folders the contests name for their users (read or not: podium dev watches them), and what changed
@@ -52,51 +52,53 @@ export type Validated = {
   sheets: string[];
   folders: string[];
   changes: Changes[];
+  /** Each source's own problems and valid contest, in order: what the command layer's --strict pass judges again. */
+  bySource: { problems: Problem[]; named?: Named }[];
 };
 
 const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
 const START: Position = { line: 1, column: 1 };
 
-/**
- * Checks every source; never throws for bad data. With `strict`, warnings count as errors: one pass over each
- * contest's problems once they are all found (and acknowledged), the only place that knows of it.
- */
+/** Checks every source; never throws for bad data. How loud a warning is, is the command layer's (--strict). */
 export async function validate(
   sources: readonly Source[],
-  { strict = false, signal, overview = true }: ValidateOptions = {},
+  { signal, overview = true }: ValidateOptions = {},
 ): Promise<Validated> {
-  const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [], folders: [], changes: [] };
+  const validated: Validated = {
+    contests: [],
+    problems: [],
+    invalid: 0,
+    sheets: [],
+    folders: [],
+    changes: [],
+    bySource: [],
+  };
   for (const source of sources) {
     await heed(signal);
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const checked = await check(source, signal);
     const { sheet, folder, history } = checked;
     const named = source.name === undefined ? undefined : judgeName(source.name, overview);
-    const all = named ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems] : checked.problems;
-    const problems = strict ? all.map(toStrict) : all;
+    const problems = named
+      ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems]
+      : checked.problems;
     const contest = problems.some(({ severity }) => severity === 'error') ? undefined : checked.contest;
     if (sheet) validated.sheets.push(sheet);
     if (folder) validated.folders.push(folder);
     if (history?.changes) validated.changes.push(history.changes);
     // not push(...): more problems than a call takes arguments
     for (const problem of problems) validated.problems.push(problem);
-    if (!contest) validated.invalid += 1;
-    else {
+    if (!contest) {
+      validated.invalid += 1;
+      validated.bySource.push({ problems });
+    } else {
       const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
-      validated.contests.push({
-        name: source.name ?? '',
-        contest,
-        files,
-        ...(history?.stand && { stand: history.stand }),
-      });
+      const valid = { name: source.name ?? '', contest, files, ...(history?.stand && { stand: history.stand }) };
+      validated.contests.push(valid);
+      validated.bySource.push({ problems, named: valid });
     }
   }
   return validated;
-}
-
-/** A warning as --strict counts it: an error. */
-function toStrict(problem: Problem): Problem {
-  return problem.severity === 'warning' ? { ...problem, severity: 'error' } : problem;
 }
 
 /**

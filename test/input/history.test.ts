@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { toTrend, toWas } from '../../src/contest/standings.ts';
 import { toLine } from '../../src/errors.ts';
 import { isLeftover, readHistory } from '../../src/input/history.ts';
-import { validate } from '../../src/input/validate.ts';
+import { validate } from '../helpers/validate.ts';
 import { fixture, inScratch } from '../helpers/files.ts';
 
 const HEADER = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB';

@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, readFileSync, symlinkSync, truncateSync, write
 import { join } from 'node:path';
 import { toLine } from '../../../src/errors.ts';
 import { loadSheet } from '../../../src/input/sheets/csv-file.ts';
-import { validate } from '../../../src/input/validate.ts';
+import { validate } from '../../helpers/validate.ts';
 import { podium } from '../../helpers/cli.ts';
 import { toDocument, toFirstCell } from '../../helpers/dom.ts';
 import { fixture, FIXTURES, inScratch } from '../../helpers/files.ts';
