@@ -8,7 +8,8 @@ import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
 import { suggest, toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
-import type { Key, Position, Target } from './place.ts';
+import type { DataFile } from './file.ts';
+import { toDataPath, toWorkbookPath, type Key, type Position, type Target } from './place.ts';
 import type { Mapping } from './sheets/columns.ts';
 
 /** A users list read from a file of its own, checked. */
@@ -87,17 +88,20 @@ export function toUnknownKey(
 
 /**
  * The users a CSV export (lib/sheet.cjs) or an Excel workbook (lib/workbook.cjs) holds, each problem at its cell; each
- * reader is loaded here only, for such a contest.
+ * reader is loaded here only, for such a contest. `path` is the contest's `users`, `read` the file's bytes.
  */
 export async function checkSheet(
   contestFile: string,
   path: string,
+  read: DataFile,
   mapping: Mapping,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
-  const sheet = WORKBOOK_FILE.test(path)
-    ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path, mapping)
-    : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, mapping);
+  const workbook = WORKBOOK_FILE.test(path);
+  const file = toDataPath(contestFile, workbook ? toWorkbookPath(path).path : path);
+  const sheet = workbook
+    ? (await import('./sheets/workbook.ts')).loadWorkbook(file, path, read, mapping)
+    : (await import('./sheets/csv-file.ts')).loadSheet(file, read, mapping);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(
       targets.map(({ path: [, user, field] }) =>

@@ -4,7 +4,6 @@ import type * as z from 'zod/mini';
 import {
   ContestSchema,
   CSV_FILE,
-  DEFAULT_SOLO_WINNERS,
   HISTORY_FOLDER,
   WORKBOOK_FILE,
   type Contest,
@@ -13,14 +12,13 @@ import {
 } from '../contest/schema.ts';
 import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
-import { toDataPath } from './file.ts';
 import type { Changes } from './changes.ts';
 import { acknowledge, applyRules } from './rules.ts';
-import { readHistory, type History } from './history.ts';
+import { checkNamed, type History } from './history.ts';
 import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { isRecord, judgeName } from '../names.ts';
-import type { Key, Position, Target } from './place.ts';
+import { toDataPath, type Key, type Position, type Target } from './place.ts';
 import type { Source } from './read.ts';
 import {
   byPlace,
@@ -35,7 +33,6 @@ import {
   USER_KEYS,
   OTHER_WORKBOOK,
   valueAt,
-  type UsersFile,
 } from './users.ts';
 
 /** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
@@ -141,15 +138,9 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const sheet = typeof users === 'string' && (CSV_FILE.test(users) || WORKBOOK_FILE.test(users));
   const fromFile = sheet || (typeof users === 'string' && HISTORY_FOLDER.test(users));
   const result = fromFile ? parseHead(data) : await parse(data, signal);
-  let list: UsersFile | undefined;
-  let history: History | undefined;
-  const mapping = result.contest?.columns;
-  if (sheet) list = await checkSheet(file, users, mapping, signal);
-  else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
-    const solo = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-    history = await readHistory(file, users, { solo, rules: result.contest ?? {}, mapping }, signal);
-    list = history.newest;
-  }
+  const { list, history } = fromFile
+    ? await checkNamed(file, users as string, 'data' in source ? source.data : undefined, result.contest, signal)
+    : {};
   const placed = new Set<string>();
   if (typeof users === 'string' && OTHER_WORKBOOK.test(users)) {
     // Said instead of the schema's "expected a list": the path is right, the kind of file is not.

@@ -22,17 +22,16 @@ import {
 import { detectDelimiter, toPlaces, toRows, type Places, type Rows } from './csv.ts';
 import type { Problem, Severity } from '../../errors.ts';
 import type { Position } from '../place.ts';
-import { readDataFile, toDataPath } from '../file.ts';
+import type { DataFile } from '../file.ts';
 import { LIMITS } from '../../contest/limits.ts';
 
 const START: Position = { line: 1, column: 1 };
 
 /**
- * Reads the CSV file that `users` names, relative to the contest file, its columns titled as `mapping` (the contest
- * file's "columns") says. A "?" in a name from a Windows-1252 file is a warning; ignored columns are a note.
+ * The users of a CSV export (`file` as problems name it, `read` its bytes), its columns titled as `mapping` (the
+ * contest file's "columns") says. A "?" in a name from a Windows-1252 file is a warning; ignored columns are a note.
  */
-export function loadSheet(contestFile: string, users: string, mapping?: Mapping): Sheet {
-  const file = toDataPath(contestFile, users);
+export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Sheet {
   const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
     file,
     ...position,
@@ -48,7 +47,6 @@ export function loadSheet(contestFile: string, users: string, mapping?: Mapping)
     at: () => START,
   };
   const fail = (position: Position, message: string) => (sheet.problems.push(problem(position, message)), sheet);
-  const read = readDataFile(contestFile, file);
   if ('unreadable' in read) return { ...sheet, unreadable: read.unreadable };
   const decoded = toUtf8(read.bytes);
   if ('byte' in decoded) return fail(decoded.position, toByteProblem(decoded.byte, decoded.utf8Elsewhere === true));

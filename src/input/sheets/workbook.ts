@@ -3,9 +3,9 @@
 // only for such a contest. The header rules are a CSV export's (columns.ts); cells are read as Excel stores them.
 import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
 import type { Problem, Severity } from '../../errors.ts';
-import { readDataFile, toDataPath } from '../file.ts';
+import type { DataFile } from '../file.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
-import type { Key, Position } from '../place.ts';
+import { toWorkbookPath, type Key, type Position } from '../place.ts';
 import {
   FIELDS,
   toColumns,
@@ -27,20 +27,15 @@ import { readWorkbook, type Cell } from './xlsx.ts';
 // podium init writes its example with the same library: this file is the one that loads it.
 export { toWorkbookBytes } from './xlsx.ts';
 
-/** `Bericht.xlsx#Tabelle2` → the file's path and the sheet's name; without `#`, the first sheet. */
-export function toWorkbookPath(users: string): { path: string; sheet?: string } {
-  const [, path = users, sheet] = /^(.*?\.xlsx)(?:#(.*))?$/is.exec(users) ?? [];
-  return sheet === undefined || sheet === '' ? { path } : { path, sheet };
-}
+export { toWorkbookPath };
 
 /**
- * Reads the workbook that `users` names, relative to the contest file, its columns titled as `mapping` (the contest
- * file's "columns") says. Ignored columns stay a note, as in a CSV export; rows hidden in Excel (an AutoFilter hides
- * the rows it filters out) are left out with a warning.
+ * The users of the workbook `users` names (`file` as problems name it, `read` its bytes), its columns titled as
+ * `mapping` (the contest file's "columns") says. Ignored columns stay a note, as in a CSV export; rows hidden in Excel
+ * (an AutoFilter hides the rows it filters out) are left out with a warning.
  */
-export function loadWorkbook(contestFile: string, users: string, mapping?: Mapping): Sheet {
-  const { path, sheet: wanted } = toWorkbookPath(users);
-  const file = toDataPath(contestFile, path);
+export function loadWorkbook(file: string, users: string, read: DataFile, mapping?: Mapping): Sheet {
+  const { sheet: wanted } = toWorkbookPath(users);
   // Before a sheet is read, a problem is the file's as a whole (its first line and column, as a CSV file's).
   const whole = { line: 1, column: 1 };
   const none: Sheet = {
@@ -50,7 +45,6 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
     place: (_path, message) => fail(whole, message),
     at: () => whole,
   };
-  const read = readDataFile(contestFile, file);
   if ('unreadable' in read) return { ...none, unreadable: read.unreadable };
   const sheet = readWorkbook(read.bytes, wanted);
   if ('unreadable' in sheet) return { ...none, unreadable: sheet.unreadable };
