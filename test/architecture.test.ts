@@ -198,7 +198,6 @@ const TOO_LARGE_TODAY = new Map([
   ['src/output/write.ts', 378],
   ['src/cli/dev/watch.ts watch', 86],
   ['src/cli/main.ts buildPages', 68],
-  ['src/input/history.ts checkHistory', 74],
   ['src/input/sheets/xlsx.ts readWorkbook', 61],
   ['src/input/validate.ts check', 112],
   ['src/page/finder.tsx Finder', 68],

@@ -98,39 +98,59 @@ export async function checkHistory(
     byFile.set(checked.file, found);
     if (at === last - 1) {
       previous = checked.users && toRanked(checked.users, solo, rules);
-      if (!previous || !current) continue;
-      comparison = compare(
-        previous.users,
-        current.users,
-        { previous: previous.ranking, current: current.ranking },
-        solo,
-      );
-      // A name twice in the previous Stand is said there, while its places are at hand.
-      const twice = toTwice(previous.users, comparison.twice.previous);
-      for (const problem of await place(checked, twice, previous.order)) found.push(problem);
-      found.sort(byPlace);
+      if (previous && current) comparison = await toComparison(checked, previous, current, solo, found);
     } else if (at > last - TREND && index && current) {
       const then = checked.users ? toRanked(checked.users, solo, rules) : undefined;
       older.unshift(toPlaces(index.index, current.users.length, then?.users ?? [], then?.ranking.places ?? []));
     }
     if (at < last - 1) await collect(checked.users?.length ?? 0);
   }
-  const newest = history.newest;
-  if (newest && current && previous && comparison) {
+  if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
-    const places = current.ranking.places;
-    history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
-    const since = history.standings.since.replace('T', ' ');
-    const warnings = toWarnings(previous.users, current.users, comparison, since);
-    for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
-    newest.problems.sort(byPlace);
-    const stand = { stand: history.stand!, since: history.standings.since };
-    const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo);
-    history.changes = { ...changes, folder };
+    await addChanges(history, { contestFile, folder, solo }, { previous, current, comparison, older, dates });
   }
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
   return history;
+}
+
+/** The previous Stand against the newest; a name twice in the previous Stand is said there (`found`), its places at hand. */
+async function toComparison(
+  checked: UsersFile,
+  previous: Ranked,
+  current: Ranked,
+  solo: number,
+  found: Problem[],
+): Promise<Comparison> {
+  const comparison = compare(
+    previous.users,
+    current.users,
+    { previous: previous.ranking, current: current.ranking },
+    solo,
+  );
+  const twice = toTwice(previous.users, comparison.twice.previous);
+  for (const problem of await place(checked, twice, previous.order)) found.push(problem);
+  found.sort(byPlace);
+  return comparison;
+}
+
+/** What changed since the previous Stand, into `history`: the standings a page carries, the warnings, the changes. */
+async function addChanges(
+  history: History,
+  { contestFile, folder, solo }: { contestFile: string; folder: string; solo: number },
+  then: { previous: Ranked; current: Ranked; comparison: Comparison; older: Int32Array[]; dates: string[] },
+): Promise<void> {
+  const { previous, current, comparison, older, dates } = then;
+  const newest = history.newest!;
+  const places = current.ranking.places;
+  history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
+  const since = history.standings.since.replace('T', ' ');
+  const warnings = toWarnings(previous.users, current.users, comparison, since);
+  for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
+  newest.problems.sort(byPlace);
+  const stand = { stand: history.stand!, since: history.standings.since };
+  const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo);
+  history.changes = { ...changes, folder };
 }
 
 /** An older file's problems, but the columns it does not read, said once for the newest file: every week has them. */
