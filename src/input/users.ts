@@ -2,7 +2,7 @@
 // it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
 import type * as z from 'zod/mini';
 import { LIMITS } from '../contest/limits.ts';
-import { ContestSchema, UserSchema, WORKBOOK_FILE, type User } from '../contest/schema.ts';
+import { ContestSchema, UserSchema, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
@@ -60,6 +60,27 @@ export async function parseUsers(
         issues.push({ ...issue, path: ['users', start + Number(issue.path[0]), ...issue.path.slice(1)] });
   }
   return issues.length === 0 ? { users: parsed, issues } : { issues };
+}
+
+/** The contest without its users, which come from a file: every issue of its other fields. */
+export function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
+  const head = ContestSchema.safeParse(isRecord(data) ? { ...data, users: [] } : data);
+  return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
+}
+
+/** The contest, or every issue zod finds in the data. */
+export async function parseContest(
+  data: unknown,
+  signal: AbortSignal | undefined,
+): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
+  if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
+    const result = ContestSchema.safeParse(data);
+    return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
+  }
+  const head = parseHead(data);
+  const users = await parseUsers(data.users, signal);
+  const issues = [...head.issues, ...users.issues];
+  return head.contest && users.users ? { contest: { ...head.contest, users: users.users }, issues } : { issues };
 }
 
 /** Keys a list's users have that the schema does not know, most likely typos: `path` is the user's. */

@@ -23,8 +23,8 @@ import type { Source } from './read.ts';
 import {
   byPlace,
   checkSheet,
-  parseUsers,
-  SLICE,
+  parseContest,
+  parseHead,
   SURROGATE_ESCAPE,
   toPath,
   toUnknownKey,
@@ -130,46 +130,18 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const { file } = source;
   const { text, data } = read;
   const users = isRecord(data) ? data.users : undefined;
-  type Found = { target: Target; path: string; message: string; severity: Problem['severity']; key?: string };
-  const found: Found[] = [];
   // `"users": "x.csv"` reads the users from that file, `"users": "spring/"` from the newest file of that folder:
   // the schema checks them there, and their problems are placed in that file. The rest of the contest is checked
   // without them.
   const sheet = typeof users === 'string' && (CSV_FILE.test(users) || WORKBOOK_FILE.test(users));
   const fromFile = sheet || (typeof users === 'string' && HISTORY_FOLDER.test(users));
-  const result = fromFile ? parseHead(data) : await parse(data, signal);
+  const result = fromFile ? parseHead(data) : await parseContest(data, signal);
   const { list, history } = fromFile
     ? await checkNamed(file, users as string, 'data' in source ? source.data : undefined, result.contest, signal)
     : {};
-  const placed = new Set<string>();
-  if (typeof users === 'string' && OTHER_WORKBOOK.test(users)) {
-    // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
-    placed.add('users');
-    found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
-  }
-  for (const issue of result.issues) {
-    const path = issue.path as Key[];
-    const where = toPath(path);
-    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
-    placed.add(where);
-    const value = valueAt(data, path);
-    const missing = value === undefined && path.length > 0;
-    // A missing key has no place of its own: locating its path stops at the object that lacks it.
-    found.push({ target: { path }, path: where, message: toMessage(issue, value, missing), severity: 'error' });
-  }
-  for (const { path, key } of unknownKeys(data)) {
-    // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
-    const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
-  }
   const unreadable = list?.unreadable ?? history?.unreadable;
-  if (unreadable)
-    found.push({
-      target: { path: ['users'] },
-      path: 'users',
-      message: `cannot read ${list?.file ?? toDataPath(file, users as string)}: ${unreadable}`,
-      severity: 'error',
-    });
+  const cannot = unreadable && `cannot read ${list?.file ?? toDataPath(file, users as string)}: ${unreadable}`;
+  const found = toFound(data, result.issues, cannot || undefined);
   const given =
     result.contest && list?.users
       ? { ...result.contest, users: list.users, ...(history?.standings && { standings: history.standings }) }
@@ -182,16 +154,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
   for (const rule of ruled?.found ?? [])
     if (!inList.includes(rule)) found.push({ ...rule, target: { path: rule.target } });
-  const problems: Problem[] = (await findDuplicateKeys(text, data)).map(({ path, position }) => {
-    const key = String(path.at(-1));
-    return {
-      file,
-      ...position,
-      path: toPath(path.slice(0, -1)),
-      message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`,
-      severity: 'error',
-    };
-  });
+  const problems = await toDuplicates(file, text, data);
   const positions = await locate(
     text,
     found.map((f) => f.target),
@@ -207,25 +170,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
     own.sort(byPlace);
   }
   for (const problem of own) problems.push(problem);
-  const acknowledged = acknowledge(problems, result.contest?.acknowledged ?? [], history?.stand);
-  if (acknowledged.length > 0) {
-    const at = await locate(
-      text,
-      acknowledged.map(({ index }) => ({ path: ['acknowledged', index] })),
-    );
-    // With the contest file's own problems, before those of its data files.
-    const before = problems.findIndex((problem) => problem.file !== file);
-    const notes = acknowledged.map(({ index, message }, i) => ({
-      file,
-      ...at[i]!,
-      path: `acknowledged[${index}]`,
-      message,
-      severity: 'note' as const,
-    }));
-    // not splice(…, ...notes): more notes than a call takes arguments
-    const after = problems.splice(before === -1 ? problems.length : before);
-    for (const problem of [...notes, ...after]) problems.push(problem);
-  }
+  await addAcknowledged(problems, { file, text }, result.contest?.acknowledged ?? [], history?.stand);
   const valid = contest !== undefined && !problems.some((problem) => problem.severity === 'error');
   return {
     contest: valid ? toWellFormed(contest, text) : undefined,
@@ -237,31 +182,84 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   };
 }
 
+type Found = { target: Target; path: string; message: string; severity: Problem['severity']; key?: string };
+
+/**
+ * The contest file's own problems before they are placed: a workbook podium does not read, the schema's issues (one
+ * per value), unknown keys, and why the data file it names cannot be read (`unreadable`).
+ */
+function toFound(data: unknown, issues: readonly z.core.$ZodIssue[], unreadable: string | undefined): Found[] {
+  const found: Found[] = [];
+  const placed = new Set<string>();
+  const users = isRecord(data) ? data.users : undefined;
+  if (typeof users === 'string' && OTHER_WORKBOOK.test(users)) {
+    // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
+    placed.add('users');
+    found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
+  }
+  for (const issue of issues) {
+    const path = issue.path as Key[];
+    const where = toPath(path);
+    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
+    placed.add(where);
+    const value = valueAt(data, path);
+    const missing = value === undefined && path.length > 0;
+    // A missing key has no place of its own: locating its path stops at the object that lacks it.
+    found.push({ target: { path }, path: where, message: toMessage(issue, value, missing), severity: 'error' });
+  }
+  for (const { path, key } of unknownKeys(data)) {
+    // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
+    const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
+  }
+  if (unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: unreadable, severity: 'error' });
+  return found;
+}
+
+/** Keys that occur twice in one object of the contest file, each an error at its second place. */
+async function toDuplicates(file: string, text: string, data: unknown): Promise<Problem[]> {
+  return (await findDuplicateKeys(text, data)).map(({ path, position }) => {
+    const key = String(path.at(-1));
+    return {
+      file,
+      ...position,
+      path: toPath(path.slice(0, -1)),
+      message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`,
+      severity: 'error',
+    };
+  });
+}
+
+/** The warnings `acknowledged` names made notes, said with the contest file's own problems, before its data files'. */
+async function addAcknowledged(
+  problems: Problem[],
+  { file, text }: { file: string; text: string },
+  keys: readonly string[],
+  stand: string | undefined,
+): Promise<void> {
+  const acknowledged = acknowledge(problems, keys, stand);
+  if (acknowledged.length === 0) return;
+  const at = await locate(
+    text,
+    acknowledged.map(({ index }) => ({ path: ['acknowledged', index] })),
+  );
+  const before = problems.findIndex((problem) => problem.file !== file);
+  const notes = acknowledged.map(({ index, message }, i) => ({
+    file,
+    ...at[i]!,
+    path: `acknowledged[${index}]`,
+    message,
+    severity: 'note' as const,
+  }));
+  // not splice(…, ...notes): more notes than a call takes arguments
+  const after = problems.splice(before === -1 ? problems.length : before);
+  for (const problem of [...notes, ...after]) problems.push(problem);
+}
+
 /** The contest as its page carries it: without the fields that say how to read its export. */
 function toPageContest(contest: Contest & Reading): Contest {
   const { columns: _columns, acknowledged: _acknowledged, ...page } = contest;
   return page;
-}
-
-/** The contest without its users, which come from a file: every issue of its other fields. */
-function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
-  const head = ContestSchema.safeParse(isRecord(data) ? { ...data, users: [] } : data);
-  return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
-}
-
-/** The contest, or every issue zod finds in the data. */
-async function parse(
-  data: unknown,
-  signal: AbortSignal | undefined,
-): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
-  if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
-    const result = ContestSchema.safeParse(data);
-    return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
-  }
-  const head = parseHead(data);
-  const users = await parseUsers(data.users, signal);
-  const issues = [...head.issues, ...users.issues];
-  return head.contest && users.users ? { contest: { ...head.contest, users: users.users }, issues } : { issues };
 }
 
 // A lone surrogate (only a "\\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the
