@@ -83,6 +83,30 @@ export async function parseContest(
   return head.contest && users.users ? { contest: { ...head.contest, users: users.users }, issues } : { issues };
 }
 
+/**
+ * The schema's issues in a contest author's words, one per value (-1e21 breaks two rules, and one message states
+ * both), for a contest file, an export and a Stand alike: `data` holds the values at the issues' paths; `said`, the
+ * paths already said otherwise.
+ */
+export function toIssues(
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+  said: readonly string[] = [],
+): { path: Key[]; where: string; message: string }[] {
+  const placed = new Set(said);
+  const found: { path: Key[]; where: string; message: string }[] = [];
+  for (const issue of issues) {
+    const path = issue.path as Key[];
+    const where = toPath(path);
+    if (placed.has(where)) continue;
+    placed.add(where);
+    const value = valueAt(data, path);
+    // A missing key has no place of its own: locating its path stops at the object that lacks it.
+    found.push({ path, where, message: toMessage(issue, value, value === undefined && path.length > 0) });
+  }
+  return found;
+}
+
 /** Keys a list's users have that the schema does not know, most likely typos: `path` is the user's. */
 export function unknownUserKeys(users: unknown): { path: Key[]; key: string }[] {
   const unknown: { path: Key[]; key: string }[] = [];
@@ -131,15 +155,8 @@ export async function checkSheet(
     );
   if (sheet.unreadable) return { file: sheet.file, unreadable: sheet.unreadable, problems: [], locate: locateIn };
   const { users, issues } = await parseUsers(sheet.users, signal);
-  const placed = new Set<string>();
-  for (const issue of issues) {
-    const path = issue.path as Key[];
-    const where = toPath(path);
-    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
-    placed.add(where);
-    const value = valueAt({ users: sheet.users }, path);
-    sheet.problems.push(sheet.place(path, toMessage(issue, value, value === undefined && path.length > 0)));
-  }
+  for (const { path, message } of toIssues(issues, { users: sheet.users }))
+    sheet.problems.push(sheet.place(path, message));
   const problems = sheet.problems.sort(byPlace);
   const valid = users && !problems.some((problem) => problem.severity === 'error');
   return { file: sheet.file, ...(valid && { users }), problems, locate: locateIn };
@@ -177,16 +194,8 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
   type Found = { target: Target; path: string; message: string; severity: Severity; key?: string };
   const found: Found[] = [];
   const { users, issues } = await parseUsers(list, signal);
-  const placed = new Set<string>();
-  for (const issue of issues) {
-    const path = issue.path as Key[];
-    const where = toPath(path);
-    if (placed.has(where)) continue;
-    placed.add(where);
-    const value = valueAt({ users: list }, path);
-    const message = toMessage(issue, value, value === undefined && path.length > 0);
+  for (const { path, where, message } of toIssues(issues, { users: list }))
     found.push({ target: { path }, path: where, message, severity: 'error' });
-  }
   for (const { path, key } of unknownUserKeys(list)) {
     found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(key, USER_KEYS) });
   }

@@ -15,7 +15,6 @@ import { toText } from './encoding.ts';
 import type { Changes } from './changes.ts';
 import { acknowledge, applyRules } from './rules.ts';
 import { checkNamed, type History } from './history.ts';
-import { toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { isRecord, judgeName } from '../names.ts';
 import { toDataPath, type Key, type Position, type Target } from './place.ts';
@@ -26,13 +25,13 @@ import {
   parseContest,
   parseHead,
   SURROGATE_ESCAPE,
+  toIssues,
   toPath,
   toUnknownKey,
   toWellFormedNames,
   unknownUserKeys,
   USER_KEYS,
   OTHER_WORKBOOK,
-  valueAt,
 } from './users.ts';
 
 /** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
@@ -190,23 +189,13 @@ type Found = { target: Target; path: string; message: string; severity: Problem[
  */
 function toFound(data: unknown, issues: readonly z.core.$ZodIssue[], unreadable: string | undefined): Found[] {
   const found: Found[] = [];
-  const placed = new Set<string>();
   const users = isRecord(data) ? data.users : undefined;
-  if (typeof users === 'string' && OTHER_WORKBOOK.test(users)) {
-    // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
-    placed.add('users');
+  // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
+  const workbook = typeof users === 'string' && OTHER_WORKBOOK.test(users);
+  if (workbook)
     found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
-  }
-  for (const issue of issues) {
-    const path = issue.path as Key[];
-    const where = toPath(path);
-    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
-    placed.add(where);
-    const value = valueAt(data, path);
-    const missing = value === undefined && path.length > 0;
-    // A missing key has no place of its own: locating its path stops at the object that lacks it.
-    found.push({ target: { path }, path: where, message: toMessage(issue, value, missing), severity: 'error' });
-  }
+  for (const { path, where, message } of toIssues(issues, data, workbook ? ['users'] : []))
+    found.push({ target: { path }, path: where, message, severity: 'error' });
   for (const { path, key } of unknownKeys(data)) {
     // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
     const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
