@@ -198,7 +198,6 @@ const TOO_LARGE_TODAY = new Map([
   ['src/output/write.ts', 378],
   ['src/cli/dev/watch.ts watch', 86],
   ['src/cli/main.ts buildPages', 68],
-  ['src/input/sheets/xlsx.ts readWorkbook', 61],
   ['src/page/finder.tsx Finder', 68],
   ['src/page/page.tsx ContestPage', 95],
   ['src/page/tv/live.ts startLive', 65],
