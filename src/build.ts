@@ -130,11 +130,8 @@ export async function build(input: string, options: BuildOptions): Promise<Built
  * holds all its pages in memory.
  */
 export async function bakeAll(sources: readonly Source[], options: BakeOptions): Promise<Baked> {
-  const validated = await validate(sources, {
-    strict: options.strict,
-    signal: options.signal,
-    overview: options.overview !== false,
-  });
+  const checked = await validate(sources, { signal: options.signal, overview: options.overview !== false });
+  const validated = options.strict ? toStrict(checked) : checked;
   const folder = sources.some(({ name }) => name !== undefined);
   const overview = folder && options.overview !== false;
   if (validated.invalid) return { ...validated, folder, overview, documents: (async function* () {})() };
@@ -153,6 +150,27 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
   }
   return { ...validated, contests, folder, overview, documents: documents() };
+}
+
+/**
+ * --strict: every warning counts as an error, and a contest with one is invalid. One pass over each contest's
+ * problems once they are all found (and acknowledged): no step below the command layer knows of it.
+ */
+export function toStrict(validated: Validated): Validated {
+  const bySource = validated.bySource.map(({ problems, named }) => {
+    const strict = problems.map((problem): Problem =>
+      problem.severity === 'warning' ? { ...problem, severity: 'error' } : problem,
+    );
+    const valid = named && !strict.some(({ severity }) => severity === 'error');
+    return valid ? { problems: strict, named } : { problems: strict };
+  });
+  return {
+    ...validated,
+    contests: bySource.flatMap(({ named }) => (named ? [named] : [])),
+    problems: bySource.flatMap(({ problems }) => problems),
+    invalid: bySource.filter(({ named }) => !named).length,
+    bySource,
+  };
 }
 
 /**

@@ -136,6 +136,33 @@ rules('input/ and bake/ do not reach into each other or output/; only cli/ calls
   );
 });
 
+// The read step: the only modules of input/ that touch the disk. Every other one is the check, a function of values.
+const READ = ['input/read.ts', 'input/file.ts'];
+const isCheck = (file: string) => folderOf(file) === 'input' && !READ.includes(file);
+
+rules('read, then check: no check module (input/ but read.ts and file.ts) imports node:fs or the read step', () => {
+  assert.ok(
+    IMPORTS.some((i) => READ.includes(i.from) && i.to === 'node:fs'),
+    'the rule finds the read step',
+  );
+  assert.equal(
+    broken((i) => isCheck(i.from) && (/^node:fs(\/|$)/.test(i.to) || (READ.includes(i.to) && !i.typeOnly))),
+    [],
+  );
+});
+
+rules('read, then check: no check module touches process or asks for the working folder', () => {
+  const found = findIn(/\bprocess\b|\bcwd\b/);
+  assert.ok(
+    found.some(({ file }) => file === 'input/file.ts'),
+    'the rule finds the read step',
+  );
+  assert.equal(
+    found.filter(({ file }) => isCheck(file)).map(({ file, line }) => `src/${file}:${line}`),
+    [],
+  );
+});
+
 rules('CSV reading never imports the JSON reader: both take places from input/place.ts', () => {
   const csv = [
     'input/sheets/amount.ts',
@@ -171,11 +198,6 @@ const TOO_LARGE_TODAY = new Map([
   ['src/output/write.ts', 378],
   ['src/cli/dev/watch.ts watch', 86],
   ['src/cli/main.ts buildPages', 68],
-  ['src/input/history.ts readHistory', 79],
-  ['src/input/sheets/csv-file.ts loadSheet', 116],
-  ['src/input/sheets/workbook.ts loadWorkbook', 101],
-  ['src/input/sheets/xlsx.ts readWorkbook', 61],
-  ['src/input/validate.ts check', 118],
   ['src/page/finder.tsx Finder', 68],
   ['src/page/page.tsx ContestPage', 95],
   ['src/page/tv/live.ts startLive', 65],
@@ -248,6 +270,20 @@ rooms('only contest/ranking.ts works out a movement (was against place) or a win
   );
   assert.equal(
     found.filter((at) => !at.startsWith('src/contest/ranking.ts:')),
+    [],
+  );
+});
+
+rooms('--strict is one pass of the command layer: no code below cli/ and build.ts names strict', () => {
+  const below = (file: string) => folderOf(file) !== 'cli' && file !== 'build.ts';
+  assert.ok(
+    findIn(/\bstrict\b/).some(({ file }) => file === 'build.ts'),
+    'the rule finds the pass',
+  );
+  assert.equal(
+    findIn(/\bstrict\b/)
+      .filter(({ file }) => below(file))
+      .map(({ file, line }) => `src/${file}:${line}`),
     [],
   );
 });

@@ -4,7 +4,7 @@ import { CommanderError } from 'commander';
 import { closeSync, constants as fs, openSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
-import { build, type BuildOptions } from '../build.ts';
+import { build, toStrict, type BuildOptions } from '../build.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
 import type { Validated } from '../input/validate.ts';
@@ -173,8 +173,8 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
   if (inputs.filter((input) => input === STDIN).length > 1)
     print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, () => readAll(io.stdin));
-  const options = { strict: flags.strict === true, overview: flags.index };
-  const { contests, problems, invalid, changes } = await validate(sources, options);
+  const checked = await validate(sources, { overview: flags.index });
+  const { contests, problems, invalid, changes } = flags.strict ? toStrict(checked) : checked;
   await summarise({ problems, changes }, io, flags.locale);
   const summary = paint(
     colour(stdout, io.env),

@@ -66,3 +66,14 @@ function pad(value: number): string {
 function isLeap(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
+
+/** Whether a folder's entry is an editor's or a spreadsheet program's leftover, which podium passes over. */
+export function isLeftover(name: string): boolean {
+  // .name (hidden: .#lock, .~lock.x.csv#, .swp), name~ (a backup), #name# (Emacs), ~$name (Excel's lock file)
+  return name.startsWith('.') || name.endsWith('~') || /^#.*#$/s.test(name) || name.startsWith('~$');
+}
+
+/** A Stand's workbook: a file name ending in .xlsx, no sheet after `#`; its first sheet is read. */
+export const STAND_WORKBOOK = /\.xlsx$/i;
+/** A Stand's .json list of users. */
+export const STAND_LIST = /\.json$/i;

@@ -5,6 +5,7 @@ import type { Ranking } from '../contest/ranking.ts';
 import { toIndex, toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
 import { toAmount } from './sheets/amount.ts';
+import { TITLES } from './sheets/columns.ts';
 import { toExcerpt } from './issues.ts';
 import type { Key } from './place.ts';
 import { toPath } from './users.ts';
@@ -38,8 +39,6 @@ export type Changes = {
 /** A problem before it is placed: the value it is about (`target`), and what it says. */
 export type Warning = { target: Key[]; path: string; message: string; severity: Severity; key?: string };
 
-const TITLES = { leadCount: '"Anzahl Eigenleads"', profit: '"Summe Netto-Volumen AB"' } as const;
-
 /** A name's second (or later) row in a list: it has no movement. */
 export function toTwice(users: readonly User[], rows: readonly number[]): Warning[] {
   if (rows.length === 0) return [];
@@ -71,7 +70,7 @@ export function toWarnings(
     warnings.push({
       target: ['users', -1, field],
       path: 'users',
-      message: `${field} (${TITLES[field]}) is 0 or empty for all ${count(current.length, 'people')} now, after ${had} of ${previous.length} had a value on ${since}: a renamed column, or a filter in the export?`,
+      message: `${field} ("${TITLES[field][1]}") is 0 or empty for all ${count(current.length, 'people')} now, after ${had} of ${previous.length} had a value on ${since}: a renamed column, or a filter in the export?`,
       severity,
       key: `column emptied: ${field}`,
     });

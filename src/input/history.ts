@@ -1,19 +1,28 @@
 // `"users": "spring/"`: a folder that keeps every export of a contest, one file per Stand, its date in its name. The
 // newest is the table, the one before it the previous Stand; up to 12 newest make the trend. Every file is checked
 // as a CSV export or a users list is; of older files only their places are kept, and of the oldest nothing.
-import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { CSV_FILE, type User } from '../contest/schema.ts';
+import {
+  CSV_FILE,
+  DEFAULT_SOLO_WINNERS,
+  HISTORY_FOLDER,
+  type Contest,
+  type Reading,
+  type User,
+} from '../contest/schema.ts';
 import { rank, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
-import { heed, toReadReason, type Problem, type Severity } from '../errors.ts';
+import { heed, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
-import { readDataFile, toDataPath, toOutside } from './file.ts';
+import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
-import type { Key, Target } from './place.ts';
+import { toDataPath, type Key, type Target } from './place.ts';
 import { IGNORED, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
-import { toStand } from '../contest/stand.ts';
+import { STAND_LIST, STAND_WORKBOOK, toStand } from '../contest/stand.ts';
+
+// podium dev passes over the same leftovers when it watches a history folder.
+export { isLeftover } from '../contest/stand.ts';
 
 /** Stands a page's trend shows, the current one included. */
 export const TREND = 12;
@@ -33,8 +42,6 @@ export type History = {
 };
 
 type Named = { name: string; stand: string };
-// A Stand's workbook: a file name ending in .xlsx, no sheet after `#`; its first sheet is read.
-const STAND_WORKBOOK = /\.xlsx$/i;
 const START = { line: 1, column: 1 };
 
 /** A Stand's users in the order of the contest's rules, each row's index in the file, and where each stands. */
@@ -47,26 +54,21 @@ function toRanked(users: readonly User[], solo: number, rules: Rules): Ranked {
 }
 
 /**
- * Reads the folder `users` names (relative to the contest file): every file checked, each problem placed in its file;
- * `solo` is the contest's solo_winners, and every Stand is ranked under its `rules`; `mapping`, the contest file's
- * "columns".
+ * Checks the folder `users` names (relative to the contest file), as read (`read`): every file checked, each problem
+ * placed in its file; `solo` is the contest's solo_winners, and every Stand is ranked under its `rules`; `mapping`,
+ * the contest file's "columns".
  */
-export async function readHistory(
+export async function checkHistory(
   contestFile: string,
   users: string,
+  read: DataFolder,
   { solo, rules, mapping }: { solo: number; rules: Rules; mapping?: Mapping },
   signal?: AbortSignal,
 ): Promise<History> {
   const folder = toDataPath(contestFile, users);
-  let entries: Dirent[];
-  try {
-    const outside = toOutside(contestFile, folder);
-    if (outside) return { unreadable: outside, problems: [] };
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch (error) {
-    return { unreadable: toReadReason(error), problems: [] };
-  }
-  const { stands, problems: naming } = toStands(folder, entries);
+  if ('unreadable' in read) return { unreadable: read.unreadable, problems: [] };
+  const files = new Map(read.files.map(({ name, read }) => [name, read]));
+  const { stands, problems: naming } = toStands(folder, [...files.keys()]);
   const byFile = new Map<string, Problem[]>(naming.map((problem) => [problem.file, [problem]]));
   if (stands.length === 0 && naming.length === 0)
     return {
@@ -84,7 +86,7 @@ export async function readHistory(
   for (let at = last; at >= 0; at -= 1) {
     await heed(signal); // a stop is heard between files, and between slices of a file's users
     const { name, stand } = stands[at]!;
-    const checked = await checkStand(contestFile, join(users, name), mapping, signal);
+    const checked = await checkStand(contestFile, join(users, name), files.get(name), mapping, signal);
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
@@ -96,39 +98,59 @@ export async function readHistory(
     byFile.set(checked.file, found);
     if (at === last - 1) {
       previous = checked.users && toRanked(checked.users, solo, rules);
-      if (!previous || !current) continue;
-      comparison = compare(
-        previous.users,
-        current.users,
-        { previous: previous.ranking, current: current.ranking },
-        solo,
-      );
-      // A name twice in the previous Stand is said there, while its places are at hand.
-      const twice = toTwice(previous.users, comparison.twice.previous);
-      for (const problem of await place(checked, twice, previous.order)) found.push(problem);
-      found.sort(byPlace);
+      if (previous && current) comparison = await toComparison(checked, previous, current, solo, found);
     } else if (at > last - TREND && index && current) {
       const then = checked.users ? toRanked(checked.users, solo, rules) : undefined;
       older.unshift(toPlaces(index.index, current.users.length, then?.users ?? [], then?.ranking.places ?? []));
     }
     if (at < last - 1) await collect(checked.users?.length ?? 0);
   }
-  const newest = history.newest;
-  if (newest && current && previous && comparison) {
+  if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
-    const places = current.ranking.places;
-    history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
-    const since = history.standings.since.replace('T', ' ');
-    const warnings = toWarnings(previous.users, current.users, comparison, since);
-    for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
-    newest.problems.sort(byPlace);
-    const stand = { stand: history.stand!, since: history.standings.since };
-    const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo);
-    history.changes = { ...changes, folder };
+    await addChanges(history, { contestFile, folder, solo }, { previous, current, comparison, older, dates });
   }
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
   return history;
+}
+
+/** The previous Stand against the newest; a name twice in the previous Stand is said there (`found`), its places at hand. */
+async function toComparison(
+  checked: UsersFile,
+  previous: Ranked,
+  current: Ranked,
+  solo: number,
+  found: Problem[],
+): Promise<Comparison> {
+  const comparison = compare(
+    previous.users,
+    current.users,
+    { previous: previous.ranking, current: current.ranking },
+    solo,
+  );
+  const twice = toTwice(previous.users, comparison.twice.previous);
+  for (const problem of await place(checked, twice, previous.order)) found.push(problem);
+  found.sort(byPlace);
+  return comparison;
+}
+
+/** What changed since the previous Stand, into `history`: the standings a page carries, the warnings, the changes. */
+async function addChanges(
+  history: History,
+  { contestFile, folder, solo }: { contestFile: string; folder: string; solo: number },
+  then: { previous: Ranked; current: Ranked; comparison: Comparison; older: Int32Array[]; dates: string[] },
+): Promise<void> {
+  const { previous, current, comparison, older, dates } = then;
+  const newest = history.newest!;
+  const places = current.ranking.places;
+  history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
+  const since = history.standings.since.replace('T', ' ');
+  const warnings = toWarnings(previous.users, current.users, comparison, since);
+  for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
+  newest.problems.sort(byPlace);
+  const stand = { stand: history.stand!, since: history.standings.since };
+  const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo);
+  history.changes = { ...changes, folder };
 }
 
 /** An older file's problems, but the columns it does not read, said once for the newest file: every week has them. */
@@ -159,30 +181,21 @@ async function collect(people: number): Promise<void> {
   gc();
 }
 
-/** Whether a folder's entry is an editor's or a spreadsheet program's leftover, which podium passes over. */
-export function isLeftover(name: string): boolean {
-  // .name (hidden: .#lock, .~lock.x.csv#, .swp), name~ (a backup), #name# (Emacs), ~$name (Excel's lock file)
-  return name.startsWith('.') || name.endsWith('~') || /^#.*#$/s.test(name) || name.startsWith('~$');
-}
-
 /** The folder's Stands, oldest first, and a problem for each file that names none or the same one as another. */
-function toStands(folder: string, entries: readonly Dirent[]): { stands: Named[]; problems: Problem[] } {
+function toStands(folder: string, files: readonly string[]): { stands: Named[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const fail = (name: string, message: string) =>
     problems.push({ file: join(folder, name), ...START, path: '', message, severity: 'error' });
   const taken = new Map<string, string>();
   const stands: Named[] = [];
-  const names = entries
-    .filter((entry) => !isLeftover(entry.name) && isFile(entry, folder))
-    .map((entry) => entry.name)
-    .sort();
+  const names = [...files].sort();
   for (const name of names) {
     if (OTHER_WORKBOOK.test(name))
       fail(
         name,
         'a workbook podium does not read: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) into this folder, and move this one out',
       );
-    else if (!CSV_FILE.test(name) && !STAND_WORKBOOK.test(name) && !/\.json$/i.test(name))
+    else if (!CSV_FILE.test(name) && !STAND_WORKBOOK.test(name) && !STAND_LIST.test(name))
       fail(
         name,
         'not a users list: a history folder holds CSV exports, Excel workbooks (.xlsx) and .json lists of users, one per Stand',
@@ -205,20 +218,35 @@ function toStands(folder: string, entries: readonly Dirent[]): { stands: Named[]
   return { stands, problems };
 }
 
-/** Regular files and links to them; folders, pipes and dangling links are no Stand. */
-function isFile(entry: Dirent, folder: string): boolean {
-  if (entry.isFile()) return true;
-  if (!entry.isSymbolicLink()) return false;
-  return statSync(join(folder, entry.name), { throwIfNoEntry: false })?.isFile() === true;
+/**
+ * The users of the file or folder `users` names, checked as the read step read them (`data`: read.ts, `withData`): an
+ * export's, or a history folder's newest file's.
+ */
+export async function checkNamed(
+  contestFile: string,
+  users: string,
+  data: Data | undefined,
+  contest: (Contest & Reading) | undefined,
+  signal?: AbortSignal,
+): Promise<{ list?: UsersFile | undefined; history?: History }> {
+  const folder = HISTORY_FOLDER.test(users);
+  if (!data || (folder ? 'bytes' in data : 'files' in data)) throw new Error(`${users} of ${contestFile} was not read`);
+  if (!folder) return { list: await checkSheet(contestFile, users, data as DataFile, contest?.columns, signal) };
+  const solo = contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
+  const options = { solo, rules: contest ?? {}, mapping: contest?.columns };
+  const history = await checkHistory(contestFile, users, data as DataFolder, options, signal);
+  return { list: history.newest, history };
 }
 
-/** One Stand's file checked as what it is: a CSV export, an Excel workbook or a .json list of users. */
+/** One Stand's file checked as what it is (a CSV export, an Excel workbook or a .json list of users), as read. */
 async function checkStand(
   contestFile: string,
   path: string,
+  read: DataFile | undefined,
   mapping: Mapping,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
+  if (!read) throw new Error(`${path} was not read`); // the read step reads every file that may be a Stand
   const file = toDataPath(contestFile, path);
   const failed = (message: string): UsersFile => ({
     file,
@@ -226,10 +254,9 @@ async function checkStand(
     locate: () => Promise.resolve([]),
   });
   if (CSV_FILE.test(path) || STAND_WORKBOOK.test(path)) {
-    const checked = await checkSheet(contestFile, path, mapping, signal);
+    const checked = await checkSheet(contestFile, path, read, mapping, signal);
     return checked.unreadable ? failed(`cannot read it: ${checked.unreadable}`) : checked;
   }
-  const read = readDataFile(contestFile, file);
   return 'unreadable' in read ? failed(`cannot read it: ${read.unreadable}`) : checkList(file, read.bytes, signal);
 }
 

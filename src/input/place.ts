@@ -1,5 +1,6 @@
-// Places in a text: the types every reader of contest input shares, and offsets → line and column.
-// A leaf module: the JSON and the CSV readers both use it, and neither imports the other.
+// Places in a text: the types every reader of contest input shares, and offsets → line and column; and the paths a
+// contest names. A leaf module: the JSON and the CSV readers both use it, and neither imports the other.
+import { dirname, isAbsolute, join } from 'node:path';
 
 /** A place in a text; in a workbook, `line` and `column` count the sheet's rows and columns, and `cell` is `C14`. */
 export type Position = { line: number; column: number; sheet?: string; cell?: string };
@@ -21,4 +22,15 @@ export function toPositions(text: string, offsets: readonly number[]): Position[
     positions[index] = { line, column: offset - lineStart + 1 };
   }
   return positions;
+}
+
+/** A path a contest file names, as problems name it: relative to the contest file's folder unless absolute. */
+export function toDataPath(contestFile: string, path: string): string {
+  return isAbsolute(path) ? path : join(dirname(contestFile), path);
+}
+
+/** `Bericht.xlsx#Tabelle2` → the file's path and the sheet's name; without `#`, the first sheet. */
+export function toWorkbookPath(users: string): { path: string; sheet?: string } {
+  const [, path = users, sheet] = /^(.*?\.xlsx)(?:#(.*))?$/is.exec(users) ?? [];
+  return sheet === undefined || sheet === '' ? { path } : { path, sheet };
 }

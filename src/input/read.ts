@@ -1,5 +1,6 @@
-// The read step: contest files, folders of them, or standard input → their bytes. Nothing else reads input.
-// Whether the bytes are text, and what they say, is the validate step's business: it places every problem.
+// The read step: contest files, folders of them, or standard input → their bytes, and the bytes of every data file
+// they name (file.ts). Nothing else reads input. Whether the bytes are text, and what they say, is the validate
+// step's business: it places every problem, and never touches the disk.
 import {
   closeSync,
   constants,
@@ -16,12 +17,14 @@ import { join } from 'node:path';
 import { LIMITS, toTooLarge } from '../contest/limits.ts';
 import { foldName } from '../names.ts';
 import { toReadReason, tryTo, UserError } from '../errors.ts';
+import { readData, type Data } from './file.ts';
 
 /**
- * One contest file: its bytes, or in words why they could not be read (a file of a folder; the other files are
- * still checked). `name` is set for files of a folder, which each get a subfolder of the output.
+ * One contest file: its bytes and the data files it names (`data`), or in words why they could not be read (a file
+ * of a folder; the other files are still checked). `name` is set for files of a folder, which each get a subfolder
+ * of the output.
  */
-export type Source = { file: string; name?: string } & ({ bytes: Uint8Array } | { unreadable: string });
+export type Source = { file: string; name?: string } & ({ bytes: Uint8Array; data?: Data } | { unreadable: string });
 
 export const STDIN = '-';
 const STDIN_FILE = '<stdin>';
@@ -51,7 +54,14 @@ export async function read(
     else if (!sources.some((source) => source.file === STDIN_FILE))
       sources.push({ file: STDIN_FILE, bytes: await readStdin() });
   }
-  return sources;
+  return sources.map(withData);
+}
+
+/** A contest file's source with the data files it names read (a source given as bytes alone, as tests give it). */
+export function withData(source: Source): Source {
+  if (!('bytes' in source) || 'data' in source) return source;
+  const data = readData(source.file, source.bytes);
+  return data ? { ...source, data } : source;
 }
 
 /** An input named on the command line; a stop (`signal`) ends the wait for a named pipe's writer. */

@@ -2,13 +2,14 @@
 // it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
 import type * as z from 'zod/mini';
 import { LIMITS } from '../contest/limits.ts';
-import { ContestSchema, UserSchema, WORKBOOK_FILE, type User } from '../contest/schema.ts';
+import { ContestSchema, UserSchema, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
 import { suggest, toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
-import type { Key, Position, Target } from './place.ts';
+import type { DataFile } from './file.ts';
+import { toDataPath, toWorkbookPath, type Key, type Position, type Target } from './place.ts';
 import type { Mapping } from './sheets/columns.ts';
 
 /** A users list read from a file of its own, checked. */
@@ -61,6 +62,51 @@ export async function parseUsers(
   return issues.length === 0 ? { users: parsed, issues } : { issues };
 }
 
+/** The contest without its users, which come from a file: every issue of its other fields. */
+export function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
+  const head = ContestSchema.safeParse(isRecord(data) ? { ...data, users: [] } : data);
+  return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
+}
+
+/** The contest, or every issue zod finds in the data. */
+export async function parseContest(
+  data: unknown,
+  signal: AbortSignal | undefined,
+): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
+  if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
+    const result = ContestSchema.safeParse(data);
+    return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
+  }
+  const head = parseHead(data);
+  const users = await parseUsers(data.users, signal);
+  const issues = [...head.issues, ...users.issues];
+  return head.contest && users.users ? { contest: { ...head.contest, users: users.users }, issues } : { issues };
+}
+
+/**
+ * The schema's issues in a contest author's words, one per value (-1e21 breaks two rules, and one message states
+ * both), for a contest file, an export and a Stand alike: `data` holds the values at the issues' paths; `said`, the
+ * paths already said otherwise.
+ */
+export function toIssues(
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+  said: readonly string[] = [],
+): { path: Key[]; where: string; message: string }[] {
+  const placed = new Set(said);
+  const found: { path: Key[]; where: string; message: string }[] = [];
+  for (const issue of issues) {
+    const path = issue.path as Key[];
+    const where = toPath(path);
+    if (placed.has(where)) continue;
+    placed.add(where);
+    const value = valueAt(data, path);
+    // A missing key has no place of its own: locating its path stops at the object that lacks it.
+    found.push({ path, where, message: toMessage(issue, value, value === undefined && path.length > 0) });
+  }
+  return found;
+}
+
 /** Keys a list's users have that the schema does not know, most likely typos: `path` is the user's. */
 export function unknownUserKeys(users: unknown): { path: Key[]; key: string }[] {
   const unknown: { path: Key[]; key: string }[] = [];
@@ -87,17 +133,20 @@ export function toUnknownKey(
 
 /**
  * The users a CSV export (lib/sheet.cjs) or an Excel workbook (lib/workbook.cjs) holds, each problem at its cell; each
- * reader is loaded here only, for such a contest.
+ * reader is loaded here only, for such a contest. `path` is the contest's `users`, `read` the file's bytes.
  */
 export async function checkSheet(
   contestFile: string,
   path: string,
+  read: DataFile,
   mapping: Mapping,
   signal?: AbortSignal,
 ): Promise<UsersFile> {
-  const sheet = WORKBOOK_FILE.test(path)
-    ? (await import('./sheets/workbook.ts')).loadWorkbook(contestFile, path, mapping)
-    : (await import('./sheets/csv-file.ts')).loadSheet(contestFile, path, mapping);
+  const workbook = WORKBOOK_FILE.test(path);
+  const file = toDataPath(contestFile, workbook ? toWorkbookPath(path).path : path);
+  const sheet = workbook
+    ? (await import('./sheets/workbook.ts')).loadWorkbook(file, path, read, mapping)
+    : (await import('./sheets/csv-file.ts')).loadSheet(file, read, mapping);
   const locateIn = (targets: readonly Target[]) =>
     Promise.resolve(
       targets.map(({ path: [, user, field] }) =>
@@ -106,15 +155,8 @@ export async function checkSheet(
     );
   if (sheet.unreadable) return { file: sheet.file, unreadable: sheet.unreadable, problems: [], locate: locateIn };
   const { users, issues } = await parseUsers(sheet.users, signal);
-  const placed = new Set<string>();
-  for (const issue of issues) {
-    const path = issue.path as Key[];
-    const where = toPath(path);
-    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
-    placed.add(where);
-    const value = valueAt({ users: sheet.users }, path);
-    sheet.problems.push(sheet.place(path, toMessage(issue, value, value === undefined && path.length > 0)));
-  }
+  for (const { path, message } of toIssues(issues, { users: sheet.users }))
+    sheet.problems.push(sheet.place(path, message));
   const problems = sheet.problems.sort(byPlace);
   const valid = users && !problems.some((problem) => problem.severity === 'error');
   return { file: sheet.file, ...(valid && { users }), problems, locate: locateIn };
@@ -152,16 +194,8 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
   type Found = { target: Target; path: string; message: string; severity: Severity; key?: string };
   const found: Found[] = [];
   const { users, issues } = await parseUsers(list, signal);
-  const placed = new Set<string>();
-  for (const issue of issues) {
-    const path = issue.path as Key[];
-    const where = toPath(path);
-    if (placed.has(where)) continue;
-    placed.add(where);
-    const value = valueAt({ users: list }, path);
-    const message = toMessage(issue, value, value === undefined && path.length > 0);
+  for (const { path, where, message } of toIssues(issues, { users: list }))
     found.push({ target: { path }, path: where, message, severity: 'error' });
-  }
   for (const { path, key } of unknownUserKeys(list)) {
     found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(key, USER_KEYS) });
   }

@@ -4,7 +4,6 @@ import type * as z from 'zod/mini';
 import {
   ContestSchema,
   CSV_FILE,
-  DEFAULT_SOLO_WINNERS,
   HISTORY_FOLDER,
   WORKBOOK_FILE,
   type Contest,
@@ -13,33 +12,30 @@ import {
 } from '../contest/schema.ts';
 import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
-import { toDataPath } from './file.ts';
 import type { Changes } from './changes.ts';
 import { acknowledge, applyRules } from './rules.ts';
-import { readHistory, type History } from './history.ts';
-import { toMessage } from './issues.ts';
+import { checkNamed, type History } from './history.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { isRecord, judgeName } from '../names.ts';
-import type { Key, Position, Target } from './place.ts';
+import { toDataPath, type Key, type Position, type Target } from './place.ts';
 import type { Source } from './read.ts';
 import {
   byPlace,
   checkSheet,
-  parseUsers,
-  SLICE,
+  parseContest,
+  parseHead,
   SURROGATE_ESCAPE,
+  toIssues,
   toPath,
   toUnknownKey,
   toWellFormedNames,
   unknownUserKeys,
   USER_KEYS,
   OTHER_WORKBOOK,
-  valueAt,
-  type UsersFile,
 } from './users.ts';
 
 /** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
-export type ValidateOptions = { strict?: boolean; signal?: AbortSignal | undefined; overview?: boolean };
+export type ValidateOptions = { signal?: AbortSignal | undefined; overview?: boolean };
 /**
  * The valid contests, every problem of every file (errors and warnings), how many files are invalid, the CSV files
  * and history folders the contests name for their users (read or not: podium dev watches them), and what changed
@@ -52,51 +48,53 @@ export type Validated = {
   sheets: string[];
   folders: string[];
   changes: Changes[];
+  /** Each source's own problems and valid contest, in order: what the command layer's --strict pass judges again. */
+  bySource: { problems: Problem[]; named?: Named }[];
 };
 
 const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
 const START: Position = { line: 1, column: 1 };
 
-/**
- * Checks every source; never throws for bad data. With `strict`, warnings count as errors: one pass over each
- * contest's problems once they are all found (and acknowledged), the only place that knows of it.
- */
+/** Checks every source; never throws for bad data. How loud a warning is, is the command layer's (--strict). */
 export async function validate(
   sources: readonly Source[],
-  { strict = false, signal, overview = true }: ValidateOptions = {},
+  { signal, overview = true }: ValidateOptions = {},
 ): Promise<Validated> {
-  const validated: Validated = { contests: [], problems: [], invalid: 0, sheets: [], folders: [], changes: [] };
+  const validated: Validated = {
+    contests: [],
+    problems: [],
+    invalid: 0,
+    sheets: [],
+    folders: [],
+    changes: [],
+    bySource: [],
+  };
   for (const source of sources) {
     await heed(signal);
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const checked = await check(source, signal);
     const { sheet, folder, history } = checked;
     const named = source.name === undefined ? undefined : judgeName(source.name, overview);
-    const all = named ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems] : checked.problems;
-    const problems = strict ? all.map(toStrict) : all;
+    const problems = named
+      ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems]
+      : checked.problems;
     const contest = problems.some(({ severity }) => severity === 'error') ? undefined : checked.contest;
     if (sheet) validated.sheets.push(sheet);
     if (folder) validated.folders.push(folder);
     if (history?.changes) validated.changes.push(history.changes);
     // not push(...): more problems than a call takes arguments
     for (const problem of problems) validated.problems.push(problem);
-    if (!contest) validated.invalid += 1;
-    else {
+    if (!contest) {
+      validated.invalid += 1;
+      validated.bySource.push({ problems });
+    } else {
       const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
-      validated.contests.push({
-        name: source.name ?? '',
-        contest,
-        files,
-        ...(history?.stand && { stand: history.stand }),
-      });
+      const valid = { name: source.name ?? '', contest, files, ...(history?.stand && { stand: history.stand }) };
+      validated.contests.push(valid);
+      validated.bySource.push({ problems, named: valid });
     }
   }
   return validated;
-}
-
-/** A warning as --strict counts it: an error. */
-function toStrict(problem: Problem): Problem {
-  return problem.severity === 'warning' ? { ...problem, severity: 'error' } : problem;
 }
 
 /**
@@ -131,52 +129,18 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const { file } = source;
   const { text, data } = read;
   const users = isRecord(data) ? data.users : undefined;
-  type Found = { target: Target; path: string; message: string; severity: Problem['severity']; key?: string };
-  const found: Found[] = [];
   // `"users": "x.csv"` reads the users from that file, `"users": "spring/"` from the newest file of that folder:
   // the schema checks them there, and their problems are placed in that file. The rest of the contest is checked
   // without them.
   const sheet = typeof users === 'string' && (CSV_FILE.test(users) || WORKBOOK_FILE.test(users));
   const fromFile = sheet || (typeof users === 'string' && HISTORY_FOLDER.test(users));
-  const result = fromFile ? parseHead(data) : await parse(data, signal);
-  let list: UsersFile | undefined;
-  let history: History | undefined;
-  const mapping = result.contest?.columns;
-  if (sheet) list = await checkSheet(file, users, mapping, signal);
-  else if (typeof users === 'string' && HISTORY_FOLDER.test(users)) {
-    const solo = result.contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-    history = await readHistory(file, users, { solo, rules: result.contest ?? {}, mapping }, signal);
-    list = history.newest;
-  }
-  const placed = new Set<string>();
-  if (typeof users === 'string' && OTHER_WORKBOOK.test(users)) {
-    // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
-    placed.add('users');
-    found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
-  }
-  for (const issue of result.issues) {
-    const path = issue.path as Key[];
-    const where = toPath(path);
-    if (placed.has(where)) continue; // one line per value: -1e21 breaks two rules, and one message states both
-    placed.add(where);
-    const value = valueAt(data, path);
-    const missing = value === undefined && path.length > 0;
-    // A missing key has no place of its own: locating its path stops at the object that lacks it.
-    found.push({ target: { path }, path: where, message: toMessage(issue, value, missing), severity: 'error' });
-  }
-  for (const { path, key } of unknownKeys(data)) {
-    // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
-    const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
-  }
+  const result = fromFile ? parseHead(data) : await parseContest(data, signal);
+  const { list, history } = fromFile
+    ? await checkNamed(file, users as string, 'data' in source ? source.data : undefined, result.contest, signal)
+    : {};
   const unreadable = list?.unreadable ?? history?.unreadable;
-  if (unreadable)
-    found.push({
-      target: { path: ['users'] },
-      path: 'users',
-      message: `cannot read ${list?.file ?? toDataPath(file, users as string)}: ${unreadable}`,
-      severity: 'error',
-    });
+  const cannot = unreadable && `cannot read ${list?.file ?? toDataPath(file, users as string)}: ${unreadable}`;
+  const found = toFound(data, result.issues, cannot || undefined);
   const given =
     result.contest && list?.users
       ? { ...result.contest, users: list.users, ...(history?.standings && { standings: history.standings }) }
@@ -189,16 +153,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
   for (const rule of ruled?.found ?? [])
     if (!inList.includes(rule)) found.push({ ...rule, target: { path: rule.target } });
-  const problems: Problem[] = (await findDuplicateKeys(text, data)).map(({ path, position }) => {
-    const key = String(path.at(-1));
-    return {
-      file,
-      ...position,
-      path: toPath(path.slice(0, -1)),
-      message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`,
-      severity: 'error',
-    };
-  });
+  const problems = await toDuplicates(file, text, data);
   const positions = await locate(
     text,
     found.map((f) => f.target),
@@ -214,25 +169,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
     own.sort(byPlace);
   }
   for (const problem of own) problems.push(problem);
-  const acknowledged = acknowledge(problems, result.contest?.acknowledged ?? [], history?.stand);
-  if (acknowledged.length > 0) {
-    const at = await locate(
-      text,
-      acknowledged.map(({ index }) => ({ path: ['acknowledged', index] })),
-    );
-    // With the contest file's own problems, before those of its data files.
-    const before = problems.findIndex((problem) => problem.file !== file);
-    const notes = acknowledged.map(({ index, message }, i) => ({
-      file,
-      ...at[i]!,
-      path: `acknowledged[${index}]`,
-      message,
-      severity: 'note' as const,
-    }));
-    // not splice(…, ...notes): more notes than a call takes arguments
-    const after = problems.splice(before === -1 ? problems.length : before);
-    for (const problem of [...notes, ...after]) problems.push(problem);
-  }
+  await addAcknowledged(problems, { file, text }, result.contest?.acknowledged ?? [], history?.stand);
   const valid = contest !== undefined && !problems.some((problem) => problem.severity === 'error');
   return {
     contest: valid ? toWellFormed(contest, text) : undefined,
@@ -244,31 +181,74 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   };
 }
 
+type Found = { target: Target; path: string; message: string; severity: Problem['severity']; key?: string };
+
+/**
+ * The contest file's own problems before they are placed: a workbook podium does not read, the schema's issues (one
+ * per value), unknown keys, and why the data file it names cannot be read (`unreadable`).
+ */
+function toFound(data: unknown, issues: readonly z.core.$ZodIssue[], unreadable: string | undefined): Found[] {
+  const found: Found[] = [];
+  const users = isRecord(data) ? data.users : undefined;
+  // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
+  const workbook = typeof users === 'string' && OTHER_WORKBOOK.test(users);
+  if (workbook)
+    found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
+  for (const { path, where, message } of toIssues(issues, data, workbook ? ['users'] : []))
+    found.push({ target: { path }, path: where, message, severity: 'error' });
+  for (const { path, key } of unknownKeys(data)) {
+    // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
+    const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
+  }
+  if (unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: unreadable, severity: 'error' });
+  return found;
+}
+
+/** Keys that occur twice in one object of the contest file, each an error at its second place. */
+async function toDuplicates(file: string, text: string, data: unknown): Promise<Problem[]> {
+  return (await findDuplicateKeys(text, data)).map(({ path, position }) => {
+    const key = String(path.at(-1));
+    return {
+      file,
+      ...position,
+      path: toPath(path.slice(0, -1)),
+      message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`,
+      severity: 'error',
+    };
+  });
+}
+
+/** The warnings `acknowledged` names made notes, said with the contest file's own problems, before its data files'. */
+async function addAcknowledged(
+  problems: Problem[],
+  { file, text }: { file: string; text: string },
+  keys: readonly string[],
+  stand: string | undefined,
+): Promise<void> {
+  const acknowledged = acknowledge(problems, keys, stand);
+  if (acknowledged.length === 0) return;
+  const at = await locate(
+    text,
+    acknowledged.map(({ index }) => ({ path: ['acknowledged', index] })),
+  );
+  const before = problems.findIndex((problem) => problem.file !== file);
+  const notes = acknowledged.map(({ index, message }, i) => ({
+    file,
+    ...at[i]!,
+    path: `acknowledged[${index}]`,
+    message,
+    severity: 'note' as const,
+  }));
+  // not splice(…, ...notes): more notes than a call takes arguments
+  const after = problems.splice(before === -1 ? problems.length : before);
+  for (const problem of [...notes, ...after]) problems.push(problem);
+}
+
 /** The contest as its page carries it: without the fields that say how to read its export. */
 function toPageContest(contest: Contest & Reading): Contest {
   const { columns: _columns, acknowledged: _acknowledged, ...page } = contest;
   return page;
-}
-
-/** The contest without its users, which come from a file: every issue of its other fields. */
-function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
-  const head = ContestSchema.safeParse(isRecord(data) ? { ...data, users: [] } : data);
-  return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
-}
-
-/** The contest, or every issue zod finds in the data. */
-async function parse(
-  data: unknown,
-  signal: AbortSignal | undefined,
-): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
-  if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
-    const result = ContestSchema.safeParse(data);
-    return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
-  }
-  const head = parseHead(data);
-  const users = await parseUsers(data.users, signal);
-  const issues = [...head.issues, ...users.issues];
-  return head.contest && users.users ? { contest: { ...head.contest, users: users.users }, issues } : { issues };
 }
 
 // A lone surrogate (only a "\\ud800"-style escape makes one) is shown as U+FFFD by the page; the data must say the

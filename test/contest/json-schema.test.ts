@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toJsonSchema } from '../../src/contest/json-schema.ts';
-import { validate } from '../../src/input/validate.ts';
+import { validate } from '../helpers/validate.ts';
 import { spawnPodium } from '../helpers/cli.ts';
 import { FIXTURES, ROOT } from '../helpers/files.ts';
 

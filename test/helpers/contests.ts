@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Contest } from '../../src/contest/schema.ts';
 import { toLine, type Problem } from '../../src/errors.ts';
 import type { Source } from '../../src/input/read.ts';
-import { validate } from '../../src/input/validate.ts';
+import { validate } from './validate.ts';
 import { FIXTURES } from './files.ts';
 
 /** A contest file as read() hands it on: its text's UTF-8 bytes. */

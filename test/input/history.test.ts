@@ -6,8 +6,9 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toTrend, toWas } from '../../src/contest/standings.ts';
 import { toLine } from '../../src/errors.ts';
-import { isLeftover, readHistory } from '../../src/input/history.ts';
-import { validate } from '../../src/input/validate.ts';
+import { readNamed, type DataFolder } from '../../src/input/file.ts';
+import { checkHistory, isLeftover } from '../../src/input/history.ts';
+import { validate } from '../helpers/validate.ts';
 import { fixture, inScratch } from '../helpers/files.ts';
 
 const HEADER = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB';
@@ -46,6 +47,10 @@ leftovers("passes over hidden files and editors' and spreadsheet programs' lefto
   assert.ok(isLeftover('~$2027-03-31.xlsx'), "Excel's lock file");
   for (const name of ['2027-03-31.csv', 'notes.txt', 'a#b.csv']) assert.not.ok(isLeftover(name), name);
 });
+
+/** checkHistory() of the folder `users` names, as the read step reads it. */
+const readHistory = (file: string, users: string, options: Parameters<typeof checkHistory>[3], signal?: AbortSignal) =>
+  checkHistory(file, users, readNamed(file, users) as DataFolder, options, signal);
 
 const reads = suite('readHistory(): the folder');
 

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../src/errors.ts';
 import { rank } from '../../src/contest/ranking.ts';
-import { validate } from '../../src/input/validate.ts';
+import { validate } from '../helpers/validate.ts';
 import { inScratch } from '../helpers/files.ts';
 import { toWorkbook } from '../helpers/workbooks.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toLine } from '../../src/errors.ts';
-import { validate } from '../../src/input/validate.ts';
+import { validate } from '../helpers/validate.ts';
 import { toContest, toSource } from '../helpers/contests.ts';
 import { fixture } from '../helpers/files.ts';
 

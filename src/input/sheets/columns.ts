@@ -16,6 +16,13 @@ export const TITLES: Record<Field, readonly [string, string]> = {
   profit: ['profit', 'Summe Netto-Volumen AB'],
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
+/** What a field's cell holds: a text (a name) or a number; each reader reads a cell of each kind its own way. */
+export type Kind = 'text' | 'number';
+export const KINDS: Record<Field, Kind> = { name: 'text', leadCount: 'number', profit: 'number' };
+/** Columns a table may lack without a word (a person's own settings): never missing, never named as needed. */
+export const OPTIONAL: ReadonlySet<Field> = new Set<Field>();
+/** The columns a table must have (unless the contest file says its export has none). */
+export const REQUIRED = FIELDS.filter((field) => !OPTIONAL.has(field));
 
 /** The contest file's "columns": a team's own title per field, or null for a field its export does not have. */
 export type Mapping = Partial<Record<Field, string | null>> | undefined;
@@ -70,23 +77,11 @@ export function toColumns(
 }
 
 /**
- * The header row: the first row that names a column podium reads (a report's title and empty rows may come before
- * it), or, with none, the first row with something in it, where a near miss or a missing title is then said.
- */
-export function toHeaderRow(rows: readonly (readonly string[])[], names: Names = TITLES): number {
-  const titled = rows.findIndex((row) => {
-    const found = toColumns(row, names);
-    return 'wrong' in found || Object.keys(found.columns).length > 0;
-  });
-  return titled === -1 ? rows.findIndex((row) => row.some((title) => title.trim() !== '')) : titled;
-}
-
-/**
  * What a header lacks that podium needs, in words; nothing when complete. A volume column is needed too, unless the
  * contest file says its export has none: without one every row would show 0,00 €.
  */
 export function toMissing(header: readonly string[], columns: Columns, names: Names = TITLES): string | undefined {
-  const missing = FIELDS.filter((field) => names[field].length > 0 && columns[field] === undefined);
+  const missing = REQUIRED.filter((field) => names[field].length > 0 && columns[field] === undefined);
   if (missing.length === 0) return undefined;
   const wanted = missing
     .map((field) => `no column ${names[field].map((name) => `"${name}"`).join(' or ')}`)
@@ -163,7 +158,7 @@ function toField(title: string, names: Names): Field | undefined {
  * the titles. One look at each cell: a row may be far wider than the others.
  */
 export function toIgnored<Cell>(
-  rows: readonly (readonly Cell[] | undefined)[],
+  rows: readonly (readonly (Cell | undefined)[] | undefined)[],
   columns: Columns,
   filled: (cell: Cell) => boolean,
 ): { column: number; row: number }[] {

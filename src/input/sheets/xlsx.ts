@@ -52,6 +52,19 @@ const EMPTY_SHEET = Buffer.from('<worksheet><sheetData></sheetData></worksheet>'
 // SheetJS's own step from an unpacked zip to a workbook, which its types do not declare.
 type ParseZip = (zip: Zip, options: XLSX.ParsingOptions) => XLSX.WorkBook;
 
+/** How SheetJS reads a workbook: rows as arrays, formulas and number formats kept, nothing for display. */
+const PARSING = {
+  type: 'buffer',
+  dense: true,
+  cellFormula: true,
+  // Without stubs SheetJS drops a formula that has no saved result, as if its cell were empty.
+  sheetStubs: true,
+  cellNF: true,
+  cellHTML: false,
+  cellText: false,
+  cellStyles: false,
+} as const;
+
 /**
  * The sheet `name` of a workbook (any case, as Excel matches names), or its first; or in words why it is not read.
  */
@@ -74,18 +87,7 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
   }
   let book: XLSX.WorkBook;
   try {
-    book = (XLSX as unknown as { parse_zip: ParseZip }).parse_zip(zip, {
-      type: 'buffer',
-      dense: true,
-      sheets: name ?? 0,
-      cellFormula: true,
-      // Without stubs SheetJS drops a formula that has no saved result, as if its cell were empty.
-      sheetStubs: true,
-      cellNF: true,
-      cellHTML: false,
-      cellText: false,
-      cellStyles: false,
-    });
+    book = (XLSX as unknown as { parse_zip: ParseZip }).parse_zip(zip, { ...PARSING, sheets: name ?? 0 });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { unreadable: `not an Excel workbook that podium can read (${reason.slice(0, 80)}): ${SAVE}` };

@@ -6,13 +6,18 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../../src/errors.ts';
-import { loadSheet } from '../../../src/input/sheets/csv-file.ts';
-import { validate } from '../../../src/input/validate.ts';
+import { readDataFile } from '../../../src/input/file.ts';
+import { toDataPath } from '../../../src/input/place.ts';
+import { loadSheet as toSheet } from '../../../src/input/sheets/csv-file.ts';
+import { validate } from '../../helpers/validate.ts';
 import { podium } from '../../helpers/cli.ts';
 import { toDocument, toFirstCell } from '../../helpers/dom.ts';
 import { fixture, FIXTURES, inScratch } from '../../helpers/files.ts';
 
 const CONTEST = 'test/fixtures/contest.json'; // the CSV files are named relative to it
+/** loadSheet() of the file `users` names, as the read step reads it. */
+const loadSheet = (contest: string, users: string) =>
+  toSheet(toDataPath(contest, users), readDataFile(contest, toDataPath(contest, users)));
 const usersOf = (csv: string) => loadSheet(CONTEST, csv).users;
 
 /** Checks a contest file whose users are `csv`, written beside it in a scratch folder. */

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../../src/errors.ts';
 import { toColumnLetters, toWorkbookPath } from '../../../src/input/sheets/workbook.ts';
-import { validate } from '../../../src/input/validate.ts';
+import { validate } from '../../helpers/validate.ts';
 import { podium } from '../../helpers/cli.ts';
 import { fixture, inScratch } from '../../helpers/files.ts';
 import {

@@ -1,0 +1,209 @@
+// A table of cells → people: the one routine a CSV export and a workbook's sheet share. The header row, its columns,
+// near misses, missing and ignored columns, the rows as users, the limit, numbers and names; an adapter (csv-file.ts,
+// workbook.ts) says what a cell holds and where it is (`file:line:col`, `Tabelle1!C14`).
+import { LIMITS } from '../../contest/limits.ts';
+import type { Problem, Severity } from '../../errors.ts';
+import type { Key, Position } from '../place.ts';
+import { toRoundingNote } from './amount.ts';
+import {
+  FIELDS,
+  IGNORED,
+  KINDS,
+  toColumns,
+  toIgnored,
+  toIgnoredNote,
+  toMissing,
+  toNames,
+  toNearMisses,
+  type Columns,
+  type Field,
+  type Kind,
+  type Mapping,
+  type Names,
+  type Sheet,
+} from './columns.ts';
+
+/** Rows of cells, sparse or not: a workbook's rows and cells are, a CSV export's are not. */
+export type Rows<Cell> = readonly (readonly (Cell | undefined)[] | undefined)[];
+
+/** What the routine needs to know of a table's cells: what each holds, and where it is. */
+export type Table<Cell> = {
+  /** The file as problems name it. */
+  file: string;
+  rows: Rows<Cell>;
+  /** A cell as a header's title. */
+  title(cell: Cell): string;
+  /** Whether a cell holds something (a blank text does not). */
+  filled(cell: Cell): boolean;
+  /** A cell as a field of its kind for the schema: a number where it holds one, else what the schema rejects. */
+  value: Record<Kind, (cell: Cell | undefined) => unknown>;
+  /** The text a number was typed as, which a rounding note quotes; undefined where the cell holds the number. */
+  typed(cell: Cell | undefined): string | undefined;
+  /** What is wrong with a field's cell, said of the cell as its program shows it; `message` is the schema's own. */
+  said(field: Field, cell: Cell | undefined, message: string): string;
+  /** Where a cell is. */
+  at(row: number, column: number): Position;
+  /** Where a problem of the list as a whole is, the header being row `top` (-1: none). */
+  whole(top: number): Position;
+  /** The column of the header row where a missing column is said. */
+  first(header: readonly (Cell | undefined)[]): number;
+  /** A column without a title, as a note names it: its number or its letters. */
+  unnamed(column: number): string;
+  /** What is said of a table without a header, and where. */
+  empty: { at: Position; message: string };
+  /** Rows left out (hidden in Excel), each said by its adapter. */
+  hidden?: ReadonlySet<number>;
+};
+
+/** The people of a table: its users for the schema (`users[i]` is row `records[i]`) and the rows left out. */
+export type People = {
+  top: number;
+  columns: Columns;
+  users: unknown[];
+  records: number[];
+  left: number[];
+  problems: Problem[];
+};
+
+/**
+ * A table's people, or the problems that keep it from having any: `failed` (the header), `tooMany` (more rows than a
+ * contest holds; the problems found before it are given with it, and where to say it).
+ */
+export function toPeople<Cell>(
+  table: Table<Cell>,
+  mapping: Mapping,
+): People | { failed: Problem[] } | { tooMany: Problem[]; at: Position } {
+  const names = toNames(mapping);
+  const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
+    file: table.file,
+    ...position,
+    path,
+    message,
+    severity,
+  });
+  const failed = (position: Position, message: string) => ({ failed: [problem(position, message)] });
+  const top = toHeaderRow(table, names);
+  if (top === -1) return failed(table.empty.at, table.empty.message);
+  const row = table.rows[top]!;
+  const header = toTitles(table, row);
+  const found = toColumns(header, names);
+  if ('wrong' in found) return failed(table.at(top, found.at), found.wrong);
+  const { columns } = found;
+  // A title one typo away from a column podium reads: ignored, its figures would be missing from the page.
+  const misses = toNearMisses(header, columns, names);
+  if (misses.length > 0)
+    return { failed: misses.map(({ column, message }) => problem(table.at(top, column), message)) };
+  const missing = toMissing(header, columns, names);
+  if (missing) return failed(table.at(top, table.first(row)), missing);
+  const problems: Problem[] = [];
+  const ignored = toIgnored(table.rows.slice(top), columns, table.filled);
+  if (ignored.length > 0) {
+    const message = toIgnoredNote(ignored, header, table.unnamed, names);
+    const at = table.at(top + ignored[0]!.row, ignored[0]!.column);
+    problems.push({ ...problem(at, message, 'users', 'note'), key: IGNORED });
+  }
+  const { users, records, left } = toUsers(table, top, columns);
+  // More people than a contest holds: said once, as a whole (at `at`), and no user needs checking.
+  if (users.length > LIMITS.users) return { tooMany: problems, at: table.whole(top) };
+  if (columns.profit !== undefined)
+    for (const [user, record] of records.entries()) {
+      const note = toRoundingNote(users[user]!.profit, table.typed(table.rows[record]![columns.profit]));
+      if (note) problems.push(problem(table.at(record, columns.profit), note, `users[${user}].profit`, 'note'));
+    }
+  return { top, columns, users, records, left, problems };
+}
+
+/** The rows below the header as users, in the table's order; empty rows passed over, hidden ones left out. */
+function toUsers<Cell>(
+  table: Table<Cell>,
+  top: number,
+  columns: Columns,
+): { users: Record<Field, unknown>[]; records: number[]; left: number[] } {
+  const users: Record<Field, unknown>[] = [];
+  const records: number[] = []; // users[i] is rows[records[i]]
+  const left: number[] = [];
+  for (const key of Object.keys(table.rows)) {
+    const index = Number(key);
+    const row = table.rows[index];
+    if (index <= top || !row || !Object.values(row).some((cell) => cell !== undefined && table.filled(cell))) continue;
+    if (table.hidden?.has(index)) left.push(index);
+    else {
+      records.push(index);
+      users.push(toUser(table, row, columns));
+    }
+  }
+  return { users, records, left };
+}
+
+/** A row as a user for the schema: each field its cell's value of the field's kind; a column it lacks, nothing. */
+export function toUser<Cell>(
+  table: Table<Cell>,
+  row: readonly (Cell | undefined)[],
+  columns: Columns,
+): Record<Field, unknown> {
+  const user = {} as Record<Field, unknown>;
+  for (const field of FIELDS) {
+    const column = columns[field];
+    user[field] = column === undefined ? undefined : table.value[KINDS[field]](row[column]);
+  }
+  return user;
+}
+
+/** A table's people as a sheet: its users, its problems, and where the schema's problems of each user are. */
+export function toSheet<Cell>(table: Table<Cell>, people: People, problems: Problem[]): Sheet {
+  const { top, columns, users, records } = people;
+  const whole = table.whole(top);
+  const titled = table.first(table.rows[top]!);
+  const fail = (position: Position, message: string, path = 'users'): Problem => ({
+    file: table.file,
+    ...position,
+    path,
+    message,
+    severity: 'error',
+  });
+  return {
+    file: table.file,
+    users,
+    problems,
+    place(path: readonly Key[], message: string) {
+      const [, user, field] = path as [string, number | undefined, Field | undefined];
+      if (user === undefined || field === undefined) return fail(whole, message); // the list as a whole
+      const record = records[user]!;
+      const said = table.said(field, table.rows[record]![columns[field]!], message);
+      return fail(table.at(record, columns[field]!), said, `users[${user}].${field}`);
+    },
+    at(user, field) {
+      const column = field === undefined ? titled : columns[field];
+      if (column === undefined) return whole;
+      return table.at(user === undefined ? top : records[user]!, column);
+    },
+  };
+}
+
+/**
+ * The header row: the first row that names a column podium reads (a report's title and empty rows may come before
+ * it), or, with none, the first row with something in it, where a near miss or a missing title is then said. One
+ * look at each cell that is there: a workbook's row is sparse.
+ */
+function toHeaderRow<Cell>(table: Table<Cell>, names: Names): number {
+  let filled = -1;
+  for (const key of Object.keys(table.rows)) {
+    const cells = Object.values(table.rows[Number(key)] ?? []).filter(
+      (cell): cell is Cell => cell !== undefined && table.filled(cell),
+    );
+    const found = toColumns(cells.map(table.title), names);
+    if ('wrong' in found || Object.keys(found.columns).length > 0) return Number(key);
+    if (filled === -1 && cells.length > 0) filled = Number(key);
+  }
+  return filled;
+}
+
+/** The header row's titles, each at its column: as wide as the row's last cell. */
+function toTitles<Cell>(table: Table<Cell>, row: readonly (Cell | undefined)[]): string[] {
+  const titles = Array.from({ length: row.length }, () => '');
+  for (const key of Object.keys(row)) {
+    const cell = row[Number(key)];
+    if (cell !== undefined) titles[Number(key)] = table.title(cell);
+  }
+  return titles;
+}
