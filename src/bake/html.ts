@@ -158,7 +158,7 @@ ${meta.join('\n')}
 }
 
 /** A large piece of text as UTF-8 bytes, which hold it in half the memory; a small one as it is. */
-export function toPiece(text: string): string | Uint8Array {
+function toPiece(text: string): string | Uint8Array {
   return text.length > LARGE ? Buffer.from(text, 'utf8') : text;
 }
 const LARGE = 1 << 16;

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENTS } from '../../scripts/bundles.js';
 import { REACT_INTERNALS } from '../../scripts/react-internals.js';
@@ -12,39 +12,50 @@ import { ROOT } from '../helpers/files.ts';
 
 const internals = suite('React internals shortened');
 
-/** The property names (`.name`, `name:`, a string `'name'`) in every file under `folder`; every word with `all`. */
-function namesIn(folder: string, all: boolean, names = new Set<string>()): Set<string> {
+/** The property names in `files` (`.name`, `name:`, a string `'name'`); every word of them with `all`. */
+function namesIn(files: readonly string[], all: boolean, names = new Set<string>()): Set<string> {
   const pattern = all ? /([\w$]+)/g : /\.([\w$]+)|([\w$]+)\??\s*:|["'`]([\w$]+)["'`]/g;
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) namesIn(path, all, names);
-    else for (const match of readFileSync(path, 'utf8').matchAll(pattern)) names.add(match.slice(1).find(Boolean)!);
-  }
+  for (const file of files)
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) names.add(match.slice(1).find(Boolean)!);
   return names;
 }
 
-internals('no shortened name is spelled in a string of any page script, nor used by podium', async () => {
-  const ours = namesIn(join(ROOT, 'src'), false, namesIn(join(ROOT, 'templates/messages'), true));
-  assert.equal(
-    REACT_INTERNALS.filter((name) => ours.has(name)),
-    [],
-    'a name podium uses: its code or its data would miss it',
-  );
-  for (const options of Object.values(CLIENTS)) {
-    // Unminified and unshortened: a string such as "memoizedState" or obj["stateNode"] would not be shortened.
-    const result = await build({ ...options, mangleProps: undefined, minify: false, write: false });
-    // A string that is a name, or a list of names ("abort auxClick cancel", which React splits into keys); not a
-    // sentence such as an error message.
-    const strings = new Set<string>();
-    for (const [, , text] of result.outputFiles[0]!.text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g))
-      if (/^[\w$\s,]*$/.test(text!)) for (const word of text!.match(/[\w$]+/g) ?? []) strings.add(word);
-    assert.equal(
-      REACT_INTERNALS.filter((name) => strings.has(name)),
-      [],
-      `${options.outfile}: a name spelled in a string`,
+internals(
+  'no shortened name is spelled in a string of any page script, nor used by its own code or texts',
+  async () => {
+    const catalogues = join(ROOT, 'templates/messages');
+    const texts = namesIn(
+      readdirSync(catalogues).map((name) => join(catalogues, name)),
+      true,
     );
-  }
-});
+    for (const options of Object.values(CLIENTS)) {
+      // Unminified and unshortened: a string such as "memoizedState" or obj["stateNode"] would not be shortened.
+      const result = await build({ ...options, mangleProps: undefined, minify: false, write: false, metafile: true });
+      // podium's own modules in this script: its code, or its data read by a name, would miss a shortened one.
+      const sources = Object.keys(result.metafile!.inputs).filter((file) => file.startsWith('src/'));
+      const ours = namesIn(
+        sources.map((file) => join(ROOT, file)),
+        false,
+        new Set(texts),
+      );
+      assert.equal(
+        REACT_INTERNALS.filter((name) => ours.has(name)),
+        [],
+        `${options.outfile}: a name podium's page code or texts use`,
+      );
+      // A string that is a name, or a list of names ("abort auxClick cancel", which React splits into keys); not a
+      // sentence such as an error message.
+      const strings = new Set<string>();
+      for (const [, , text] of result.outputFiles[0]!.text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g))
+        if (/^[\w$\s,]*$/.test(text!)) for (const word of text!.match(/[\w$]+/g) ?? []) strings.add(word);
+      assert.equal(
+        REACT_INTERNALS.filter((name) => strings.has(name)),
+        [],
+        `${options.outfile}: a name spelled in a string`,
+      );
+    }
+  },
+);
 
 internals('the page script is built with the names shortened', () => {
   const script = readFileSync(join(ROOT, 'lib/client.js'), 'utf8');
