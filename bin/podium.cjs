@@ -14,7 +14,13 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   // --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
   if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
   const { stdout, stderr, env, stdin } = process;
-  require('../lib/cli.cjs')
+  const cli = require('../lib/cli.cjs');
+  // V8 doubles its young generation whenever objects survive a collection, up to 64 MB a half, and keeps it: a large
+  // bake's rows and markup widen it, and the peak memory with it. Kept at the size the start left it (set any earlier,
+  // a 100-user bake took 8 ms longer), a history of 12 Stands peaks at 1.3 × one Stand instead of 1.9 ×, 100,000
+  // users ~15 MiB lower (docs/performance.md). V8 reads the factor at each growth.
+  require('node:v8').setFlagsFromString('--semi-space-growth-factor=1');
+  cli
     .main(process.argv.slice(2), { stdout, stderr, env, stdin })
     .then((code) => {
       process.exitCode = code;

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REACT_INTERNALS } from './react-internals.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -48,6 +49,8 @@ function toClient({ history, refresh }) {
     define,
     // esbuild would repeat React's license header for each of its five files; one notice says it once.
     legalComments: 'none',
+    // React's own property names, shortened: 2 kB gzip off every page (scripts/react-internals.js).
+    mangleProps: new RegExp(`^(${REACT_INTERNALS.map((name) => name.replace(/\$/g, '\\$')).join('|')})$`),
     plugins: [
       {
         name: 'stubs',

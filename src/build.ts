@@ -225,10 +225,13 @@ export async function bake(
   signal?: AbortSignal,
 ): Promise<Chunks> {
   const url = baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
-  const parts: string[] = [];
+  const parts: (string | Uint8Array)[] = [];
   for (const part of toMarkup(contest, locale)) {
-    parts.push(part);
+    // A large table's slices as UTF-8 bytes at once: React's string of a slice is a rope of many small strings, which
+    // writing it would flatten into a copy, and keep (docs/performance.md).
+    parts.push(parts.length === 0 ? part : Buffer.from(part, 'utf8'));
     await heed(signal);
   }
-  return assemble({ contest, locale, markup: parts.join(''), head: { ...head, url } }, assets);
+  // The parts stay apart: joined, a large table's markup would be copied once more (docs/performance.md).
+  return assemble({ contest, locale, markup: parts, head: { ...head, url } }, assets);
 }

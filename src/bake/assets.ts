@@ -22,6 +22,10 @@ export type Assets = {
   client: (script: Script) => Asset;
   /** What a page of a contest that states rules adds to its stylesheet (rules.css). */
   rulesCss?: string;
+  /** What a page with a script baked with --refresh adds (refresh.css): the stale line. */
+  refreshCss?: string;
+  /** What a folder's page adds (back.css): its link back to the overview. */
+  backCss?: string;
 };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
@@ -30,6 +34,8 @@ const CSS = new URL('page.css', LIB);
 const SCRIPT_CSS = new URL('script.css', LIB);
 const OVERVIEW_CSS = new URL('overview.css', LIB);
 const RULES_CSS = new URL('rules.css', LIB);
+const REFRESH_CSS = new URL('refresh.css', LIB);
+const BACK_CSS = new URL('back.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -39,6 +45,8 @@ export function readAssets(): Assets {
     scriptCss: toAsset(css + read(SCRIPT_CSS)),
     overviewCss: toAsset(css + read(OVERVIEW_CSS)),
     rulesCss: read(RULES_CSS),
+    refreshCss: read(REFRESH_CSS),
+    backCss: read(BACK_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toClient(toClientFile(script))),
   };
 }
@@ -85,8 +93,13 @@ export function toAsset(text: string): Asset {
 }
 
 /** The CSP source for an inline element's exact text. */
-export function toHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export function toHash(text: string | readonly (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  // A text in pieces is hashed piece by piece: joined, a large page's data would be copied once more.
+  for (const piece of typeof text === 'string' ? [text] : text)
+    if (typeof piece === 'string') hash.update(piece, 'utf8');
+    else hash.update(piece);
+  return `'sha256-${hash.digest('base64')}'`;
 }
 
 function read(url: URL): string {

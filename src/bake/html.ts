@@ -19,7 +19,8 @@ export type Head = {
   /** A folder's page: the text of its link back to the folder's overview, `../index.html`. */
   back?: string | undefined;
 };
-export type Page = { contest: Contest; locale: Locale; markup: string; head: Head };
+/** `markup`: the page's markup, or its parts in order (a large table's slices of rows, never joined into one string). */
+export type Page = { contest: Contest; locale: Locale; markup: string | Text; head: Head };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 /** The page's texts that only the history's code says (page/history.tsx): a page without a previous Stand leaves them out. */
@@ -41,24 +42,41 @@ const HISTORY_TEXTS = [
 ];
 /** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
 const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
+/** The texts of the Stand and its age (page/page.tsx, page/clock.ts), and of the time left. */
+const STAND_TEXTS = ['stand', 'standDate', 'ago', 'justNow'];
+const END_TEXTS = ['left', 'ended'];
 /** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 /**
+ * One text in pieces, written one after another: a large page's markup and data are never copied into one string, and
+ * are held as UTF-8 bytes once made (half the memory of a string with a letter beyond Latin-1, as names have).
+ */
+export type Text = readonly (string | Uint8Array)[];
+/**
  * A document in pieces to write in order: text, and the page script as its one chunk of bytes, encoded once per run.
  */
-export type Chunks = readonly (string | Uint8Array)[];
+export type Chunks = readonly (string | Text | Uint8Array)[];
 
 export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
   // literal (measured in docs/performance.md).
-  const data = head.hydrate ? `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})` : undefined;
+  // In three pieces: joined, the large contest's JSON would be copied once more (and twice, to be hashed and written).
+  const data = head.hydrate
+    ? ["window.__CONTEST__=JSON.parse('", toPiece(toQuoted(toScriptJson(contest))), "')"]
+    : undefined;
   const base = head.hydrate ? assets.scriptCss : assets.css;
-  const css = hasRules(contest) && assets.rulesCss ? toAsset(base.text + assets.rulesCss) : base;
   // A page carries only the script it uses: the history's code with a previous Stand, the TV refresh with --refresh.
   const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined };
+  // And only the styles it uses: the rules' line, the stale line of the TV refresh, the link back to the overview.
+  const extra = [
+    hasRules(contest) ? assets.rulesCss : undefined,
+    head.hydrate && script.refresh ? assets.refreshCss : undefined,
+    head.back ? assets.backCss : undefined,
+  ].filter((text) => text !== undefined);
+  const css = extra.length ? toAsset(base.text + extra.join('')) : base;
   const client = data === undefined ? undefined : assets.client(script);
   const scripts = data === undefined || !client ? [] : [toHash(data), client.hash];
-  // The markup and the data stay separate chunks: joining them would copy a large page once more.
+  // The markup and the data stay separate chunks, each in its pieces: joining them would copy a large page once more.
   // A link outside the page's root: the server writes it, and hydration never sees it. Relative: it works from disk.
   const back = head.back ? `<nav class="back"><a href="../index.html">${escapeHtml(head.back)}</a></nav>` : '';
   const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}${back}<div id="podium">`;
@@ -70,6 +88,9 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     ...(script.history ? [] : HISTORY_TEXTS),
     ...(script.refresh ? [] : REFRESH_TEXTS),
     ...(hasRules(contest) ? [] : ['rules']),
+    // A page whose figures never change (no --refresh) says the time left and the Stand's age only if it has them.
+    ...(script.refresh || contest.updated_at ? [] : STAND_TEXTS),
+    ...(script.refresh || contest.qualification_end ? [] : END_TEXTS),
   ];
   const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
@@ -136,8 +157,20 @@ ${meta.join('\n')}
 `;
 }
 
+/** A large piece of text as UTF-8 bytes, which hold it in half the memory; a small one as it is. */
+function toPiece(text: string): string | Uint8Array {
+  return text.length > LARGE ? Buffer.from(text, 'utf8') : text;
+}
+const LARGE = 1 << 16;
+
 export function toText(chunks: Chunks): string {
-  return chunks.map((chunk) => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))).join('');
+  return chunks.map(toString).join('');
+}
+
+function toString(chunk: Chunks[number]): string {
+  if (typeof chunk === 'string') return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk).toString('utf8');
+  return chunk.map((piece) => (typeof piece === 'string' ? piece : Buffer.from(piece).toString('utf8'))).join('');
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -159,5 +192,10 @@ export function toScriptJson(value: unknown): string {
 
 /** `text` as a JavaScript string literal; `text` must already be safe inside a <script> (see toScriptJson). */
 export function toScriptString(text: string): string {
-  return `'${text.replace(/[\\']/g, '\\$&')}'`;
+  return `'${toQuoted(text)}'`;
+}
+
+/** `text` as it goes between a string literal's single quotes. */
+function toQuoted(text: string): string {
+  return text.replace(/[\\']/g, '\\$&');
 }

@@ -1,7 +1,7 @@
 // A page's gzip size, for the line a build prints about it.
 import { gzipSync } from 'node:zlib';
 import { toBuiltGzipSize } from './assets.ts';
-import type { Chunks } from './html.ts';
+import type { Chunks, Text } from './html.ts';
 
 export type GzipSize = { bytes: number; estimated: boolean };
 
@@ -20,26 +20,52 @@ const SHARED = new WeakMap<Uint8Array, number>();
  * Error against gzip -6 of the whole file: under 1 % exact, under 2 % estimated (test/bake/size.test.ts).
  */
 export function toGzipSize(chunks: Chunks): GzipSize {
-  const own: string[] = [];
+  const own: Text[] = [];
   let shared = 0;
   for (const chunk of chunks) {
-    if (typeof chunk === 'string') own.push(chunk);
-    else shared += sharedSize(chunk) - GZIP_FRAME;
+    if (typeof chunk === 'string') own.push([chunk]);
+    else if (chunk instanceof Uint8Array) shared += sharedSize(chunk) - GZIP_FRAME;
+    else own.push(chunk);
   }
-  if (own.reduce((length, part) => length + part.length, 0) <= 2 * SAMPLE)
-    return { bytes: gzipSync(own.join('')).length + shared, estimated: false };
-  const large = (part: string) => part.length > 2 * SAMPLE;
-  let bytes = gzipSync(own.filter((part) => !large(part)).join('')).length;
+  if (own.reduce((length, part) => length + lengthOf(part), 0) <= 2 * SAMPLE)
+    return { bytes: gzipSync(toBytes(own.flat())).length + shared, estimated: false };
+  const large = (part: Text) => lengthOf(part) > 2 * SAMPLE;
+  let bytes = gzipSync(toBytes(own.filter((part) => !large(part)).flat())).length;
   for (const part of own.filter(large)) {
     // Over three samples after a warm one: one sample's rate ran 3 % high once rows began with their places.
-    const middle = Math.max(0, Math.floor(part.length / 2) - 2 * SAMPLE);
-    const window = Math.min(4 * SAMPLE, part.length - middle);
+    const length = lengthOf(part);
+    const middle = Math.max(0, Math.floor(length / 2) - 2 * SAMPLE);
+    const window = Math.min(4 * SAMPLE, length - middle);
     const rate =
-      (gzipSync(part.slice(middle, middle + window)).length - gzipSync(part.slice(middle, middle + SAMPLE)).length) /
+      (gzipSync(sliceOf(part, middle, middle + window)).length -
+        gzipSync(sliceOf(part, middle, middle + SAMPLE)).length) /
       (window - SAMPLE);
-    bytes += gzipSync(part.slice(0, SAMPLE)).length - GZIP_FRAME + Math.round(rate * (part.length - SAMPLE));
+    bytes += gzipSync(sliceOf(part, 0, SAMPLE)).length - GZIP_FRAME + Math.round(rate * (length - SAMPLE));
   }
   return { bytes: bytes + shared, estimated: true };
+}
+
+/** A text's length: characters of its text pieces, bytes of its encoded ones (a large page's, html.ts). */
+const lengthOf = (part: Text) => part.reduce((length, piece) => length + sizeOf(piece), 0);
+const sizeOf = (piece: Text[number]) => (typeof piece === 'string' ? piece.length : piece.byteLength);
+
+/** From `start` to `end` of a text in pieces, as UTF-8: as `slice` of the pieces joined would give it. */
+function sliceOf(part: Text, start: number, end: number): Buffer {
+  const out: Text[number][] = [];
+  let at = 0;
+  for (const piece of part) {
+    const size = sizeOf(piece);
+    if (at + size > start && at < end) {
+      const [from, to] = [Math.max(0, start - at), end - at];
+      out.push(typeof piece === 'string' ? piece.slice(from, to) : piece.subarray(from, to));
+    }
+    at += size;
+  }
+  return toBytes(out);
+}
+
+function toBytes(pieces: readonly Text[number][]): Buffer {
+  return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece)));
 }
 
 function sharedSize(chunk: Uint8Array): number {

@@ -6,7 +6,7 @@ import { mkdir, open, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** A file to write: its path and its content in chunks (see html.ts), written in order. */
-export type Output = { path: string; chunks: readonly (string | Uint8Array)[] };
+export type Output = { path: string; chunks: readonly (string | readonly (string | Uint8Array)[] | Uint8Array)[] };
 /**
  * A staged file: its output, the page's path, its temporary file in .podium/work, and its size; `folder`, the
  * temporary folder that holds it, when the page's folder does not exist.
@@ -56,7 +56,9 @@ export async function stage<T extends Output>(
 // One writev per file: shared chunks (the page script) are written from their bytes, not re-encoded per page.
 // Errors name the page, not its temporary file.
 async function stageFile(file: Staged<unknown>, chunks: Output['chunks']): Promise<void> {
-  const buffers = chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk));
+  const buffers = chunks.flatMap((chunk) =>
+    typeof chunk === 'string' ? [Buffer.from(chunk, 'utf8')] : chunk instanceof Uint8Array ? [chunk] : toBuffers(chunk),
+  );
   const total = buffers.reduce((sum, buffer) => sum + buffer.byteLength, 0);
   try {
     if (!(await stat(dirname(file.path)).catch(() => undefined))) {
@@ -76,6 +78,11 @@ async function stageFile(file: Staged<unknown>, chunks: Output['chunks']): Promi
     throw Object.assign(error as Error, { path: file.path });
   }
   file.bytes = total;
+}
+
+/** A text in pieces (bake/html.ts), each piece encoded on its own: never joined into one string. */
+function toBuffers(pieces: readonly (string | Uint8Array)[]): Uint8Array[] {
+  return pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece));
 }
 
 function remaining(buffers: readonly Uint8Array[], skip: number): Uint8Array[] {

@@ -6,6 +6,7 @@ import { readAssets } from '../../src/bake/assets.ts';
 import { assemble, toText } from '../../src/bake/html.ts';
 import { render } from '../../src/bake/render.ts';
 import { toGzipSize } from '../../src/bake/size.ts';
+import { bake } from '../../src/build.ts';
 import { CONTESTS, toContest } from '../helpers/contests.ts';
 
 const ASSETS = readAssets();
@@ -51,5 +52,24 @@ sizes('counts the page script by its own gzip size, and only on a page that has 
   assert.not.ok(plain!.chunks.includes(script));
   assert.is(toGzipSize(plain!.chunks).bytes, gzipSync(toText(plain!.chunks)).length);
 });
+
+sizes(
+  'a large page as a bake makes it, its rows and data in pieces of UTF-8 bytes: the same document, sized within 2 %',
+  async () => {
+    const [, contest] = CONTEST_SIZES[4];
+    const pieces = await bake({ name: '', contest }, { locale: 'de', hydrate: true }, ASSETS);
+    const bytes = pieces.flatMap((chunk) =>
+      Array.isArray(chunk) ? chunk.filter((piece) => piece instanceof Uint8Array) : [],
+    );
+    // The markup after its first part (five slices of 2,000 rows, then the page's end) and the contest's data: never
+    // one string (docs/performance.md).
+    assert.is(bytes.length, 7);
+    assert.is(toText(pieces), toText(PAGES.find(({ name }) => name === '10,000 users')!.chunks));
+    const exact = gzipSync(Buffer.from(toText(pieces))).length;
+    const size = toGzipSize(pieces);
+    assert.ok(size.estimated);
+    assert.ok(Math.abs(size.bytes - exact) / exact < 0.02, `${size.bytes} B against gzip ${exact} B`);
+  },
+);
 
 sizes.run();
