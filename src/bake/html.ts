@@ -70,6 +70,9 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     ...(script.history ? [] : HISTORY_TEXTS),
     ...(script.refresh ? [] : REFRESH_TEXTS),
     ...(hasRules(contest) ? [] : ['rules']),
+    // The name of the hidden is baked into the data; the words for an amount not published only where one is not.
+    'anonymous',
+    ...(contest.ranked ? [] : ['notPublished']),
   ];
   const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;

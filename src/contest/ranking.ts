@@ -34,7 +34,36 @@ export type Ranking = {
   short?: Uint8Array;
   /** The place shared at the cut-off when it makes more winners than `solo_winners`. */
   shared?: number;
+  /** Per row, 1 where its amount is not published (contest/privacy.ts); none where every amount is. */
+  hidden?: Uint8Array;
 };
+
+/**
+ * A ranking as a page carries it where amounts are not published (contest/privacy.ts): worked out from the full
+ * figures when baking, since the page has not got them. `winning` and `short` list rows by index.
+ */
+export type Ranked = {
+  places: number[];
+  winning: number[];
+  short?: number[];
+  shared?: number;
+  /** Whose amounts the page shows: only the winners', or no one's. */
+  amounts: 'winners' | 'none';
+};
+
+/** The Ranking a page reads from the Ranked it carries. */
+export function toRanking({ places, winning, short, shared, amounts }: Ranked): Ranking {
+  const flags = (rows: readonly number[]) => {
+    const set = new Uint8Array(places.length);
+    for (const at of rows) set[at] = 1;
+    return set;
+  };
+  const won = flags(winning);
+  const hidden = amounts === 'none' ? won.map(() => 1) : won.map((flag) => 1 - flag);
+  const last = winning.at(-1) ?? -1;
+  const ranking: Ranking = { places: Int32Array.from(places), winning: won, winners: winning.length, last, hidden };
+  return { ...ranking, ...(short && { short: flags(short) }), ...(shared && { shared }) };
+}
 
 const METRICS: readonly unknown[] = ['leadCount', 'profit'];
 

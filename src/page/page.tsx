@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { toAge, toTimeLeft } from './clock.ts';
 import type { Contest, User } from '../contest/schema.ts';
-import { rank, type Ranking } from '../contest/ranking.ts';
+import { rank, toRanking, type Ranking } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
 import { Finder } from './finder.tsx';
 import { toCount, toMoney, toPlace, toStand } from './format.ts';
@@ -22,7 +22,7 @@ export type PageProps = {
 
 export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
   const { users, qualification_end: end, updated_at: updated, standings } = contest;
-  const ranking = rank(users, contest.solo_winners, contest);
+  const ranking = contest.ranked ? toRanking(contest.ranked) : rank(users, contest.solo_winners, contest);
   const was = standings && toWas(standings, ranking.places);
   const rule = toRuleLine(contest, t, locale);
   return (
@@ -159,7 +159,8 @@ export function Rows({
     const winner = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
     // Names may repeat and the order never changes, so the position is the stable key.
-    return <Row key={at} user={user} place={place} rank={rank} winner={winner} short={short} was={was?.[at]} t={t} />;
+    const hidden = ranking.hidden?.[at] === 1;
+    return <Row key={at} {...{ user, place, rank, winner, short, hidden }} was={was?.[at]} t={t} />;
   });
 }
 
@@ -169,6 +170,7 @@ function Row({
   rank,
   winner,
   short,
+  hidden,
   was,
   t,
 }: {
@@ -177,6 +179,8 @@ function Row({
   rank: number;
   winner: boolean;
   short: boolean;
+  /** The amount is not published (contest/privacy.ts): a dash, and words for screen readers. */
+  hidden: boolean;
   was?: number | undefined;
   t: Messages;
 }) {
@@ -207,7 +211,16 @@ function Row({
         )}
       </th>
       <td>{toCount(user.leadCount)}</td>
-      <td>{toMoney(user.profit)}</td>
+      <td>
+        {hidden ? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t.notPublished}</span>
+          </>
+        ) : (
+          toMoney(user.profit)
+        )}
+      </td>
     </tr>
   );
 }

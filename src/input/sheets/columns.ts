@@ -14,8 +14,31 @@ export const TITLES: Record<Field, readonly [string, string]> = {
   name: ['name', 'Name'],
   leadCount: ['leadCount', 'Anzahl Eigenleads'],
   profit: ['profit', 'Summe Netto-Volumen AB'],
+  alias: ['alias', 'Alias'],
+  hidden: ['hidden', 'Anonym'],
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
+/** Columns an export may have or not: never missing, and not named among those podium reads. */
+const OPTIONAL: readonly Field[] = ['alias', 'hidden'];
+/** The columns every export has. */
+export const REQUIRED = FIELDS.filter((field) => !OPTIONAL.includes(field));
+
+/** A cell of the "Anonym" column that hides its person; empty, not; anything else the schema rejects. */
+const HIDES = ['ja', 'x', 'yes', 'true'];
+
+/** The privacy columns of a row, for the schema: present only where a cell has something. */
+export function toPrivate(alias: string | undefined, hidden: string | boolean | undefined): Record<string, unknown> {
+  const said = typeof hidden === 'string' ? hidden.trim() : hidden;
+  return {
+    ...(alias?.trim() && { alias: alias.trim() }),
+    ...(said !== undefined && said !== '' && { hidden: HIDES.includes(String(said).toLowerCase()) || said }),
+  };
+}
+
+/** What the schema says of a cell of the "Anonym" column that is none of HIDES, in a publisher's words. */
+export function toHiddenMessage(got: string): string {
+  return `expected ja, x, yes or true (the person is not named) or an empty cell, got ${got}`;
+}
 
 /** The contest file's "columns": a team's own title per field, or null for a field its export does not have. */
 export type Mapping = Partial<Record<Field, string | null>> | undefined;
@@ -86,7 +109,9 @@ export function toHeaderRow(rows: readonly (readonly string[])[], names: Names =
  * contest file says its export has none: without one every row would show 0,00 €.
  */
 export function toMissing(header: readonly string[], columns: Columns, names: Names = TITLES): string | undefined {
-  const missing = FIELDS.filter((field) => names[field].length > 0 && columns[field] === undefined);
+  const missing = FIELDS.filter(
+    (field) => names[field].length > 0 && columns[field] === undefined && REQUIRED.includes(field),
+  );
   if (missing.length === 0) return undefined;
   const wanted = missing
     .map((field) => `no column ${names[field].map((name) => `"${name}"`).join(' or ')}`)
@@ -195,6 +220,6 @@ export function toIgnoredNote(
   const titles = ignored.map(({ column }) =>
     header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${unnamed(column)} (no title)`,
   );
-  const read = FIELDS.flatMap((field) => names[field].slice(-1).map((name) => `"${name}"`));
+  const read = REQUIRED.flatMap((field) => names[field].slice(-1).map((name) => `"${name}"`));
   return `${titles.length === 1 ? 'column' : 'columns'} ${titles.join(', ')} ignored; podium reads ${read.join(', ')}`;
 }

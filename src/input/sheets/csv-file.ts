@@ -4,7 +4,7 @@ import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, toRoundingNote, type Notation }
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import {
-  FIELDS,
+  REQUIRED,
   toColumns,
   toHeaderRow,
   toIgnored,
@@ -13,6 +13,8 @@ import {
   toMissing,
   toNames,
   toNearMisses,
+  toHiddenMessage,
+  toPrivate,
   TOO_MANY,
   type Columns,
   type Field,
@@ -62,7 +64,7 @@ export function loadSheet(contestFile: string, users: string, mapping?: Mapping)
   const names = toNames(mapping);
   const top = toHeaderRow(rows, names);
   const header = rows[top];
-  if (!header) return fail(START, `the file is empty; its first row names the columns: ${FIELDS.join(delimiter)}`);
+  if (!header) return fail(START, `the file is empty; its first row names the columns: ${REQUIRED.join(delimiter)}`);
   // Where cells start takes a second reading: of the rows up to the header, or of every row once a cell has a problem.
   let places: { rows: number; at: Places } | undefined;
   const placeOf = (row: number, column: number) => {
@@ -129,11 +131,13 @@ export function loadSheet(contestFile: string, users: string, mapping?: Mapping)
       const said =
         field === 'leadCount'
           ? `expected a whole number ≥ 0, got ${got}`
-          : field !== 'profit'
-            ? message
-            : toNumber(cell, notation) === undefined
-              ? `expected a number like ${notation.example}, got ${got}`
-              : `${AMOUNT_RULE}, got ${got}`;
+          : field === 'hidden'
+            ? toHiddenMessage(got)
+            : field !== 'profit'
+              ? message
+              : toNumber(cell, notation) === undefined
+                ? `expected a number like ${notation.example}, got ${got}`
+                : `${AMOUNT_RULE}, got ${got}`;
       return problem(placeOf(record, columns[field]!), said, `users[${user}].${field}`);
     },
     at(user, field) {
@@ -160,5 +164,6 @@ function toUser(row: readonly string[], columns: Columns, notation: Notation): R
   const cell = (field: Field) => (columns[field] === undefined ? undefined : (row[columns[field]] ?? ''));
   const number = (text: string | undefined) =>
     text === undefined || text.trim() === '' ? undefined : (toNumber(text, notation) ?? text);
-  return { name: cell('name'), leadCount: number(cell('leadCount')), profit: number(cell('profit')) };
+  const user = { name: cell('name'), leadCount: number(cell('leadCount')), profit: number(cell('profit')) };
+  return { ...user, ...toPrivate(cell('alias'), cell('hidden')) } as Record<Field, unknown>;
 }

@@ -7,7 +7,9 @@ import { readDataFile, toDataPath } from '../file.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import type { Key, Position } from '../place.ts';
 import {
-  FIELDS,
+  REQUIRED,
+  toHiddenMessage,
+  toPrivate,
   toColumns,
   toIgnored,
   IGNORED,
@@ -77,7 +79,7 @@ export function loadWorkbook(contestFile: string, users: string, mapping?: Mappi
   // it), or, with none, the first row with something in it, where a near miss or a missing title is then said.
   const names = toNames(mapping);
   const top = toHeaderRow(rows, names);
-  if (top === -1) return failed(START, `the sheet is empty; its first row names the columns: ${FIELDS.join(', ')}`);
+  if (top === -1) return failed(START, `the sheet is empty; its first row names the columns: ${REQUIRED.join(', ')}`);
   const header = toTitles(rows[top]!);
   const found = toColumns(header, names);
   if ('wrong' in found) return failed(at(top, found.at), found.wrong);
@@ -226,7 +228,15 @@ function toUser(row: readonly (Cell | undefined)[], columns: Partial<Record<Fiel
             : null,
     leadCount: toNumber(cell('leadCount')),
     profit: toNumber(cell('profit')),
-  };
+    ...toPrivate(toCellText(cell('alias')) as string | undefined, toCellText(cell('hidden'), true)),
+  } as Record<Field, unknown>;
+}
+
+/** A privacy column's cell as text (a checkbox's TRUE/FALSE as itself, with `flag`), or undefined when empty. */
+function toCellText(cell: Cell | undefined, flag = false): string | boolean | undefined {
+  if (cell === undefined) return undefined;
+  if (flag && cell.kind === 'boolean') return cell.value;
+  return toText(cell);
 }
 
 function toNumber(cell: Cell | undefined): unknown {
@@ -238,6 +248,7 @@ function toNumber(cell: Cell | undefined): unknown {
 
 /** What is wrong with a field's cell, said of the cell as Excel shows it; `message` is the schema's own. */
 function toCellMessage(field: Field, cell: Cell | undefined, message: string): string {
+  if (field === 'hidden') return toHiddenMessage(cell ? toExcerpt(toText(cell)) : 'an empty cell');
   if (cell?.kind === 'uncalculated')
     return 'a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once';
   if (cell?.kind === 'malformed')

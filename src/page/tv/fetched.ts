@@ -93,7 +93,23 @@ export function isContest(value: unknown): value is Contest {
   const times = ['updated_at', 'qualification_end'].map((key) => value[key]);
   if (!times.every((time) => time === undefined || (isText(time) && !Number.isNaN(Date.parse(time as string)))))
     return false;
-  return value.standings === undefined || isStandings(value.standings, value.users.length);
+  const ranked = value.ranked === undefined || isRanked(value.ranked, value.users.length);
+  return ranked && (value.standings === undefined || isStandings(value.standings, value.users.length));
+}
+
+/** A ranking a page carries where it does not publish every amount (contest/privacy.ts), for `users` rows. */
+function isRanked(value: unknown, users: number): boolean {
+  const rows = (list: unknown) => Array.isArray(list) && list.every((at) => isCount(at) && (at as number) < users);
+  if (!isRecord(value) || !Array.isArray(value.places) || value.places.length !== users) return false;
+  const shared = value.shared === undefined || isCount(value.shared);
+  const short = value.short === undefined || rows(value.short);
+  return (
+    value.places.every(isCount) &&
+    rows(value.winning) &&
+    short &&
+    shared &&
+    /^(winners|none)$/.test(String(value.amounts))
+  );
 }
 
 function isUser(value: unknown): value is User {
