@@ -84,15 +84,15 @@ function toPublished(ranking: Ranking, amounts: Privacy['amounts'] = 'all'): (at
   return (at) => amounts === 'all' || (amounts === 'winners' && ranking.winning[at] === 1);
 }
 
-/** The ranking of the full figures, for a page that does not carry them all. */
-function toRanked(ranking: Ranking, amounts: Ranked['amounts']): Ranked {
-  const rows = (flags: Uint8Array) => flags.reduce<number[]>((list, flag, at) => (flag ? [...list, at] : list), []);
+/** The ranking of the full figures, and whose amounts are not published, for a page that does not carry them. */
+function toRanked(ranking: Ranking, published: (at: number) => boolean): Ranked {
+  const { places, winning, short, ...rest } = ranking;
   return {
-    places: Array.from(ranking.places),
-    winning: rows(ranking.winning),
-    ...(ranking.short && { short: rows(ranking.short) }),
-    ...(ranking.shared !== undefined && { shared: ranking.shared }),
-    amounts,
+    ...rest,
+    places: Array.from(places),
+    winning: Array.from(winning),
+    ...(short && { short: Array.from(short) }),
+    hidden: Array.from(places, (_, at) => (published(at) ? 0 : 1)),
   };
 }
 
@@ -125,7 +125,7 @@ export function toPage(contest: Contest, fallback: Privacy | undefined, label: s
         gained: standings.gained.map((gain, at) => (gain && !published(at) ? [gain[0], 0] : gain)),
       },
     }),
-    ...(amounts !== 'all' && { ranked: toRanked(ranking, amounts) }),
+    ...(amounts !== 'all' && { ranked: toRanked(ranking, published) }),
   };
 }
 

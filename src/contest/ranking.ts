@@ -39,30 +39,22 @@ export type Ranking = {
 };
 
 /**
- * A ranking as a page carries it where amounts are not published (contest/privacy.ts): worked out from the full
- * figures when baking, since the page has not got them. `winning` and `short` list rows by index.
+ * A Ranking as a page carries it where amounts are not published (contest/privacy.ts): worked out from the full
+ * figures when baking, since the page has not got them; plain arrays, which read as the typed ones do.
  */
 export type Ranked = {
   places: number[];
   winning: number[];
+  winners: number;
+  last: number;
   short?: number[];
   shared?: number;
-  /** Whose amounts the page shows: only the winners', or no one's. */
-  amounts: 'winners' | 'none';
+  hidden: number[];
 };
 
-/** The Ranking a page reads from the Ranked it carries. */
-export function toRanking({ places, winning, short, shared, amounts }: Ranked): Ranking {
-  const flags = (rows: readonly number[]) => {
-    const set = new Uint8Array(places.length);
-    for (const at of rows) set[at] = 1;
-    return set;
-  };
-  const won = flags(winning);
-  const hidden = amounts === 'none' ? won.map(() => 1) : won.map((flag) => 1 - flag);
-  const last = winning.at(-1) ?? -1;
-  const ranking: Ranking = { places: Int32Array.from(places), winning: won, winners: winning.length, last, hidden };
-  return { ...ranking, ...(short && { short: flags(short) }), ...(shared && { shared }) };
+/** The ranking a page shows: the one it carries, or else its own of the figures it has. */
+export function toShownRanking(contest: Rules & { users: readonly Figures[]; solo_winners: number; ranked?: Ranked }) {
+  return (contest.ranked as Ranking | undefined) ?? rank(contest.users, contest.solo_winners, contest);
 }
 
 const METRICS: readonly unknown[] = ['leadCount', 'profit'];

@@ -99,16 +99,15 @@ export function isContest(value: unknown): value is Contest {
 
 /** A ranking a page carries where it does not publish every amount (contest/privacy.ts), for `users` rows. */
 function isRanked(value: unknown, users: number): boolean {
-  const rows = (list: unknown) => Array.isArray(list) && list.every((at) => isCount(at) && (at as number) < users);
-  if (!isRecord(value) || !Array.isArray(value.places) || value.places.length !== users) return false;
-  const shared = value.shared === undefined || isCount(value.shared);
-  const short = value.short === undefined || rows(value.short);
+  const rows = (list: unknown) => Array.isArray(list) && list.length === users && list.every(isCount);
+  const { places, winning, short, hidden, winners, last } = isRecord(value) ? value : {};
   return (
-    value.places.every(isCount) &&
-    rows(value.winning) &&
-    short &&
-    shared &&
-    /^(winners|none)$/.test(String(value.amounts))
+    rows(places) &&
+    rows(winning) &&
+    rows(hidden) &&
+    (short === undefined || rows(short)) &&
+    isCount(winners) &&
+    isNumber(last)
   );
 }
 
