@@ -84,23 +84,22 @@ function toPublished(ranking: Ranking, amounts: Privacy['amounts'] = 'all'): (at
   return (at) => amounts === 'all' || (amounts === 'winners' && ranking.winning[at] === 1);
 }
 
-/** The ranking of the full figures, and whose amounts are not published, for a page that does not carry them. */
-function toRanked(ranking: Ranking, published: (at: number) => boolean): Ranked {
-  const { places, winning, short, ...rest } = ranking;
+/** The ranking of the full figures, for a page that does not carry them all. */
+function toRanked({ places, winning, short, ...rest }: Ranking): Ranked {
   return {
     ...rest,
     places: Array.from(places),
     winning: Array.from(winning),
     ...(short && { short: Array.from(short) }),
-    hidden: Array.from(places, (_, at) => (published(at) ? 0 : 1)),
   };
 }
 
 /**
  * The contest as its page may carry it (`label`: the name of the hidden): names as the settings show them, amounts
- * only where published (0 in their place, never read: the ranking comes along, worked out from the full figures),
- * the history's gains in euro only where the amount is published, and no `privacy`, whose list names the hidden.
- * A contest the settings do not touch is returned as it is.
+ * only where published, the history's gains in euro likewise, and no `privacy`, whose list names the hidden. An
+ * amount not published is null: the page shows a dash, and its sums find no distance or shortfall in euro for it
+ * (a figure of null counts as nothing: page/standing.ts), while the ranking of the full figures comes along. A
+ * contest the settings do not touch is returned as it is.
  */
 export function toPage(contest: Contest, fallback: Privacy | undefined, label: string): Contest {
   const privacy = toPrivacy(contest.privacy, fallback);
@@ -112,7 +111,7 @@ export function toPage(contest: Contest, fallback: Privacy | undefined, label: s
   const users = contest.users.map(({ leadCount, profit }, at) => ({
     name: names[at]!,
     leadCount,
-    profit: published(at) ? profit : 0,
+    profit: published(at) ? profit : (null as unknown as number), // JSON's null: see above
   }));
   const { standings } = contest;
   const amounts = privacy.amounts ?? 'all';
@@ -125,7 +124,7 @@ export function toPage(contest: Contest, fallback: Privacy | undefined, label: s
         gained: standings.gained.map((gain, at) => (gain && !published(at) ? [gain[0], 0] : gain)),
       },
     }),
-    ...(amounts !== 'all' && { ranked: toRanked(ranking, published) }),
+    ...(amounts !== 'all' && { ranked: toRanked(ranking) }),
   };
 }
 

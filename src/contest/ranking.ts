@@ -34,8 +34,6 @@ export type Ranking = {
   short?: Uint8Array;
   /** The place shared at the cut-off when it makes more winners than `solo_winners`. */
   shared?: number;
-  /** Per row, 1 where its amount is not published (contest/privacy.ts); none where every amount is. */
-  hidden?: Uint8Array;
 };
 
 /**
@@ -49,7 +47,6 @@ export type Ranked = {
   last: number;
   short?: number[];
   shared?: number;
-  hidden: number[];
 };
 
 /** The ranking a page shows: the one it carries, or else its own of the figures it has. */

@@ -159,8 +159,7 @@ export function Rows({
     const winner = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
     // Names may repeat and the order never changes, so the position is the stable key.
-    const hidden = ranking.hidden?.[at] === 1;
-    return <Row key={at} {...{ user, place, rank, winner, short, hidden }} was={was?.[at]} t={t} />;
+    return <Row key={at} user={user} place={place} rank={rank} winner={winner} short={short} was={was?.[at]} t={t} />;
   });
 }
 
@@ -170,7 +169,6 @@ function Row({
   rank,
   winner,
   short,
-  hidden,
   was,
   t,
 }: {
@@ -179,8 +177,6 @@ function Row({
   rank: number;
   winner: boolean;
   short: boolean;
-  /** The amount is not published (contest/privacy.ts): a dash, and words for screen readers. */
-  hidden: boolean;
   was?: number | undefined;
   t: Messages;
 }) {
@@ -212,13 +208,14 @@ function Row({
       </th>
       <td>{toCount(user.leadCount)}</td>
       <td>
-        {hidden ? (
+        {/* null where the amount is not published (contest/privacy.ts): a dash, and words for screen readers. */}
+        {typeof user.profit === 'number' ? (
+          toMoney(user.profit)
+        ) : (
           <>
             <span aria-hidden="true">–</span>
             <span className="visually-hidden">{t.notPublished}</span>
           </>
-        ) : (
-          toMoney(user.profit)
         )}
       </td>
     </tr>

@@ -19,15 +19,13 @@ export function toStanding(
   locale: Locale,
 ): string {
   const place = fill(t.place, { place: toCount(ranking.places[index]!, locale), n: toCount(users.length, locale) });
-  // Where the row's amount is not published, neither is a distance in euro: it would give the amount away.
-  const open = ([metric]: [Metric, number]) => metric !== 'profit' || ranking.hidden?.[index] !== 1;
-  const lacking = toShortfall(users[index]!, rules).filter(open);
+  const lacking = toShortfall(users[index]!, rules);
   const minimum =
     lacking.length && t.rules ? fill(t.rules.toMinimum, { what: toAmounts(lacking, t, locale, false)! }) : '';
   const parts = [place];
   if (ranking.winning[index]) parts.push(t.winning);
   else {
-    const what = toAmounts(toDistance(users, index, ranking, rules).filter(open), t, locale, false);
+    const what = toAmounts(toDistance(users, index, ranking, rules), t, locale, false);
     if (what) parts.push(fill(t.gap, { place: toCount(ranking.places[ranking.last]!, locale), what }));
   }
   if (minimum) parts.push(minimum);

@@ -18,7 +18,7 @@ const SETTINGS = [
 /** The rows as shown: the name cell's text and the volume cell's, as seen and as heard. */
 function readRows(seen: Visit) {
   return seen.page.evaluate(() =>
-    [...document.querySelectorAll('tbody tr')].map((row) => {
+    [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => {
       const cell = row.cells[2]!;
       const seen = [...cell.childNodes]
         .filter((node) => !(node instanceof HTMLElement && node.className === 'visually-hidden'))

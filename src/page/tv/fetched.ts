@@ -100,19 +100,13 @@ export function isContest(value: unknown): value is Contest {
 /** A ranking a page carries where it does not publish every amount (contest/privacy.ts), for `users` rows. */
 function isRanked(value: unknown, users: number): boolean {
   const rows = (list: unknown) => Array.isArray(list) && list.length === users && list.every(isCount);
-  const { places, winning, short, hidden, winners, last } = isRecord(value) ? value : {};
-  return (
-    rows(places) &&
-    rows(winning) &&
-    rows(hidden) &&
-    (short === undefined || rows(short)) &&
-    isCount(winners) &&
-    isNumber(last)
-  );
+  const { places, winning, short, winners, last } = isRecord(value) ? value : {};
+  return rows(places) && rows(winning) && (short === undefined || rows(short)) && isCount(winners) && isNumber(last);
 }
 
 function isUser(value: unknown): value is User {
-  return isRecord(value) && isText(value.name) && isCount(value.leadCount) && isNumber(value.profit);
+  if (!isRecord(value) || !isText(value.name) || !isCount(value.leadCount)) return false;
+  return isNumber(value.profit) || value.profit === null; // null: an amount not published (contest/privacy.ts)
 }
 
 function isStandings(value: unknown, users: number): value is Standings {
