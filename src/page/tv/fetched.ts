@@ -87,7 +87,9 @@ const isArray = (value: unknown, length: number, each: (item: unknown) => boolea
 
 /** A contest as the page reads it: the texts, the counts, the users, the times, and any earlier Stands. */
 export function isContest(value: unknown): value is Contest {
-  if (!isRecord(value) || !Array.isArray(value.users) || !value.users.every(isUser)) return false;
+  // An amount may be null only on a page that carries its ranking (contest/privacy.ts).
+  const isPerson = (user: unknown) => isUser(user, isRecord(value) && value.ranked !== undefined);
+  if (!isRecord(value) || !Array.isArray(value.users) || !value.users.every(isPerson)) return false;
   const texts = ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text'];
   if (!texts.every((key) => isText(value[key])) || !isCount(value.solo_winners) || !isRules(value)) return false;
   const times = ['updated_at', 'qualification_end'].map((key) => value[key]);
@@ -104,9 +106,9 @@ function isRanked(value: unknown, users: number): boolean {
   return rows(places) && rows(winning) && (short === undefined || rows(short)) && isCount(winners) && isNumber(last);
 }
 
-function isUser(value: unknown): value is User {
+function isUser(value: unknown, withheld: boolean): value is User {
   if (!isRecord(value) || !isText(value.name) || !isCount(value.leadCount)) return false;
-  return isNumber(value.profit) || value.profit === null; // null: an amount not published (contest/privacy.ts)
+  return isNumber(value.profit) || (withheld && value.profit === null);
 }
 
 function isStandings(value: unknown, users: number): value is Standings {
