@@ -97,8 +97,8 @@ function toRanked({ places, winning, short, ...rest }: Ranking): Ranked {
 /**
  * The contest as its page may carry it (`label`: the name of the hidden): names as the settings show them, amounts
  * only where published, the history's gains in euro likewise, and no `privacy`, whose list names the hidden. An
- * amount not published is null: the page shows a dash, and its sums find no distance or shortfall in euro for it
- * (a figure of null counts as nothing: page/standing.ts), while the ranking of the full figures comes along. A
+ * amount not published is left out: the page shows a dash, and its sums find no distance or shortfall in euro
+ * for it (NaN: page/standing.ts), while the ranking of the full figures comes along. A
  * contest the settings do not touch is returned as it is.
  */
 export function toPage(contest: Contest, fallback: Privacy | undefined, label: string): Contest {
@@ -108,11 +108,9 @@ export function toPage(contest: Contest, fallback: Privacy | undefined, label: s
   const ranking = rank(contest.users, contest.solo_winners, contest);
   const published = toPublished(ranking, privacy.amounts);
   const names = toShownNames(contest.users, privacy, label);
-  const users = contest.users.map(({ leadCount, profit }, at) => ({
-    name: names[at]!,
-    leadCount,
-    profit: published(at) ? profit : (null as unknown as number), // JSON's null: see above
-  }));
+  const users = contest.users.map(({ leadCount, profit }, at) =>
+    published(at) ? { name: names[at]!, leadCount, profit } : ({ name: names[at]!, leadCount } as User),
+  );
   const { standings } = contest;
   const amounts = privacy.amounts ?? 'all';
   return {

@@ -208,7 +208,7 @@ function Row({
       </th>
       <td>{toCount(user.leadCount)}</td>
       <td>
-        {/* null where the amount is not published (contest/privacy.ts): a dash, and words for screen readers. */}
+        {/* No amount where it is not published (contest/privacy.ts): a dash, and words for screen readers. */}
         {typeof user.profit === 'number' ? (
           toMoney(user.profit)
         ) : (

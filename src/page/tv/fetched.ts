@@ -87,7 +87,7 @@ const isArray = (value: unknown, length: number, each: (item: unknown) => boolea
 
 /** A contest as the page reads it: the texts, the counts, the users, the times, and any earlier Stands. */
 export function isContest(value: unknown): value is Contest {
-  // An amount may be null only on a page that carries its ranking (contest/privacy.ts).
+  // An amount may be missing only on a page that carries its ranking (contest/privacy.ts).
   const isPerson = (user: unknown) => isUser(user, isRecord(value) && value.ranked !== undefined);
   if (!isRecord(value) || !Array.isArray(value.users) || !value.users.every(isPerson)) return false;
   const texts = ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text'];
@@ -108,7 +108,7 @@ function isRanked(value: unknown, users: number): boolean {
 
 function isUser(value: unknown, withheld: boolean): value is User {
   if (!isRecord(value) || !isText(value.name) || !isCount(value.leadCount)) return false;
-  return isNumber(value.profit) || (withheld && value.profit === null);
+  return isNumber(value.profit) || (withheld && value.profit === undefined);
 }
 
 function isStandings(value: unknown, users: number): value is Standings {
