@@ -74,6 +74,22 @@ for (const setting of SETTINGS)
     );
   });
 
+privacy(
+  'TV mode (#tv) with initials and amounts for the winners only: the same rows, hydrated, no request',
+  async () => {
+    const { url } = await bake(SUMMER, 'tv', ['--privacy', 'initials,winners']);
+    const plain = await open(url, { javaScriptEnabled: false });
+    const seen = await open(`${url}#tv`);
+    await seen.page.waitForFunction(() => document.documentElement.classList.contains('tv'));
+    assert.equal(seen.console, []);
+    assert.equal(await readRows(seen), await readRows(plain));
+    assert.equal(
+      seen.requests.filter((request) => !request.startsWith('file:')),
+      [],
+    );
+  },
+);
+
 privacy('axe: 0 violations with initials and hidden amounts at 1280 and 360 px, a person found', async () => {
   const { url } = await bake(SUMMER, 'axe', ['--privacy', 'initials,winners']);
   for (const width of [1280, 360]) {
