@@ -4,14 +4,15 @@ import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
-import type { Locale } from './page/messages.ts';
+import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
 import { rank } from './contest/ranking.ts';
 import { read, STDIN, type Source } from './input/read.ts';
 import { toMarkup } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Validated } from './input/validate.ts';
-import type { Named } from './contest/schema.ts';
+import type { Contest, Named, Privacy } from './contest/schema.ts';
+import { toPage, toPageChanges } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
 import { write } from './output/write.ts';
 
@@ -39,6 +40,8 @@ export type BakeOptions = {
   overviewTitle?: string | undefined;
   /** The files every page inlines, for a caller that bakes again and again; read once per call without. */
   assets?: Assets;
+  /** What pages publish where a contest's own `privacy` does not say (--privacy); each contest's own wins. */
+  privacy?: Privacy | undefined;
   /** Aborting stops the bake, looked for every few thousand rows; for build, pages put in place are put back. */
   signal?: AbortSignal | undefined;
 };
@@ -134,14 +137,21 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const validated = options.strict ? toStrict(checked) : checked;
   const folder = sources.some(({ name }) => name !== undefined);
   const overview = folder && options.overview !== false;
-  if (validated.invalid) return { ...validated, folder, overview, documents: (async function* () {})() };
+  // What the pages and the summary may say of people: the one place privacy applies, after the history's matching.
+  const anonymous = toMessages(options.page.locale).anonymous;
+  const toShown = ({ contest }: Named) => toPage(contest, options.privacy, anonymous);
+  const changes = validated.changes.map((change) => {
+    const named = validated.contests.find(({ files }) => files?.[0] === change.file);
+    return toPageChanges(change, named?.contest ?? NO_ONE, options.privacy, anonymous);
+  });
+  if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
   const assets = options.assets ?? readAssets();
   const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const named of contests) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
-      const chunks = await bake(named, page, assets, options.signal); // render → assemble
+      const chunks = await bake({ ...named, contest: toShown(named) }, page, assets, options.signal); // render → assemble
       yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
     }
     if (!overview) return;
@@ -149,8 +159,11 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     const chunks = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
     yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
   }
-  return { ...validated, contests, folder, overview, documents: documents() };
+  return { ...validated, changes, contests, folder, overview, documents: documents() };
 }
+
+/** A contest of no one, for the changes of one that is not valid: only the folder's default applies to them. */
+const NO_ONE = { users: [], solo_winners: 0 } as Partial<Contest> as Contest;
 
 /**
  * --strict: every warning counts as an error, and a contest with one is invalid. One pass over each contest's

@@ -91,6 +91,9 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     // A page whose figures never change (no --refresh) says the time left and the Stand's age only if it has them.
     ...(script.refresh || contest.updated_at ? [] : STAND_TEXTS),
     ...(script.refresh || contest.qualification_end ? [] : END_TEXTS),
+    // The name of the hidden is baked into the data; the words for an amount not published only where one is not.
+    'anonymous',
+    ...(contest.ranked ? [] : ['notPublished']),
   ];
   const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;

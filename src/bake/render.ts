@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Contest } from '../contest/schema.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
-import { rank } from '../contest/ranking.ts';
+import { toShownRanking } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
 import { ContestPage, Rows } from '../page/page.tsx';
 
@@ -25,7 +25,7 @@ export function* toMarkup(contest: Contest, locale: Locale): Generator<string> {
   const { users } = contest;
   if (users.length <= SLICE) return yield renderToString(createElement(ContestPage, { contest, messages, locale }));
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, rows: false }));
-  const ranking = rank(users, contest.solo_winners, contest);
+  const ranking = toShownRanking(contest);
   const was = contest.standings && toWas(contest.standings, ranking.places);
   // Contest texts are escaped, so the only "<tbody></tbody>" in the shell is the table's own.
   const at = shell.indexOf(EMPTY_BODY) + '<tbody>'.length;

@@ -116,7 +116,10 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
       const movement = toMovementText(toMovement(row.was, row.place), t.newRow);
       const [gained, earned] = [toLeads(row), toVolume(row)];
       const leads = `${n(row.leadCount)}${gained ? ` (${gained > 0 ? '+' : '-'}${n(Math.abs(gained))})` : ''}`;
-      const volume = `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
+      const volume =
+        row.shown === false
+          ? '–'
+          : `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
       lines.push(`| ${n(row.place)} | ${movement} | ${toMarkdownName(row.name)} | ${leads} | ${volume} |`);
     }
     if (change.rows.length > SHOWN_ROWS) lines.push('', plural(t.moreRows, change.rows.length - SHOWN_ROWS));

@@ -1,6 +1,6 @@
 // The command line: commands, their flags and help, and each flag's text → the value a command gets. Calls nothing.
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { ContestSchema } from '../contest/schema.ts';
+import { ContestSchema, type Privacy } from '../contest/schema.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../page/messages.ts';
 
 export type BuildFlags = {
@@ -13,6 +13,7 @@ export type BuildFlags = {
   noindex?: boolean;
   refresh?: number;
   updatedAt?: string;
+  privacy?: Privacy;
   strict?: boolean;
   quiet?: boolean;
   debug?: boolean;
@@ -108,6 +109,11 @@ function defineBuild(program: Command): Command {
       '--updated-at <when>',
       'the "Stand" under the table of each contest without its own updated_at: "now" (or SOURCE_DATE_EPOCH when set), "git" (the last commit that changed its contest or data file), or an ISO 8601 time with offset',
       toUpdatedAt,
+    )
+    .option(
+      '--privacy <settings>',
+      'what the pages publish of people where a contest\'s own "privacy" does not say: names and amounts, like "initials,winners" ("full", "first name and initial", "initials" or "alias"; "all", "winners" or "none"), or a "privacy" object as JSON (docs/privacy.md)',
+      toPrivacy,
     )
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
     .option(
@@ -254,4 +260,33 @@ function toUpdatedAt(value: string): string {
   throw new InvalidArgumentError(
     'expected "now", "git" or an ISO 8601 time with offset, like 2027-03-31T18:45:00+02:00',
   );
+}
+
+/**
+ * A folder's privacy default: words naming a setting of `names` or `amounts`, separated by commas
+ * (`initials,winners`), or a `privacy` object as the contest file has it (the schema decides).
+ */
+function toPrivacy(value: string): Privacy {
+  const schema = ContestSchema.shape.privacy;
+  let given: unknown;
+  try {
+    given = value.trim().startsWith('{') ? JSON.parse(value) : toPrivacyWords(value);
+  } catch {
+    throw new InvalidArgumentError('expected JSON like {"names": "initials", "amounts": "winners"}');
+  }
+  const result = schema.safeParse(given);
+  if (result.success && result.data) return result.data;
+  throw new InvalidArgumentError(
+    'expected names ("full", "first name and initial", "initials" or "alias") and amounts ("all", "winners" or "none"), like "initials,winners", or a "privacy" object as JSON',
+  );
+}
+
+/** `initials,winners` → `{ names: 'initials', amounts: 'winners' }`; two of one kind, a key the schema refuses. */
+function toPrivacyWords(value: string): Record<string, string> {
+  const privacy: Record<string, string> = {};
+  for (const word of value.split(',').map((part) => part.trim())) {
+    const key = ['all', 'winners', 'none'].includes(word) ? 'amounts' : 'names';
+    privacy[key in privacy ? 'twice' : key] = word;
+  }
+  return privacy;
 }

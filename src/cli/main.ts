@@ -93,8 +93,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<number | void> {
   const { stdout, stderr } = io;
   const progress = !flags.quiet && stderr.isTTY === true;
-  // Ctrl-C, SIGTERM and SIGHUP stop the build, which puts back every page it had replaced. Signals reach the whole
-  // process, not one run: they are heard on process itself.
+  // Ctrl-C, SIGTERM and SIGHUP stop the build, which puts back every page it had replaced (heard on process itself).
   const stop = new AbortController();
   let stoppedBy: (typeof STOPPING)[number] | undefined;
   const onSignal = (signal: (typeof STOPPING)[number]) =>
@@ -117,6 +116,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
       sizes: !flags.quiet,
       overview: flags.index,
       overviewTitle: flags.overviewTitle,
+      privacy: flags.privacy,
       readStdin: () => readAll(io.stdin, stop.signal),
       onChecked: (found) => void (checked = found),
       onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr, io.env))),

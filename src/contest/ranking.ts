@@ -36,6 +36,24 @@ export type Ranking = {
   shared?: number;
 };
 
+/**
+ * A Ranking as a page carries it where amounts are not published (contest/privacy.ts): worked out from the full
+ * figures when baking, since the page has not got them; plain arrays, which read as the typed ones do.
+ */
+export type Ranked = {
+  places: number[];
+  winning: number[];
+  winners: number;
+  last: number;
+  short?: number[];
+  shared?: number;
+};
+
+/** The ranking a page shows: the one it carries, or else its own of the figures it has. */
+export function toShownRanking(contest: Rules & { users: readonly Figures[]; solo_winners: number; ranked?: Ranked }) {
+  return (contest.ranked as Ranking | undefined) ?? rank(contest.users, contest.solo_winners, contest);
+}
+
 const METRICS: readonly unknown[] = ['leadCount', 'profit'];
 
 /**

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
+import type { Ranked } from './ranking.ts';
 import type { Standings } from './standings.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
@@ -42,6 +43,14 @@ export const UserSchema = z.object({
       z.transform((profit) => profit ?? 0),
     ),
     `Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional (the page shows whole cents), ${LIMITS_TEXT.amount}; absent or null counts as 0.`,
+  ),
+  alias: describe(
+    z.optional(text(LIMITS.name)),
+    `A display name the person chose, column "Alias": shown instead of the name where "privacy" says "names": "alias". At most ${LIMITS.name} characters.`,
+  ),
+  hidden: describe(
+    z.optional(z.boolean()),
+    'true: the person asked not to be named (column "Anonym": ja, x, yes or true); the page shows "Vertriebler*in" instead of the name.',
   ),
 });
 
@@ -173,7 +182,11 @@ export const ContestFileSchema = z.extend(ContestSchema, {
 });
 
 /** A valid contest; `standings` when its users come from a history folder with a previous Stand. */
-export type Contest = Omit<z.output<typeof ContestSchema>, keyof typeof COLUMNS> & { standings?: Standings };
+export type Contest = Omit<z.output<typeof ContestSchema>, keyof typeof COLUMNS> & {
+  standings?: Standings;
+  /** On a page that does not publish every amount: the ranking of the full figures (contest/privacy.ts). */
+  ranked?: Ranked;
+};
 /** The contest file's fields that say how to read its export, used by the check and not carried by the page. */
 export type Reading = Pick<z.output<typeof ContestSchema>, keyof typeof COLUMNS>;
 /**

@@ -33,6 +33,8 @@ export type Changes = {
     leadCount: number;
     profit: number;
     before?: { leadCount: number; profit: number };
+    /** false: a published build's page does not show this row's amount (contest/privacy.ts), nor may its summary. */
+    shown?: false;
   }[];
 };
 

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { toAge, toTimeLeft } from './clock.ts';
 import type { Contest, User } from '../contest/schema.ts';
-import { rank, type Ranking } from '../contest/ranking.ts';
+import { toShownRanking, type Ranking } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
 import { Finder } from './finder.tsx';
 import { toCount, toMoney, toPlace, toStand } from './format.ts';
@@ -22,7 +22,7 @@ export type PageProps = {
 
 export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
   const { users, qualification_end: end, updated_at: updated, standings } = contest;
-  const ranking = rank(users, contest.solo_winners, contest);
+  const ranking = toShownRanking(contest);
   const was = standings && toWas(standings, ranking.places);
   const rule = toRuleLine(contest, t, locale);
   return (
@@ -207,7 +207,17 @@ function Row({
         )}
       </th>
       <td>{toCount(user.leadCount)}</td>
-      <td>{toMoney(user.profit)}</td>
+      <td>
+        {/* No amount where it is not published (contest/privacy.ts): a dash, and words for screen readers. */}
+        {typeof user.profit === 'number' ? (
+          toMoney(user.profit)
+        ) : (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t.notPublished}</span>
+          </>
+        )}
+      </td>
     </tr>
   );
 }

@@ -19,6 +19,7 @@ export function toStanding(
   locale: Locale,
 ): string {
   const place = fill(t.place, { place: toCount(ranking.places[index]!, locale), n: toCount(users.length, locale) });
+  // A page that does not publish someone's amount lacks it (contest/privacy.ts): NaN, no distance or shortfall in euro.
   const lacking = toShortfall(users[index]!, rules);
   const minimum =
     lacking.length && t.rules ? fill(t.rules.toMinimum, { what: toAmounts(lacking, t, locale, false)! }) : '';

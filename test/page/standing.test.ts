@@ -92,4 +92,24 @@ standing('names only the figure that decides, and what is missing to the minimum
   );
 });
 
+standing(
+  'says no distance or shortfall in euro for an amount a page does not publish (none, contest/privacy.ts)',
+  () => {
+    const rules: Rules = { ranking: 'profit', minimum: { leadCount: 150, profit: 450_000 } };
+    const list = users();
+    delete (list[20] as Partial<User>).profit;
+    const shown = users();
+    // The ranking of the full figures, as the page carries it.
+    const ranking = rank(shown, 10, rules);
+    assert.is(
+      toStanding(shown, 20, ranking, rules, DE, 'de'),
+      `Platz 21 von 212 · Bis Platz 10 fehlen 110.000,00${NBSP}€ · Noch 50 Eigenleads und 50.000,00${NBSP}€ bis zum Mindestziel`,
+    );
+    assert.is(
+      toStanding(list, 20, ranking, rules, DE, 'de'),
+      'Platz 21 von 212 · Noch 50 Eigenleads bis zum Mindestziel',
+    );
+  },
+);
+
 standing.run();

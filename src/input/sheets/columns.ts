@@ -14,15 +14,43 @@ export const TITLES: Record<Field, readonly [string, string]> = {
   name: ['name', 'Name'],
   leadCount: ['leadCount', 'Anzahl Eigenleads'],
   profit: ['profit', 'Summe Netto-Volumen AB'],
+  alias: ['alias', 'Alias'],
+  hidden: ['hidden', 'Anonym'],
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
-/** What a field's cell holds: a text (a name) or a number; each reader reads a cell of each kind its own way. */
-export type Kind = 'text' | 'number';
-export const KINDS: Record<Field, Kind> = { name: 'text', leadCount: 'number', profit: 'number' };
+/**
+ * What a field's cell holds: a text (a name), a number, or a flag (a text or Excel's TRUE/FALSE); each reader reads a
+ * cell of each kind its own way.
+ */
+export type Kind = 'text' | 'number' | 'flag';
+export const KINDS: Record<Field, Kind> = {
+  name: 'text',
+  leadCount: 'number',
+  profit: 'number',
+  alias: 'text',
+  hidden: 'flag',
+};
 /** Columns a table may lack without a word (a person's own settings): never missing, never named as needed. */
-export const OPTIONAL: ReadonlySet<Field> = new Set<Field>();
+export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden']);
 /** The columns a table must have (unless the contest file says its export has none). */
 export const REQUIRED = FIELDS.filter((field) => !OPTIONAL.has(field));
+
+/** A cell of the "Anonym" column that hides its person; empty, not; anything else the schema rejects. */
+const HIDES = ['ja', 'x', 'yes', 'true'];
+
+/** The privacy columns of a row, for the schema: present only where a cell has something. */
+export function toPrivate(alias: string | undefined, hidden: string | boolean | undefined): Record<string, unknown> {
+  const said = typeof hidden === 'string' ? hidden.trim() : hidden;
+  return {
+    ...(alias?.trim() && { alias: alias.trim() }),
+    ...(said !== undefined && said !== '' && { hidden: HIDES.includes(String(said).toLowerCase()) || said }),
+  };
+}
+
+/** What the schema says of a cell of the "Anonym" column that is none of HIDES, in a publisher's words. */
+export function toHiddenMessage(got: string): string {
+  return `expected ja, x, yes or true (the person is not named) or an empty cell, got ${got}`;
+}
 
 /** The contest file's "columns": a team's own title per field, or null for a field its export does not have. */
 export type Mapping = Partial<Record<Field, string | null>> | undefined;
@@ -190,6 +218,6 @@ export function toIgnoredNote(
   const titles = ignored.map(({ column }) =>
     header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${unnamed(column)} (no title)`,
   );
-  const read = FIELDS.flatMap((field) => names[field].slice(-1).map((name) => `"${name}"`));
+  const read = REQUIRED.flatMap((field) => names[field].slice(-1).map((name) => `"${name}"`));
   return `${titles.length === 1 ? 'column' : 'columns'} ${titles.join(', ')} ignored; podium reads ${read.join(', ')}`;
 }

@@ -3,7 +3,7 @@
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
-import { REQUIRED, TOO_MANY, type Field, type Mapping, type Sheet } from './columns.ts';
+import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
 import { toPeople, toSheet, type Table } from './table.ts';
 import type { Problem, Severity } from '../../errors.ts';
@@ -71,7 +71,7 @@ function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): 
     rows,
     title: (cell) => cell,
     filled: (cell) => cell.trim() !== '',
-    value: { text: (cell) => cell ?? '', number: (cell) => number(cell ?? '') },
+    value: { text: (cell) => cell ?? '', number: (cell) => number(cell ?? ''), flag: (cell) => cell },
     typed: (cell) => cell?.trim(),
     said: (field, cell, message) => toCellMessage(field, cell?.trim() ?? '', message, notation),
     at(row, column) {
@@ -91,6 +91,7 @@ function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): 
 /** What is wrong with a field's cell, quoted as the cell has it, not as the number it was read as. */
 function toCellMessage(field: Field, cell: string, message: string, notation: Notation): string {
   const got = cell === '' ? 'an empty cell' : toExcerpt(cell);
+  if (field === 'hidden') return toHiddenMessage(got);
   if (field === 'leadCount') return `expected a whole number ≥ 0, got ${got}`;
   if (field !== 'profit') return message;
   return toNumber(cell, notation) === undefined

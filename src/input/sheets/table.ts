@@ -6,15 +6,16 @@ import type { Problem, Severity } from '../../errors.ts';
 import type { Key, Position } from '../place.ts';
 import { toRoundingNote } from './amount.ts';
 import {
-  FIELDS,
   IGNORED,
   KINDS,
+  REQUIRED,
   toColumns,
   toIgnored,
   toIgnoredNote,
   toMissing,
   toNames,
   toNearMisses,
+  toPrivate,
   type Columns,
   type Field,
   type Kind,
@@ -135,18 +136,20 @@ function toUsers<Cell>(
   return { users, records, left };
 }
 
-/** A row as a user for the schema: each field its cell's value of the field's kind; a column it lacks, nothing. */
+/**
+ * A row as a user for the schema: each field its cell's value of the field's kind; a column it lacks, nothing; the
+ * optional columns (alias, hidden) only where their cell has something.
+ */
 export function toUser<Cell>(
   table: Table<Cell>,
   row: readonly (Cell | undefined)[],
   columns: Columns,
 ): Record<Field, unknown> {
   const user = {} as Record<Field, unknown>;
-  for (const field of FIELDS) {
-    const column = columns[field];
-    user[field] = column === undefined ? undefined : table.value[KINDS[field]](row[column]);
-  }
-  return user;
+  const cell = (field: Field) =>
+    columns[field] === undefined ? undefined : table.value[KINDS[field]](row[columns[field]]);
+  for (const field of REQUIRED) user[field] = cell(field);
+  return { ...user, ...toPrivate(cell('alias') as string | undefined, cell('hidden') as string | boolean | undefined) };
 }
 
 /** A table's people as a sheet: its users, its problems, and where the schema's problems of each user are. */

@@ -5,7 +5,7 @@ import type { Problem, Severity } from '../../errors.ts';
 import type { DataFile } from '../file.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import { toWorkbookPath, type Position } from '../place.ts';
-import { REQUIRED, TOO_MANY, type Field, type Mapping, type Sheet } from './columns.ts';
+import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
 import { toPeople, toSheet, toUser, type Rows, type Table } from './table.ts';
 import { readWorkbook, type Cell } from './xlsx.ts';
 
@@ -77,7 +77,7 @@ function toTable(
     rows,
     title: toText,
     filled: isFilled,
-    value: { text: toName, number: toNumber },
+    value: { text: toName, number: toNumber, flag: (cell) => toCellText(cell, true) },
     typed: () => undefined,
     said: toCellMessage,
     at,
@@ -155,6 +155,8 @@ function toNumber(cell: Cell | undefined): unknown {
 
 /** What is wrong with a field's cell, said of the cell as Excel shows it; `message` is the schema's own. */
 function toCellMessage(field: Field, cell: Cell | undefined, message: string): string {
+  if (field === 'hidden') return toHiddenMessage(cell ? toExcerpt(toText(cell)) : 'an empty cell');
+  if (field === 'alias') return message;
   if (cell?.kind === 'uncalculated')
     return 'a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once';
   if (cell?.kind === 'malformed')
@@ -184,4 +186,11 @@ function toCellMessage(field: Field, cell: Cell | undefined, message: string): s
     case 'error':
       return `expected ${wanted}, got the error ${cell.text}: correct the formula`;
   }
+}
+
+/** A privacy column's cell as text (a checkbox's TRUE/FALSE as itself, with `flag`), or undefined when empty. */
+function toCellText(cell: Cell | undefined, flag = false): string | boolean | undefined {
+  if (cell === undefined) return undefined;
+  if (flag && cell.kind === 'boolean') return cell.value;
+  return toText(cell);
 }

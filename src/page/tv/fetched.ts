@@ -87,17 +87,28 @@ const isArray = (value: unknown, length: number, each: (item: unknown) => boolea
 
 /** A contest as the page reads it: the texts, the counts, the users, the times, and any earlier Stands. */
 export function isContest(value: unknown): value is Contest {
-  if (!isRecord(value) || !Array.isArray(value.users) || !value.users.every(isUser)) return false;
+  // An amount may be missing only on a page that carries its ranking (contest/privacy.ts).
+  const isPerson = (user: unknown) => isUser(user, isRecord(value) && value.ranked !== undefined);
+  if (!isRecord(value) || !Array.isArray(value.users) || !value.users.every(isPerson)) return false;
   const texts = ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text'];
   if (!texts.every((key) => isText(value[key])) || !isCount(value.solo_winners) || !isRules(value)) return false;
   const times = ['updated_at', 'qualification_end'].map((key) => value[key]);
   if (!times.every((time) => time === undefined || (isText(time) && !Number.isNaN(Date.parse(time as string)))))
     return false;
-  return value.standings === undefined || isStandings(value.standings, value.users.length);
+  const ranked = value.ranked === undefined || isRanked(value.ranked, value.users.length);
+  return ranked && (value.standings === undefined || isStandings(value.standings, value.users.length));
 }
 
-function isUser(value: unknown): value is User {
-  return isRecord(value) && isText(value.name) && isCount(value.leadCount) && isNumber(value.profit);
+/** A ranking a page carries where it does not publish every amount (contest/privacy.ts), for `users` rows. */
+function isRanked(value: unknown, users: number): boolean {
+  const rows = (list: unknown) => Array.isArray(list) && list.length === users && list.every(isCount);
+  const { places, winning, short, winners, last } = isRecord(value) ? value : {};
+  return rows(places) && rows(winning) && (short === undefined || rows(short)) && isCount(winners) && isNumber(last);
+}
+
+function isUser(value: unknown, withheld: boolean): value is User {
+  if (!isRecord(value) || !isText(value.name) || !isCount(value.leadCount)) return false;
+  return isNumber(value.profit) || (withheld && value.profit === undefined);
 }
 
 function isStandings(value: unknown, users: number): value is Standings {

@@ -416,6 +416,30 @@ build('reads no .csv file of a contest folder as a contest', () =>
   }),
 );
 
+check('reads "Alias" and "Anonym" (ja, x, yes, true; empty: not), neither of them ever missing', async () => {
+  const csv =
+    'Name;Anzahl Eigenleads;Summe Netto-Volumen AB;Alias;Anonym\nA A;9;500;Rakete;ja\nB B;2;200;;X\nC C;1;100; ;\n';
+  const { users, lines } = await checkCsv(csv);
+  assert.equal(lines, []);
+  assert.equal(users, [
+    { name: 'A A', leadCount: 9, profit: 500, alias: 'Rakete', hidden: true },
+    { name: 'B B', leadCount: 2, profit: 200, hidden: true },
+    { name: 'C C', leadCount: 1, profit: 100 },
+  ]);
+  const keys = await checkCsv('name;leadCount;profit;alias;hidden\nA A;9;500;Rakete;true\n');
+  assert.equal(keys.users, [{ name: 'A A', leadCount: 9, profit: 500, alias: 'Rakete', hidden: true }]);
+});
+
+check('an "Anonym" cell that is none of ja, x, yes, true is an error at its cell', async () => {
+  const { users, lines } = await checkCsv(
+    'Name;Anzahl Eigenleads;Summe Netto-Volumen AB;Anonym\nA A;9;500;vielleicht\n',
+  );
+  assert.is(users, undefined);
+  assert.equal(lines, [
+    './users.csv:2:11: users[0].hidden: expected ja, x, yes or true (the person is not named) or an empty cell, got "vielleicht"',
+  ]);
+});
+
 load.run();
 check.run();
 build.run();

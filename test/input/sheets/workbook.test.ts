@@ -475,6 +475,24 @@ read(
   },
 );
 
+read('reads "Alias" and "Anonym" (ja, x, a checkbox TRUE), and says where an "Anonym" cell is neither', async () => {
+  const header = [...HEADER, 'Alias', 'Anonym'];
+  const good = toWorkbook({
+    Tabelle1: [header, ['A A', 9, 500, 'Rakete', 'x'], ['B B', 2, 200, null, true], ['C C', 1, 100]],
+  });
+  const { users, lines } = await checkWorkbook(good);
+  assert.equal(lines, []);
+  assert.equal(users, [
+    { name: 'A A', leadCount: 9, profit: 500, alias: 'Rakete', hidden: true },
+    { name: 'B B', leadCount: 2, profit: 200, hidden: true },
+    { name: 'C C', leadCount: 1, profit: 100 },
+  ]);
+  const bad = await checkWorkbook(toWorkbook({ Tabelle1: [header, ['A A', 9, 500, '', 'nein']] }));
+  assert.equal(bad.lines, [
+    'Bericht.xlsx: Tabelle1!E2: users[0].hidden: expected ja, x, yes or true (the person is not named) or an empty cell, got "nein"',
+  ]);
+});
+
 read.run();
 build.run();
 hostile.run();

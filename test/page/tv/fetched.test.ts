@@ -68,6 +68,14 @@ contest('the fields the page reads, of their types; unknown fields are let be', 
     assert.not.ok(isContest(broken), JSON.stringify(broken).slice(0, 80));
 });
 
+contest('an amount not published (none) with the ranking the page carries; that ranking of the rows it has', () => {
+  const users = [{ name: 'A', leadCount: 1 }];
+  const ranked = { places: [1], winning: [0], winners: 0, last: -1 };
+  assert.ok(isContest({ ...CONTEST, users, ranked }));
+  for (const broken of [{ ...ranked, places: [1, 2] }, { ...ranked, winning: ['1'] }, { ...ranked, last: 'x' }, []])
+    assert.not.ok(isContest({ ...CONTEST, users, ranked: broken }), JSON.stringify(broken));
+});
+
 const overview = suite('readOverview()');
 
 overview("a folder's overview: its contests' addresses in its order; nothing for any other page", () =>

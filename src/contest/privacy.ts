@@ -1,0 +1,167 @@
+// What a page may carry of its people under the contest's privacy settings: the names it shows, the amounts it
+// publishes, and nothing that gives a hidden one away. Pure: build.ts applies it once, after the checks and the
+// history's matching by full names, to the contest a page carries and to what the publisher's summary says.
+import { rank, type Ranked, type Ranking } from './ranking.ts';
+import type { Contest, Privacy, User } from './schema.ts';
+import { toKey } from './standings.ts';
+
+/** What the summary of a build says of a contest's changes (input/changes.ts's Changes has these). */
+export type Changed = {
+  new: string[];
+  gone: string[];
+  newInTop: string[];
+  climb: { name: string; by: number } | undefined;
+  rows: { name: string; profit: number; before?: { leadCount: number; profit: number }; shown?: false }[];
+};
+
+/** The settings that apply to a contest: its own, and the folder's default (`fallback`) where it says nothing. */
+export function toPrivacy(own: Privacy | undefined, fallback: Privacy | undefined): Privacy {
+  return { ...fallback, ...own };
+}
+
+/** Whether a contest's page differs from the full page: names or amounts withheld, or someone hidden. */
+export function isPrivate(contest: Contest, privacy: Privacy): boolean {
+  const { names = 'full', amounts = 'all', hidden = [] } = privacy;
+  return (
+    names !== 'full' ||
+    amounts !== 'all' ||
+    hidden.length > 0 ||
+    contest.users.some((user) => user.hidden !== undefined || user.alias !== undefined)
+  );
+}
+
+/** The first letter of a word (a mark or a quote before it skipped), as a capital: `müller` → `M`. */
+function toInitial(word: string): string {
+  const letter = /[\p{L}\p{N}]/u.exec(word)?.[0] ?? Array.from(word)[0] ?? '';
+  return letter.toUpperCase();
+}
+
+/** A name as `names` shows it: `Sabine Hoffmann` → `Sabine H.` or `S. H.`; the alias, or initials without one. */
+export function toShownName(user: Pick<User, 'name' | 'alias'>, names: Privacy['names'] = 'full'): string {
+  const words = user.name.trim().split(/\s+/u);
+  const first = words[0]!;
+  const last = words.length > 1 ? words.at(-1)! : undefined;
+  if (names === 'full') return user.name;
+  if (names === 'alias' && user.alias?.trim()) return user.alias.trim();
+  if (names === 'first name and initial') return last ? `${first} ${toInitial(last)}.` : first;
+  return last ? `${toInitial(first)}. ${toInitial(last)}.` : `${toInitial(first)}.`;
+}
+
+/** Whether a person is hidden: by the column (`hidden`) or by the contest's list, matched as the history matches. */
+function toHider(privacy: Privacy): (user: Pick<User, 'name' | 'hidden'>) => boolean {
+  const listed = new Set((privacy.hidden ?? []).map(toKey));
+  return (user) => user.hidden === true || listed.has(toKey(user.name));
+}
+
+/**
+ * Each user's name as the page shows it, in list order; `label` for the hidden ("Vertriebler*in"). Names that
+ * would read the same, shortened or hidden, are told apart by a number in list order, `Sabine H. (2)`; a full name
+ * stays as the export has it.
+ */
+export function toShownNames(users: readonly User[], privacy: Privacy, label: string): string[] {
+  const hides = toHider(privacy);
+  const shown = users.map((user) => (hides(user) ? label : toShownName(user, privacy.names)));
+  const changed = users.map((user, at) => shown[at] !== user.name);
+  const times = new Map<string, number>();
+  for (const name of shown) times.set(toKey(name), (times.get(toKey(name)) ?? 0) + 1);
+  const taken = new Set(shown.map(toKey));
+  const counts = new Map<string, number>();
+  return shown.map((name, at) => {
+    if (!changed[at] || times.get(toKey(name))! < 2) return name;
+    let numbered: string;
+    do {
+      const n = (counts.get(toKey(name)) ?? 0) + 1;
+      counts.set(toKey(name), n);
+      numbered = `${name} (${n})`;
+    } while (taken.has(toKey(numbered)));
+    taken.add(toKey(numbered));
+    return numbered;
+  });
+}
+
+/** Per row, whether its amount is published: every one, the winners' only, or none. */
+function toPublished(ranking: Ranking, amounts: Privacy['amounts'] = 'all'): (at: number) => boolean {
+  return (at) => amounts === 'all' || (amounts === 'winners' && ranking.winning[at] === 1);
+}
+
+/** The ranking of the full figures, for a page that does not carry them all. */
+function toRanked({ places, winning, short, ...rest }: Ranking): Ranked {
+  return {
+    ...rest,
+    places: Array.from(places),
+    winning: Array.from(winning),
+    ...(short && { short: Array.from(short) }),
+  };
+}
+
+/**
+ * The contest as its page may carry it (`label`: the name of the hidden): names as the settings show them, amounts
+ * only where published, the history's gains in euro likewise, and no `privacy`, whose list names the hidden. An
+ * amount not published is left out: the page shows a dash, and its sums find no distance or shortfall in euro
+ * for it (NaN: page/standing.ts), while the ranking of the full figures comes along. A
+ * contest the settings do not touch is returned as it is.
+ */
+export function toPage(contest: Contest, fallback: Privacy | undefined, label: string): Contest {
+  const privacy = toPrivacy(contest.privacy, fallback);
+  const { privacy: _privacy, ...rest } = contest;
+  if (!isPrivate(contest, privacy)) return contest.privacy ? rest : contest;
+  const ranking = rank(contest.users, contest.solo_winners, contest);
+  const published = toPublished(ranking, privacy.amounts);
+  const names = toShownNames(contest.users, privacy, label);
+  const users = contest.users.map(({ leadCount, profit }, at) =>
+    published(at) ? { name: names[at]!, leadCount, profit } : ({ name: names[at]!, leadCount } as User),
+  );
+  const { standings } = contest;
+  const amounts = privacy.amounts ?? 'all';
+  return {
+    ...rest,
+    users,
+    ...(standings && {
+      standings: {
+        ...standings,
+        gained: standings.gained.map((gain, at) => (gain && !published(at) ? [gain[0], 0] : gain)),
+      },
+    }),
+    ...(amounts !== 'all' && { ranked: toRanked(ranking) }),
+  };
+}
+
+/**
+ * What a build's summary may say of a contest's changes (`contest`: as checked, with full names): names as the page
+ * shows them, `label` for the hidden, and no amount the page does not publish (`shown: false`). The people no longer
+ * there are named as the settings would name them; one whom only an earlier export's column hid is not known here.
+ */
+export function toPageChanges<T extends Changed>(
+  changes: T,
+  contest: Contest,
+  fallback: Privacy | undefined,
+  label: string,
+): T {
+  const privacy = toPrivacy(contest.privacy, fallback);
+  if (!isPrivate(contest, privacy)) return changes;
+  const ranking = rank(contest.users, contest.solo_winners, contest);
+  const published = toPublished(ranking, privacy.amounts);
+  const names = toShownNames(contest.users, privacy, label);
+  const index = new Map<string, number>();
+  contest.users.forEach(({ name }, at) => index.has(toKey(name)) || index.set(toKey(name), at));
+  const hides = toHider(privacy);
+  const shown = (name: string) => {
+    const at = index.get(toKey(name));
+    return at === undefined ? (hides({ name }) ? label : toShownName({ name }, privacy.names)) : names[at]!;
+  };
+  return {
+    ...changes,
+    new: changes.new.map(shown),
+    gone: changes.gone.map(shown),
+    newInTop: changes.newInTop.map(shown),
+    climb: changes.climb && { ...changes.climb, name: shown(changes.climb.name) },
+    rows: changes.rows.map((row) => {
+      const at = index.get(toKey(row.name));
+      const open = at !== undefined && published(at);
+      if (open) return { ...row, name: shown(row.name) };
+      const { before, ...rest } = row;
+      const hidden = { ...rest, name: shown(row.name), profit: 0, shown: false as const };
+      return before ? { ...hidden, before: { leadCount: before.leadCount, profit: 0 } } : hidden;
+    }),
+  };
+}

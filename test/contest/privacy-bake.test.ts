@@ -1,0 +1,158 @@
+// What is not shown is not in the file: a contest with a history baked under every setting, and the page, the
+// overview, the change line and the step summary searched byte by byte for every hidden name and amount.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toMoney } from '../../src/page/format.ts';
+import { podium, PLAIN } from '../helpers/cli.ts';
+import { inScratch } from '../helpers/files.ts';
+
+const HEADER = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB;Alias;Anonym';
+/** [name, leads, volume, alias, anonym] per Stand; the volumes are distinct, so that a hit is never chance. */
+const STANDS: Record<string, (string | number)[][]> = {
+  '2027-03-17': [
+    ['Sabine Hoffmann', 20, 61234.56, '', ''],
+    ['Max Muster', 18, 58765.43, '', ''],
+    ['Jürgen Großkopf', 15, 51111.11, '', 'ja'],
+    ['Paul Hartmann', 3, 10101.01, '', ''],
+  ],
+  '2027-03-24': [
+    ['Max Muster', 22, 70707.07, '', ''],
+    ['Sabine Hoffmann', 24, 69876.54, '', ''],
+    ['Sabine Huber', 21, 64444.44, '', ''],
+    ['Jürgen Großkopf', 16, 55555.55, '', 'ja'],
+    ['Lea Zimmermann', 12, 43434.34, 'Rakete', ''],
+    ['Paul Hartmann', 4, 11212.12, '', ''],
+  ],
+  '2027-03-31': [
+    ['Sabine Hoffmann', 30, 98765.43, '', ''],
+    ['Sabine Huber', 25, 87654.32, '', ''],
+    ['Max Muster', 26, 76543.21, '', ''],
+    ['Lea Zimmermann', 18, 65432.1, 'Rakete', ''],
+    ['Jürgen Großkopf', 17, 54321.09, '', 'x'],
+    ['Ömer Çelik', 10, 43210.98, '', ''],
+    ['Paul Hartmann', 5, 12345.67, '', ''],
+  ],
+};
+const CURRENT = STANDS['2027-03-31']!;
+const PREVIOUS = STANDS['2027-03-24']!;
+const WINNERS = 2;
+const HIDDEN = ['Max Muster', 'Jürgen Großkopf'];
+const NAMES = ['full', 'first name and initial', 'initials', 'alias'] as const;
+const AMOUNTS = ['all', 'winners', 'none'] as const;
+
+/** A folder of one contest with its history, `privacy` its own; returns the folder. */
+function writeFolder(dir: string, privacy: object): string {
+  const input = join(dir, 'in');
+  mkdirSync(join(input, 'spring'), { recursive: true });
+  for (const [stand, rows] of Object.entries(STANDS)) {
+    const lines = rows.map(([name, leads, volume, alias, anonym]) =>
+      [name, leads, String(volume).replace('.', ','), alias, anonym].join(';'),
+    );
+    writeFileSync(join(input, 'spring', `${stand}.csv`), `${[HEADER, ...lines].join('\n')}\n`);
+  }
+  const contest = {
+    title: 'Frühling',
+    heading: 'Die Besten',
+    journey_date_text: 'im Mai',
+    description: 'Wer gewinnt?',
+    qualification_date_text: 'März',
+    solo_winners: WINNERS,
+    ranking: 'profit',
+    users: 'spring/',
+    privacy,
+  };
+  writeFileSync(join(input, 'spring.json'), JSON.stringify(contest));
+  return input;
+}
+
+/** The text as a reader of its bytes finds it: raw, and with JSON's and HTML's escapes decoded. */
+function toReadings(text: string): string[] {
+  const json = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const html = json
+    .replace(/&#x([0-9a-fA-F]+);/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(
+      /&(amp|lt|gt|quot|nbsp);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' })[name]!,
+    );
+  return [text, json, html, html.replace(/\u00a0/g, ' ')];
+}
+
+/** An amount as a page or a summary could write it: German with and without €, JSON's number, whole cents. */
+function toForms(amount: number): string[] {
+  const money = toMoney(amount);
+  return [
+    money,
+    money.replace(/\s*€$/, ''),
+    money.replace(/\u00a0/g, ' '),
+    String(amount),
+    String(Math.round(amount * 100)),
+  ];
+}
+
+/** What must not be found under a setting: hidden people's names, surnames where names are cut, hidden amounts. */
+function toSecrets(names: (typeof NAMES)[number], amounts: (typeof AMOUNTS)[number]): string[] {
+  const secrets = HIDDEN.flatMap((name) => [name, ...name.split(' ')]);
+  if (names !== 'full') for (const [name] of CURRENT) secrets.push(String(name).split(' ').at(-1)!);
+  // Current places follow the volume: the first WINNERS rows win.
+  CURRENT.forEach(([name, , volume], at) => {
+    if (amounts === 'all' || (amounts === 'winners' && at < WINNERS)) return;
+    secrets.push(...toForms(volume as number));
+    const before = PREVIOUS.find((row) => row[0] === name);
+    if (before) secrets.push(...toForms(Math.round(((volume as number) - (before[2] as number)) * 100) / 100));
+  });
+  return secrets;
+}
+
+const bytes = suite('a page under privacy carries nothing it does not show');
+
+for (const names of NAMES)
+  for (const amounts of AMOUNTS)
+    bytes(`names: ${names}, amounts: ${amounts}: no hidden name or amount in the page, overview, line or summary`, () =>
+      inScratch(async (dir) => {
+        const input = writeFolder(dir, { names, hidden: ['Max Muster'] });
+        const summary = join(dir, 'summary.md');
+        const out = join(dir, 'out');
+        const run = await podium(['build', input, '--out', out, '--privacy', `initials,${amounts}`], {
+          env: { ...PLAIN, GITHUB_STEP_SUMMARY: summary },
+        });
+        assert.is(run.status, 0, run.stderr);
+        const page = readFileSync(join(out, 'spring/index.html'), 'utf8');
+        const texts = {
+          page,
+          overview: readFileSync(join(out, 'index.html'), 'utf8'),
+          stdout: run.stdout,
+          stderr: run.stderr,
+          summary: readFileSync(summary, 'utf8'),
+        };
+        const hits = Object.entries(texts).flatMap(([where, text]) =>
+          toSecrets(names, amounts).flatMap((secret) =>
+            toReadings(text).some((reading) => reading.includes(secret)) ? [`${where}: ${secret}`] : [],
+          ),
+        );
+        assert.equal(hits, []);
+        // And it shows what it may: the winners' amounts, the names as the setting writes them.
+        const shown = toReadings(page).at(-1)!;
+        assert.is(shown.includes(toMoney(98765.43).replace(/\u00a0/g, ' ')), amounts !== 'none', 'a winner amount');
+        const sabine = { full: 'Sabine Hoffmann', 'first name and initial': 'Sabine H. (1)', initials: 'S. H. (1)' };
+        assert.ok(shown.includes(names === 'alias' ? 'Rakete' : sabine[names]), names);
+        assert.ok(shown.includes('Vertriebler*in (2)'), 'two hidden people, told apart');
+      }),
+    );
+
+bytes('without privacy the same contest shows every name and amount (the search above can find them)', () =>
+  inScratch(async (dir) => {
+    const input = writeFolder(dir, {});
+    const out = join(dir, 'out');
+    const run = await podium(['build', input, '--out', out], { env: PLAIN });
+    assert.is(run.status, 0, run.stderr);
+    const shown = toReadings(readFileSync(join(out, 'spring/index.html'), 'utf8')).at(-1)!;
+    for (const secret of ['Max Muster', 'Sabine Huber', toMoney(12345.67).replace(/\u00a0/g, ' ')])
+      assert.ok(shown.includes(secret), secret);
+    assert.not.ok(shown.includes('Jürgen Großkopf'), 'hidden by the column, with no setting');
+  }),
+);
+
+bytes.run();

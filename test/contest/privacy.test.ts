@@ -1,0 +1,205 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { toPage, toPageChanges, toShownName, toShownNames } from '../../src/contest/privacy.ts';
+import { rank, toShownRanking } from '../../src/contest/ranking.ts';
+import type { Contest, Privacy, User } from '../../src/contest/schema.ts';
+import { toContest } from '../helpers/contests.ts';
+
+const LABEL = 'Vertriebler*in';
+const user = (name: string, profit: number, more: Partial<User> = {}): User => ({
+  name,
+  leadCount: 10,
+  profit,
+  ...more,
+});
+const contestOf = async (users: unknown[], more: Record<string, unknown> = {}): Promise<Contest> =>
+  toContest(
+    JSON.stringify({
+      title: 'T',
+      heading: '',
+      journey_date_text: '',
+      description: '',
+      qualification_date_text: '',
+      solo_winners: 2,
+      ranking: 'profit',
+      users,
+      ...more,
+    }),
+  );
+const PEOPLE = [
+  { name: 'Sabine Hoffmann', leadCount: 3, profit: 90000.5 },
+  { name: 'Max Muster', leadCount: 9, profit: 80000 },
+  { name: 'Sabine Huber', leadCount: 5, profit: 70000 },
+  { name: 'Lea Zimmermann', leadCount: 1, profit: 60000, alias: 'Rakete' },
+];
+
+const names = suite('toShownName() and toShownNames()');
+
+names('shows each setting: full, first name and initial, initials, alias (initials without one)', () => {
+  const sabine = { name: 'Sabine Hoffmann' };
+  assert.equal(
+    [
+      toShownName(sabine, 'full'),
+      toShownName(sabine, 'first name and initial'),
+      toShownName(sabine, 'initials'),
+      toShownName(sabine, 'alias'),
+      toShownName({ ...sabine, alias: ' Rakete ' }, 'alias'),
+      toShownName({ name: 'Hans Peter Müller' }, 'initials'),
+      toShownName({ name: 'Cher' }, 'first name and initial'),
+      toShownName({ name: '  jörg   östermann ' }, 'first name and initial'),
+    ],
+    ['Sabine Hoffmann', 'Sabine H.', 'S. H.', 'S. H.', 'Rakete', 'H. M.', 'Cher', 'jörg Ö.'],
+  );
+});
+
+names('tells two people who would read the same apart, in list order, never the same text', () => {
+  const users = [user('Sabine Hoffmann', 3), user('Sabine Huber', 2), user('Ben K', 1, { alias: 'S. H. (1)' })];
+  const shown = toShownNames(users, { names: 'alias' }, LABEL);
+  assert.equal(shown, ['S. H. (2)', 'S. H. (3)', 'S. H. (1)']);
+  const first = toShownNames(users.slice(0, 2), { names: 'first name and initial' }, LABEL);
+  assert.equal(first, ['Sabine H. (1)', 'Sabine H. (2)']);
+  assert.is(new Set(shown).size, shown.length);
+});
+
+names('hides people by the list (as the history matches names) and by the column, numbered apart', () => {
+  const users = [user('Max Muster', 3), user('Lea Z', 2, { hidden: true }), user('Ben K', 1, { hidden: false })];
+  const privacy: Privacy = { hidden: [' Max Muster '] };
+  assert.equal(toShownNames(users, privacy, LABEL), [`${LABEL} (1)`, `${LABEL} (2)`, 'Ben K']);
+  assert.equal(toShownNames(users.slice(1), privacy, LABEL), [LABEL, 'Ben K']);
+});
+
+names('keeps hostile and right-to-left names as text: only their first letters, nothing added to run', () => {
+  const users = [user('<script>alert(1)</script> \u202eEvil', 2), user('\u05d3\u05d5\u05d3 \u05db\u05d4\u05df', 1)];
+  assert.equal(toShownNames(users, { names: 'initials' }, LABEL), ['S. E.', '\u05d3. \u05db.']);
+});
+
+const pages = suite('toPage()');
+
+pages('leaves a contest without privacy as it is, and drops the privacy list from the page', async () => {
+  const plain = await contestOf(PEOPLE.map(({ alias: _alias, ...person }) => person));
+  assert.is(toPage(plain, undefined, LABEL), plain);
+  const full = await contestOf(PEOPLE.slice(0, 2), { privacy: { names: 'full' } });
+  const { privacy: _privacy, ...rest } = full;
+  assert.equal(toPage(full, undefined, LABEL), rest);
+  assert.not.ok('privacy' in toPage(full, undefined, LABEL));
+});
+
+pages('names: initials, alias; no alias or hidden field and no hidden name on the page', async () => {
+  const contest = await contestOf(PEOPLE, { privacy: { names: 'alias', hidden: ['Max Muster'] } });
+  const page = toPage(contest, undefined, LABEL);
+  assert.equal(
+    page.users.map((person) => person.name),
+    ['S. H. (1)', LABEL, 'S. H. (2)', 'Rakete'],
+  );
+  assert.equal(Object.keys(page.users[3]!).sort(), ['leadCount', 'name', 'profit']);
+  assert.not.ok(JSON.stringify(page).includes('Muster'));
+  assert.is(page.ranked, undefined, 'all amounts shown: the page ranks them itself');
+  assert.equal(
+    page.users.map((person) => person.profit),
+    PEOPLE.map((person) => person.profit),
+  );
+});
+
+pages('amounts: winners keeps the winning rows only, and the ranking of the full figures', async () => {
+  const contest = await contestOf(PEOPLE);
+  const page = toPage(contest, { amounts: 'winners' }, LABEL);
+  assert.equal(
+    page.users.map((person) => person.profit),
+    [90000.5, 80000, undefined, undefined],
+  );
+  const ranking = toShownRanking(page);
+  const full = rank(contest.users, 2, contest);
+  assert.equal([...ranking.places], [...full.places]);
+  assert.equal([...ranking.winning], [...full.winning]);
+  assert.equal([ranking.winners, ranking.last], [full.winners, full.last]);
+});
+
+pages('amounts: none publishes no amount, and the contest own setting wins over the default', async () => {
+  const contest = await contestOf(PEOPLE, { privacy: { amounts: 'none' } });
+  const page = toPage(contest, { amounts: 'all', names: 'initials' }, LABEL);
+  assert.equal(
+    page.users.map(({ name, profit }) => [name, profit]),
+    [
+      ['S. H. (1)', undefined],
+      ['M. M.', undefined],
+      ['S. H. (2)', undefined],
+      ['L. Z.', undefined],
+    ],
+  );
+  assert.equal([...toShownRanking(page).winning], [...rank(contest.users, 2, contest).winning]);
+  assert.not.ok(/90000|80000|70000|60000/.test(JSON.stringify(page)));
+});
+
+pages('a shared place at the cut-off and a minimum survive the trip', async () => {
+  const tied = [
+    { name: 'A A', leadCount: 1, profit: 5 },
+    { name: 'B B', leadCount: 30, profit: 4 },
+    { name: 'C C', leadCount: 30, profit: 4 },
+    { name: 'D D', leadCount: 30, profit: 1 },
+  ];
+  const contest = await contestOf(tied, { minimum: { leadCount: 20 }, privacy: { amounts: 'none' } });
+  const full = rank(contest.users, 2, contest);
+  const ranking = toShownRanking(toPage(contest, undefined, LABEL));
+  assert.equal([...ranking.short!], [...full.short!]);
+  assert.equal([ranking.shared, [...ranking.winning]], [full.shared, [...full.winning]]);
+});
+
+pages("the history's gains in euro only where the amount is published", () => {
+  const contest: Contest = {
+    title: 'T',
+    heading: '',
+    journey_date_text: '',
+    description: '',
+    qualification_date_text: '',
+    solo_winners: 1,
+    users: [user('A A', 9), user('B B', 5)],
+    standings: {
+      since: '2027-01-01',
+      stands: ['2027-01-01', '2027-01-08'],
+      climbed: [[0], [0]],
+      gained: [
+        [2, 4],
+        [1, 3],
+      ],
+    },
+  };
+  const page = toPage(contest, { amounts: 'winners' }, LABEL);
+  assert.equal(page.standings!.gained, [
+    [2, 4],
+    [1, 0],
+  ]);
+});
+
+const changes = suite('toPageChanges()');
+
+changes('names as the page shows them, no amount it does not publish, gone people by the settings', async () => {
+  const contest = await contestOf(PEOPLE, {
+    privacy: { names: 'initials', amounts: 'winners', hidden: ['Ex Kollege'] },
+  });
+  const given = {
+    file: 'c.json',
+    new: ['Sabine Huber'],
+    gone: ['Ex Kollege', 'Tom Weg'],
+    newInTop: ['Max Muster'],
+    climb: { name: 'Max Muster', by: 2 },
+    rows: [
+      { name: 'Max Muster', place: 2, was: 4, leadCount: 9, profit: 80000, before: { leadCount: 8, profit: 1 } },
+      { name: 'Sabine Huber', place: 3, was: 0, leadCount: 5, profit: 70000 },
+      { name: 'Lea Zimmermann', place: 4, was: 3, leadCount: 1, profit: 60000, before: { leadCount: 1, profit: 2 } },
+    ],
+  };
+  const shown = toPageChanges(given, contest, undefined, LABEL);
+  assert.equal(
+    [shown.new, shown.gone, shown.newInTop, shown.climb],
+    [['S. H. (2)'], [LABEL, 'T. W.'], ['M. M.'], { name: 'M. M.', by: 2 }],
+  );
+  assert.equal(shown.rows[0], { ...given.rows[0], name: 'M. M.' });
+  assert.equal(shown.rows[1], { name: 'S. H. (2)', place: 3, was: 0, leadCount: 5, profit: 0, shown: false });
+  assert.equal(shown.rows[2]!.before, { leadCount: 1, profit: 0 });
+  assert.is(shown.file, 'c.json');
+  assert.is(toPageChanges(given, await contestOf(PEOPLE.slice(0, 1)), undefined, LABEL), given);
+});
+
+names.run();
+pages.run();
+changes.run();
