@@ -11,8 +11,10 @@ import { read, STDIN, type Source } from './input/read.ts';
 import { toMarkup } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Validated } from './input/validate.ts';
-import type { Named } from './contest/schema.ts';
+import type { Contest, Named } from './contest/schema.ts';
 import { refuseOut } from './output/folder.ts';
+import { stageLinks } from './output/links.ts';
+import { toMe, toToken } from './bake/links.ts';
 import { write } from './output/write.ts';
 
 /** What every page says beyond its contest. */
@@ -41,9 +43,16 @@ export type BakeOptions = {
   assets?: Assets;
   /** Aborting stops the bake, looked for every few thousand rows; for build, pages put in place are put back. */
   signal?: AbortSignal | undefined;
+  /** The secret of personal links (--links): each page then carries what lets a link find its row (bake/links.ts). */
+  secret?: Uint8Array | undefined;
 };
-export type BuildOptions = Omit<BakeOptions, 'assets'> & {
+export type BuildOptions = Omit<BakeOptions, 'assets' | 'secret'> & {
   out: string;
+  /**
+   * --links: write each person's personal link to `path` (never inside `out`) under `secret`, with the pages: all
+   * or nothing, and the file as it was when the build fails. Needs `page.baseUrl`.
+   */
+  links?: { path: string; secret: Uint8Array } | undefined;
   /** Standard input's bytes, for the input `-`. */
   readStdin: () => Promise<Uint8Array>;
   /**
@@ -89,13 +98,20 @@ export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; 
 export async function build(input: string, options: BuildOptions): Promise<Built> {
   const sources = await read([input], options.readStdin, options.signal);
   // validate → Berlin time → render → assemble, the steps podium dev takes too
-  const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, options);
+  const secret = options.links?.secret;
+  const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, {
+    ...options,
+    secret,
+  });
   options.onChecked?.({ changes, problems });
   if (invalid) throw new ContestError(problems);
   // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
   const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
   const inputs = [...(input === STDIN ? [] : [input]), ...contests.flatMap(({ files = [] }) => files)];
   refuseOut(options.out, { input, read: inputs, source, folder });
+  // Staged beside its place before any page is written, put in place once they all are.
+  const links =
+    options.links && stageLinks(options.links.path, options.out, inputs, toLinks(contests, folder, options));
   options.onWarnings?.(problems);
   // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
   async function* files() {
@@ -118,7 +134,11 @@ export async function build(input: string, options: BuildOptions): Promise<Built
     source,
     prune: folder,
     signal: options.signal,
+  }).catch((error: unknown) => {
+    links?.discard();
+    throw error;
   });
+  links?.commit();
   // write() returns the files in order (as one type: what they share); the overview, when written, is the last.
   const pages = (overview ? written.slice(0, -1) : written) as BuiltPage[];
   return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed };
@@ -144,7 +164,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const named of contests) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
-      const chunks = await bake(named, page, assets, options.signal); // render → assemble
+      const chunks = await bake(named, page, assets, options.signal, options.secret); // render → assemble
       yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
     }
     if (!overview) return;
@@ -205,12 +225,37 @@ export async function bake(
   { locale, baseUrl, ...head }: PageOptions,
   assets: Assets,
   signal?: AbortSignal,
+  secret?: Uint8Array,
 ): Promise<Chunks> {
-  const url = baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
+  const url = toUrl(baseUrl, name);
   const parts: string[] = [];
   for (const part of toMarkup(contest, locale)) {
     parts.push(part);
     await heed(signal);
   }
-  return assemble({ contest, locale, markup: parts.join(''), head: { ...head, url } }, assets);
+  // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
+  const me = secret && toMe(contest, toTokens(contest, secret), locale);
+  return assemble(
+    { contest: me ? { ...contest, me } : contest, locale, markup: parts.join(''), head: { ...head, url } },
+    assets,
+  );
+}
+
+/** A page's address: `baseUrl`, and a folder's page in its own folder under it. */
+function toUrl(baseUrl: string | undefined, name: string | undefined): string | undefined {
+  return baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
+}
+
+function toTokens({ users }: Contest, secret: Uint8Array): string[] {
+  return users.map(({ name }) => toToken(secret, name));
+}
+
+/** The links file's rows: each person's full name and link, with their contest's name in a folder build. */
+function toLinks(contests: readonly Named[], folder: boolean, { links, page }: BuildOptions): string[][] {
+  const rows = contests.flatMap(({ name, contest }) => {
+    const url = toUrl(page.baseUrl, name) ?? '';
+    const tokens = toTokens(contest, links!.secret);
+    return contest.users.map((user, at) => [...(folder ? [name ?? ''] : []), user.name, `${url}#me=${tokens[at]}`]);
+  });
+  return [[...(folder ? ['contest'] : []), 'name', 'link'], ...rows];
 }

@@ -1,6 +1,7 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
 import { toAsset, toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
+import type { Me } from '../page/me/me.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
 
@@ -19,7 +20,8 @@ export type Head = {
   /** A folder's page: the text of its link back to the folder's overview, `../index.html`. */
   back?: string | undefined;
 };
-export type Page = { contest: Contest; locale: Locale; markup: string; head: Head };
+/** `contest.me`: what a page baked with --links carries for its personal links (bake/links.ts). */
+export type Page = { contest: Contest & { me?: Me }; locale: Locale; markup: string; head: Head };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 /** The page's texts that only the history's code says (page/history.tsx): a page without a previous Stand leaves them out. */
@@ -41,6 +43,10 @@ const HISTORY_TEXTS = [
 ];
 /** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
 const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
+/** The text only a personal link's panel says (page/me/): only a page baked with --links carries it. */
+const ME_TEXTS = ['you'];
+/** What the server seals into a personal link's panel (bake/links.ts): no page carries them as texts. */
+const SEALED_TEXTS = ['meProfit', 'meGained'];
 /** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 /**
@@ -55,7 +61,9 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   const base = head.hydrate ? assets.scriptCss : assets.css;
   const css = hasRules(contest) && assets.rulesCss ? toAsset(base.text + assets.rulesCss) : base;
   // A page carries only the script it uses: the history's code with a previous Stand, the TV refresh with --refresh.
-  const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined };
+  // A page baked with --links (contest.me, bake/links.ts), the personal link's code too.
+  const me = contest.me !== undefined;
+  const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined, me };
   const client = data === undefined ? undefined : assets.client(script);
   const scripts = data === undefined || !client ? [] : [toHash(data), client.hash];
   // The markup and the data stay separate chunks: joining them would copy a large page once more.
@@ -69,6 +77,8 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   const left = [
     ...(script.history ? [] : HISTORY_TEXTS),
     ...(script.refresh ? [] : REFRESH_TEXTS),
+    ...(me ? [] : ME_TEXTS),
+    ...SEALED_TEXTS,
     ...(hasRules(contest) ? [] : ['rules']),
   ];
   const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));

@@ -7,7 +7,6 @@ import type { Writable } from 'node:stream';
 import { build, type BuildOptions } from '../build.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
-import type { Validated } from '../input/validate.ts';
 import type { Locale } from '../page/messages.ts';
 import { toChangeLine, toReportJson, toStepSummary } from './changes.ts';
 import { toProgram, USAGE, type BuildFlags, type DevFlags, type InitFlags, type ValidateFlags } from './flags.ts';
@@ -24,7 +23,8 @@ import {
   toRemovedLine,
 } from './report.ts';
 import { read, readAll, STDIN } from '../input/read.ts';
-import { validate } from '../input/validate.ts';
+import { validate, type Validated } from '../input/validate.ts';
+import { toOutputs } from './links.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json (by test/helpers/cli.ts in tests)
 
@@ -104,7 +104,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
   let placed = false;
   try {
     const { pages, overview, folder, removed } = await build(input, {
-      out: flags.out,
+      ...toOutputs(flags, io.env), // --out, and --links with its secret
       page: {
         locale: flags.locale,
         hydrate: flags.hydrate,
