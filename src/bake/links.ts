@@ -14,8 +14,8 @@ import { toStanding } from '../page/standing.ts';
 export const MIN_SECRET_BYTES = 16;
 /** A token's bytes: 128 bits, 22 characters of base64url. */
 const TOKEN_BYTES = 16;
-/** A sealed text is padded to a multiple of this, so that its length does not tell how large an amount is. */
-const PAD = 96;
+/** A sealed text is padded to a multiple of this (the longest panel fits once), so its length tells nothing of an amount. */
+const PAD = 192;
 
 /**
  * A person's token: HMAC-SHA-256 of their name (as the history matches names: trimmed, NFC) under the secret,

@@ -1,0 +1,46 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { seal, toId } from '../../../src/bake/links.ts';
+import { findMe, readToken } from '../../../src/page/me/me.ts';
+
+const read = suite('readToken()');
+
+read('reads the token beside TV mode and a search, and nothing that is not one', () => {
+  const token = 'X7FG67ibjrT2RRS0elkjxg';
+  for (const hash of [`#me=${token}`, `#tv&me=${token}`, `#name=Anna&me=${token}&tv`, `me=${token}`])
+    assert.is(readToken(hash), token, hash);
+  for (const hash of [
+    '',
+    '#me=',
+    '#me=short',
+    `#me=${token}%20`,
+    `#me=${token}!`,
+    `#meme=${token}`,
+    `#name=me=${token}`,
+  ])
+    assert.is(readToken(hash), '', hash);
+});
+
+const find = suite('findMe()');
+
+find('finds the row whose id the token gives, and opens its sealed text with WebCrypto', async () => {
+  const tokens = ['aaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbb', 'cccccccccccccccccccccc'];
+  const me = { ids: tokens.map(toId), sealed: [null, seal(tokens[1]!, 'Platz 2 · 5,00 €'), null] };
+  assert.equal(await findMe(`#me=${tokens[2]}`, me), { index: 2, text: undefined });
+  assert.equal(await findMe(`#me=${tokens[1]}`, me), { index: 1, text: 'Platz 2 · 5,00 €' });
+});
+
+find(
+  'finds nothing for no token, a token of no row, a page without ids, or a text sealed for another token',
+  async () => {
+    const token = 'aaaaaaaaaaaaaaaaaaaaaa';
+    const me = { ids: [toId(token)], sealed: [seal('bbbbbbbbbbbbbbbbbbbbbb', 'Platz 1')] };
+    assert.is(await findMe('', me), undefined);
+    assert.is(await findMe('#me=dddddddddddddddddddddd', me), undefined);
+    assert.is(await findMe(`#me=${token}`, undefined), undefined);
+    assert.is(await findMe(`#me=${token}`, me), undefined, 'a text that does not open shows nothing');
+  },
+);
+
+read.run();
+find.run();
