@@ -43,10 +43,8 @@ const HISTORY_TEXTS = [
 ];
 /** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
 const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
-/** The text only a personal link's panel says (page/me/): only a page baked with --links carries it. */
-const ME_TEXTS = ['you'];
-/** What the server seals into a personal link's panel (bake/links.ts): no page carries them as texts. */
-const SEALED_TEXTS = ['meProfit', 'meGained'];
+/** The texts only a personal link's panel says (page/me/): only a page baked with --links carries them. */
+const ME_TEXTS = ['you', 'meProfit', 'meGained'];
 /** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 /**
@@ -78,7 +76,6 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     ...(script.history ? [] : HISTORY_TEXTS),
     ...(script.refresh ? [] : REFRESH_TEXTS),
     ...(me ? [] : ME_TEXTS),
-    ...SEALED_TEXTS,
     ...(hasRules(contest) ? [] : ['rules']),
   ];
   const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));

@@ -46,7 +46,7 @@ const me = suite('toMe()');
 
 me('carries a hash of each token, never a token or a name, and nothing sealed where amounts show', () => {
   const tokens = NAMES.slice(0, 6).map((name) => toToken(SECRET, name));
-  const carried = toMe(contest(), tokens, 'de');
+  const carried = toMe(contest(), tokens);
   assert.equal(carried, { ids: tokens.map(toId) });
   const text = JSON.stringify(carried);
   for (const [at, each] of tokens.entries()) {
@@ -58,29 +58,31 @@ me('carries a hash of each token, never a token or a name, and nothing sealed wh
 
 me('seals the panel of every row whose amounts the page hides; a winner shows them under "winners"', async () => {
   const tokens = NAMES.slice(0, 6).map((name) => toToken(SECRET, name));
-  const winners = toMe(contest({ amounts: 'winners' }), tokens, 'de');
+  const winners = toMe(contest({ amounts: 'winners' }), tokens);
   assert.equal(
     winners.sealed?.map((each) => each === null),
     [true, true, true, false, false, false],
   );
-  const none = toMe(contest({ amounts: 'none' }), tokens, 'de');
+  const none = toMe(contest({ amounts: 'none' }), tokens);
   assert.ok(none.sealed?.every((each) => typeof each === 'string'));
-  const found = await findMe(`#me=${tokens[4]}`, none);
-  assert.equal(found, {
+  // Place 5: its own figures, the last winner's (place 3), no gain without a history.
+  const last = { profit: 1_997_000, leadCount: 98 };
+  assert.equal(await findMe(`#me=${tokens[4]}`, none), {
     index: 4,
-    text: 'Platz 5 von 6 · Bis Platz 3 fehlen 2 Eigenleads und 2.000,00\u00a0€ · Netto-Volumen 1.995.000,00\u00a0€',
+    sealed: { profit: 1_995_000, leadCount: 96, last },
   });
   assert.equal(await findMe(`#tv&me=${tokens[0]}`, none), {
     index: 0,
-    text: 'Platz 1 von 6 · Gewinnerplatz · Netto-Volumen 1.999.000,00\u00a0€',
+    sealed: { profit: 1_999_000, leadCount: 100, last },
   });
 });
 
-me('seals texts of different amounts to one length, and the same text to the same bytes', () => {
-  const big = seal('t', 'Netto-Volumen 1.995.000,00 €');
-  assert.is(seal('t', 'Netto-Volumen 5,00 €').length, big.length, 'the length tells nothing of the amount');
-  assert.is(seal('t', 'Netto-Volumen 1.995.000,00 €'), big, 'a rebuild is identical');
-  assert.is.not(seal('u', 'Netto-Volumen 1.995.000,00 €'), big);
+me('seals any figures to one length, and the same figures to the same bytes', () => {
+  const big = seal('t', [999_999_999_999.99, 100_000, 1, 2, -3]);
+  assert.is(seal('t', [5, 0, 0, 0, Number.NaN]).length, big.length, 'the length tells nothing of an amount');
+  assert.is(seal('t', [999_999_999_999.99, 100_000, 1, 2, -3]), big, 'a rebuild is identical');
+  assert.is.not(seal('u', [999_999_999_999.99, 100_000, 1, 2, -3]), big);
+  assert.is(Buffer.from(big, 'base64url').length, 12 + 40 + 16, 'iv, five float64s, tag');
 });
 
 token.run();

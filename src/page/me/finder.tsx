@@ -5,18 +5,18 @@ import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { Finder as Search, useMark, type FinderProps } from '../finder.tsx';
 import { Change } from '../history.tsx';
+import { toMoney } from '../format.ts';
 import { fill } from '../messages.ts';
 import { toStanding } from '../standing.ts';
 import { findMe, type Found, type Me } from './me.ts';
 
 export function Finder(props: FinderProps) {
-  const { users, ranking, rules, standings, t, locale } = props;
+  const { users, ranking, standings, t, locale } = props;
   const me = useMe();
   const { panel, searching, bar } = usePanel();
   // A page swapped in by --refresh may list fewer people: an index past them is no one's.
   const shown = me && !searching && me.index < users.length ? me : undefined;
   useMark(shown?.index, bar);
-  const standing = shown && (shown.text ?? toStanding(users, shown.index, ranking, rules, t, locale));
   return (
     <>
       <Search {...props} />
@@ -24,7 +24,7 @@ export function Finder(props: FinderProps) {
         shown &&
         createPortal(
           <div className="me">
-            <p>{fill(t.you, { standing: standing! })}</p>
+            <p>{fill(t.you, { standing: toPanel(shown, props) })}</p>
             {standings && (
               <Change
                 standings={standings}
@@ -39,6 +39,22 @@ export function Finder(props: FinderProps) {
         )}
     </>
   );
+}
+
+/**
+ * Where the person stands, from the page's figures; where the page hides theirs, from their sealed ones (their own
+ * and the last winner's, in place of the page's), with their volume and gain.
+ */
+function toPanel({ index, sealed }: Found, { users, ranking, rules, t, locale }: FinderProps): string {
+  if (!sealed) return toStanding(users, index, ranking, rules, t, locale);
+  const own = users.slice();
+  own[index] = { ...users[index]!, profit: sealed.profit, leadCount: sealed.leadCount };
+  if (sealed.last && users[ranking.last]) own[ranking.last] = { ...users[ranking.last]!, ...sealed.last };
+  const parts = [toStanding(own, index, ranking, rules, t, locale)];
+  parts.push(fill(t.meProfit, { amount: toMoney(sealed.profit, locale) }));
+  const gained = sealed.gained;
+  if (gained) parts.push(fill(t.meGained, { amount: `${gained > 0 ? '+' : ''}${toMoney(gained, locale)}` }));
+  return parts.join(' · ');
 }
 
 /** The row the address's personal link finds, looked for again when the address changes. */

@@ -5,6 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumSuite, hydrated, serve, violations, type Visit } from '../../helpers/browser.ts';
+import { toHash } from '../../../src/bake/assets.ts';
+import { toScriptJson, toScriptString } from '../../../src/bake/html.ts';
 import { podium } from '../../helpers/cli.ts';
 
 const NBSP = '\u00a0';
@@ -144,8 +146,23 @@ test('served over http: the one request is the page, without the token; the toke
   }
 });
 
-test('amounts hidden: the panel shows a person their own figures only with their link', async () => {
-  const { url, tokens } = await bake('sealed', contest({ names: 'initials', amounts: 'winners' }));
+/**
+ * The page as the privacy settings will bake it: the amounts of the rows that do not win taken out of its data (0),
+ * and its CSP allowing the data script so changed. Only a sealed figure can then tell a person their own.
+ */
+function hideAmounts(file: string, hidden: (user: { profit: number }, index: number) => boolean): void {
+  const html = readFileSync(file, 'utf8');
+  const [, script] = /<script>(window\.__CONTEST__=[^<]*)<\/script>/.exec(html)!;
+  const window = {} as { __CONTEST__: { users: { profit: number }[] } };
+  new Function('window', script!)(window);
+  window.__CONTEST__.users.forEach((user, index) => void (hidden(user, index) && (user.profit = 0)));
+  const data = `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(window.__CONTEST__))})`;
+  writeFileSync(file, html.replace(script!, () => data).replace(toHash(script!), toHash(data)));
+}
+
+test('amounts hidden: the panel shows a person their own figures, sealed for their link alone', async () => {
+  const { url, out, tokens } = await bake('sealed', contest({ names: 'initials', amounts: 'winners' }));
+  hideAmounts(join(out, 'index.html'), (_, index) => index >= 10);
   const seen = await open(`${url}#me=${tokens.get('Vorname499 Nachname499')}`);
   const shown = await marked(seen);
   const sealed = await seen.page.evaluate(
@@ -162,11 +179,27 @@ test('amounts hidden: the panel shows a person their own figures only with their
     shown.found,
     `Du: Platz 500 von 1.000 · Bis Platz 10 fehlen 490 Eigenleads und 490.000,00${NBSP}€ · Netto-Volumen 1.500.000,00${NBSP}€`,
   );
+  // No check of the console here: the markup still shows what the data no longer holds, and React says so.
   await seen.page.context().close();
-  // Another person's link opens their own text, not this one's.
+  // Another person's link opens their own figures.
   const other = await open(`${url}#me=${tokens.get('Vorname500 Nachname500')}`);
-  assert.ok((await marked(other)).found.endsWith(`Netto-Volumen 1.499.000,00${NBSP}€`));
+  assert.ok(
+    (await marked(other)).found.endsWith(
+      `fehlen 491 Eigenleads und 491.000,00${NBSP}€ · Netto-Volumen 1.499.000,00${NBSP}€`,
+    ),
+  );
   await other.page.context().close();
+});
+
+test("amounts hidden from everyone: the last winner's figures come sealed too", async () => {
+  const { url, out, tokens } = await bake('none', contest({ amounts: 'none' }));
+  hideAmounts(join(out, 'index.html'), () => true);
+  const seen = await open(`${url}#me=${tokens.get('Vorname20 Nachname20')}`);
+  assert.is(
+    (await marked(seen)).found,
+    `Du: Platz 21 von 1.000 · Bis Platz 10 fehlen 11 Eigenleads und 11.000,00${NBSP}€ · Netto-Volumen 1.979.000,00${NBSP}€`,
+  );
+  await seen.page.context().close();
 });
 
 test('axe-core finds no violations with a personal row marked, on desktop and phone; screenshots', async () => {

@@ -23,22 +23,27 @@ read('reads the token beside TV mode and a search, and nothing that is not one',
 
 const find = suite('findMe()');
 
-find('finds the row whose id the token gives, and opens its sealed text with WebCrypto', async () => {
+find('finds the row whose id the token gives, and opens its sealed figures with WebCrypto', async () => {
   const tokens = ['aaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbb', 'cccccccccccccccccccccc'];
-  const me = { ids: tokens.map(toId), sealed: [null, seal(tokens[1]!, 'Platz 2 · 5,00 €'), null] };
-  assert.equal(await findMe(`#me=${tokens[2]}`, me), { index: 2, text: undefined });
-  assert.equal(await findMe(`#me=${tokens[1]}`, me), { index: 1, text: 'Platz 2 · 5,00 €' });
+  const sealed = [null, seal(tokens[1]!, [5.01, 3, 900, 7, -12.5]), seal(tokens[2]!, [1, 2, NaN, NaN, NaN])];
+  const me = { ids: tokens.map(toId), sealed };
+  assert.equal(await findMe(`#me=${tokens[0]}`, me), { index: 0, sealed: undefined });
+  assert.equal(await findMe(`#me=${tokens[1]}`, me), {
+    index: 1,
+    sealed: { profit: 5.01, leadCount: 3, last: { profit: 900, leadCount: 7 }, gained: -12.5 },
+  });
+  assert.equal(await findMe(`#me=${tokens[2]}`, me), { index: 2, sealed: { profit: 1, leadCount: 2 } });
 });
 
 find(
   'finds nothing for no token, a token of no row, a page without ids, or a text sealed for another token',
   async () => {
     const token = 'aaaaaaaaaaaaaaaaaaaaaa';
-    const me = { ids: [toId(token)], sealed: [seal('bbbbbbbbbbbbbbbbbbbbbb', 'Platz 1')] };
+    const me = { ids: [toId(token)], sealed: [seal('bbbbbbbbbbbbbbbbbbbbbb', [1, 1, 1, 1, 1])] };
     assert.is(await findMe('', me), undefined);
     assert.is(await findMe('#me=dddddddddddddddddddddd', me), undefined);
     assert.is(await findMe(`#me=${token}`, undefined), undefined);
-    assert.is(await findMe(`#me=${token}`, me), undefined, 'a text that does not open shows nothing');
+    assert.is(await findMe(`#me=${token}`, me), undefined, 'figures sealed for another token show nothing');
   },
 );
 
