@@ -234,7 +234,7 @@ export async function bake(
     await heed(signal);
   }
   // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
-  const me = secret && toMe(contest, toTokens(contest, secret));
+  const me = secret && toMe(contest, toTokens(contest, secret), url ?? '');
   return assemble(
     { contest: me ? { ...contest, me } : contest, locale, markup: parts.join(''), head: { ...head, url } },
     assets,

@@ -24,9 +24,12 @@ export function toToken(secret: Uint8Array, name: string): string {
     .toString('base64url');
 }
 
-/** What the page carries for a token: SHA-256 of it under its own label, 128 bits in base64url (me.ts finds it so). */
-export function toId(token: string): string {
-  return hash(ID_LABEL, token).subarray(0, 16).toString('base64url');
+/**
+ * What the page at the address `page` carries for a token: SHA-256 of it under its own label and the page's address,
+ * 128 bits in base64url (me.ts finds it so).
+ */
+export function toId(page: string, token: string): string {
+  return hash(`${ID_LABEL}${page}\0`, token).subarray(0, 16).toString('base64url');
 }
 
 /**
@@ -48,12 +51,12 @@ export function seal(token: string, figures: readonly number[]): string {
  * What a page baked with --links carries (`contest.me`), from the contest as exported, before any privacy setting
  * takes names or amounts off the page: each row's id, and where the page hides that row's amounts, the figures its
  * panel needs, sealed for that row's token: its own, the last winner's (to say how far it is), its gain in euro.
- * `tokens` are the rows' tokens, in the contest's order.
+ * `tokens` are the rows' tokens, in the contest's order; `page` is the page's address.
  */
-export function toMe(contest: Contest, tokens: readonly string[]): Me {
-  const ids = tokens.map(toId);
+export function toMe(contest: Contest, tokens: readonly string[], page: string): Me {
+  const ids = tokens.map((token) => toId(page, token));
   const amounts = contest.privacy?.amounts ?? 'all';
-  if (amounts === 'all') return { ids };
+  if (amounts === 'all') return { page, ids };
   const { users, standings } = contest;
   const ranking = rank(users, contest.solo_winners, contest);
   const last = users[ranking.last];
@@ -63,7 +66,7 @@ export function toMe(contest: Contest, tokens: readonly string[]): Me {
     const gained = standings?.gained[index]?.[1] ?? Number.NaN;
     return seal(token, [profit, leadCount, last?.profit ?? Number.NaN, last?.leadCount ?? Number.NaN, gained]);
   });
-  return { ids, sealed };
+  return { page, ids, sealed };
 }
 
 function hash(label: string, token: string): Buffer {

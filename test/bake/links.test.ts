@@ -6,6 +6,7 @@ import { findMe } from '../../src/page/me/me.ts';
 
 const SECRET = Buffer.from('0123456789abcdef0123456789abcdef');
 const OTHER = Buffer.from('0123456789abcdef0123456789abcdeF');
+const PAGE = 'https://x.example/c/spring/';
 const NAMES = Array.from({ length: 1000 }, (_, i) => `Vorname${i} Nachname${i}`);
 
 /** A contest of `n` people, place n with 2,000,000 − 1,000 n euros; the top 3 win. */
@@ -46,8 +47,8 @@ const me = suite('toMe()');
 
 me('carries a hash of each token, never a token or a name, and nothing sealed where amounts show', () => {
   const tokens = NAMES.slice(0, 6).map((name) => toToken(SECRET, name));
-  const carried = toMe(contest(), tokens);
-  assert.equal(carried, { ids: tokens.map(toId) });
+  const carried = toMe(contest(), tokens, PAGE);
+  assert.equal(carried, { page: PAGE, ids: tokens.map((each) => toId(PAGE, each)) });
   const text = JSON.stringify(carried);
   for (const [at, each] of tokens.entries()) {
     assert.not.ok(text.includes(each), 'no token');
@@ -56,14 +57,20 @@ me('carries a hash of each token, never a token or a name, and nothing sealed wh
   assert.ok(carried.ids.every((id) => Buffer.from(id, 'base64url').length === 16));
 });
 
+me('gives one person another id on each page: their rows in two contests cannot be told to be one', () => {
+  const tokens = NAMES.map((name) => toToken(SECRET, name));
+  const [spring, autumn] = ['spring', 'autumn'].map((name) => toMe(contest(), tokens, `https://x.example/c/${name}/`));
+  assert.ok(spring!.ids.every((id) => !autumn!.ids.includes(id)));
+});
+
 me('seals the panel of every row whose amounts the page hides; a winner shows them under "winners"', async () => {
   const tokens = NAMES.slice(0, 6).map((name) => toToken(SECRET, name));
-  const winners = toMe(contest({ amounts: 'winners' }), tokens);
+  const winners = toMe(contest({ amounts: 'winners' }), tokens, PAGE);
   assert.equal(
     winners.sealed?.map((each) => each === null),
     [true, true, true, false, false, false],
   );
-  const none = toMe(contest({ amounts: 'none' }), tokens);
+  const none = toMe(contest({ amounts: 'none' }), tokens, PAGE);
   assert.ok(none.sealed?.every((each) => typeof each === 'string'));
   // Place 5: its own figures, the last winner's (place 3), no gain without a history.
   const last = { profit: 1_997_000, leadCount: 98 };

@@ -14,8 +14,9 @@ export function Finder(props: FinderProps) {
   const { users, ranking, standings, t, locale } = props;
   const me = useMe();
   const { panel, searching, bar } = usePanel();
-  // A page swapped in by --refresh may list fewer people: an index past them is no one's.
-  const shown = me && !searching && me.index < users.length ? me : undefined;
+  // The ids are the baked page's: a wall screen's newer figures (--refresh) may list other people in other rows.
+  const [baked] = React.useState(users);
+  const shown = me && !searching && users === baked ? me : undefined;
   useMark(shown?.index, bar);
   return (
     <>

@@ -4,7 +4,12 @@
 
 /** What a page baked with --links carries (`contest.me`): per row in list order, the hash of its token. */
 export type Me = {
-  /** Per row: SHA-256 of `ID_LABEL` + token, its first 128 bits in base64url. */
+  /**
+   * The page's address, which each id is made under: someone in two contests has one token, and a different id on
+   * each page, so that their rows cannot be told to be one person's.
+   */
+  page: string;
+  /** Per row: SHA-256 of `ID_LABEL` + page + NUL + token, its first 128 bits in base64url. */
   ids: string[];
   /**
    * Where the page hides amounts: per row, the figures of its panel (Sealed) as FIGURES float64s, little-endian,
@@ -43,7 +48,7 @@ export async function findMe(hash: string, me: Me | undefined): Promise<Found | 
   const subtle = globalThis.crypto?.subtle;
   if (!token || !me || !subtle) return undefined;
   try {
-    const id = toBase64url((await digest(subtle, ID_LABEL + token)).slice(0, 16));
+    const id = toBase64url((await digest(subtle, `${ID_LABEL}${me.page}\0${token}`)).slice(0, 16));
     const index = me.ids.indexOf(id);
     if (index < 0) return undefined;
     const sealed = me.sealed?.[index];

@@ -22,11 +22,12 @@ read('reads the token beside TV mode and a search, and nothing that is not one',
 });
 
 const find = suite('findMe()');
+const PAGE = 'https://x.example/c/';
 
 find('finds the row whose id the token gives, and opens its sealed figures with WebCrypto', async () => {
   const tokens = ['aaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbb', 'cccccccccccccccccccccc'];
   const sealed = [null, seal(tokens[1]!, [5.01, 3, 900, 7, -12.5]), seal(tokens[2]!, [1, 2, NaN, NaN, NaN])];
-  const me = { ids: tokens.map(toId), sealed };
+  const me = { page: PAGE, ids: tokens.map((token) => toId(PAGE, token)), sealed };
   assert.equal(await findMe(`#me=${tokens[0]}`, me), { index: 0, sealed: undefined });
   assert.equal(await findMe(`#me=${tokens[1]}`, me), {
     index: 1,
@@ -39,10 +40,15 @@ find(
   'finds nothing for no token, a token of no row, a page without ids, or a text sealed for another token',
   async () => {
     const token = 'aaaaaaaaaaaaaaaaaaaaaa';
-    const me = { ids: [toId(token)], sealed: [seal('bbbbbbbbbbbbbbbbbbbbbb', [1, 1, 1, 1, 1])] };
+    const me = { page: PAGE, ids: [toId(PAGE, token)], sealed: [seal('bbbbbbbbbbbbbbbbbbbbbb', [1, 1, 1, 1, 1])] };
     assert.is(await findMe('', me), undefined);
     assert.is(await findMe('#me=dddddddddddddddddddddd', me), undefined);
     assert.is(await findMe(`#me=${token}`, undefined), undefined);
+    assert.is(
+      await findMe(`#me=${token}`, { page: 'https://x.example/other/', ids: me.ids }),
+      undefined,
+      'another page',
+    );
     assert.is(await findMe(`#me=${token}`, me), undefined, 'figures sealed for another token show nothing');
   },
 );
