@@ -4,7 +4,9 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumSuite, hydrated, serve, violations, type Visit } from '../../helpers/browser.ts';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../bench/chromium.js';
+import { chromiumSuite, hydrated, serve, violations, visit, type Visit } from '../../helpers/browser.ts';
 import { toHash } from '../../../src/bake/assets.ts';
 import { toScriptJson, toScriptString } from '../../../src/bake/html.ts';
 import { podium } from '../../helpers/cli.ts';
@@ -159,6 +161,26 @@ function hideAmounts(file: string, hidden: (user: { profit: number }, index: num
   const data = `window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(window.__CONTEST__))})`;
   writeFileSync(file, html.replace(script!, () => data).replace(toHash(script!), toHash(data)));
 }
+
+test('served over plain http from another host (no WebCrypto there): marks nothing, says nothing', async () => {
+  const { out, tokens } = await bake('insecure', contest());
+  const host = await serve(out);
+  // A host name that is not loopback, resolved to this machine: a page there is no secure context.
+  const args = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP links.test 127.0.0.1'];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args });
+  try {
+    const url = host.url.replace('127.0.0.1', 'links.test');
+    const seen = await visit(browser, `${url}#me=${tokens.get('Vorname42 Nachname42')}`);
+    assert.is(await seen.page.evaluate(() => isSecureContext), false);
+    await hydrated(seen);
+    await seen.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await read(seen), { current: [], marks: 0, found: '' });
+    assert.equal(seen.console, []);
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+});
 
 test('amounts hidden: the panel shows a person their own figures, sealed for their link alone', async () => {
   const { url, out, tokens } = await bake('sealed', contest({ names: 'initials', amounts: 'winners' }));
