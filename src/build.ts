@@ -98,10 +98,9 @@ export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; 
 export async function build(input: string, options: BuildOptions): Promise<Built> {
   const sources = await read([input], options.readStdin, options.signal);
   // validate → Berlin time → render → assemble, the steps podium dev takes too
-  const secret = options.links?.secret;
   const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, {
     ...options,
-    secret,
+    secret: options.links?.secret,
   });
   options.onChecked?.({ changes, problems });
   if (invalid) throw new ContestError(problems);

@@ -33,7 +33,18 @@ export function stageLinks(path: string, out: string, read: readonly string[], r
     tryTo(() => unlinkSync(temp));
     throw new UserError({ subject: path, reason: `cannot write (${toReason(error)})`, output: 'untouched' });
   }
-  return { commit: () => renameSync(temp, path), discard: () => tryTo(() => unlinkSync(temp)) };
+  const discard = () => void tryTo(() => unlinkSync(temp));
+  const commit = () => {
+    try {
+      renameSync(temp, path);
+    } catch (error) {
+      discard();
+      // The pages are in place by now: say so, and that the old links (if any) still stand.
+      const reason = `cannot put the links in place (${toReason(error)}); the pages were written`;
+      throw new UserError({ subject: path, reason, hint: 'the file is as it was: build again' });
+    }
+  };
+  return { commit, discard };
 }
 
 /** Throws (exit 2) when the links file would be published with the pages, replace an input, or is a folder. */

@@ -36,6 +36,22 @@ stage('discarded (a build that failed), leaves the file as it was and nothing be
   }),
 );
 
+stage('a file that cannot be put in place (a folder there now) is said in one line, and nothing left beside it', () =>
+  inScratch((dir) => {
+    const path = join(dir, 'links.csv');
+    const staged = stageLinks(path, join(dir, 'out'), [], ROWS);
+    mkdirSync(path);
+    writeFileSync(join(path, 'x'), '');
+    assert.throws(
+      () => staged.commit(),
+      (error: Error) =>
+        error instanceof UserError &&
+        /links\.csv: cannot put the links in place \(.*\); the pages were written/.test(error.message),
+    );
+    assert.equal(readdirSync(dir), ['links.csv']);
+  }),
+);
+
 stage('quotes what a spreadsheet would split or run: separators, quotes, line breaks, formulas', () =>
   inScratch((dir) => {
     const path = join(dir, 'links.csv');
