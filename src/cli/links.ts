@@ -19,7 +19,8 @@ export function toOutputs(
   if (flags.baseUrl === undefined)
     throw needs('needs --base-url: a personal link is the address of its page', 'add --base-url https://…/');
   if (!flags.hydrate) throw needs('needs the page script, which --no-hydrate leaves out', 'drop --no-hydrate');
-  const secret = env.PODIUM_SECRET ?? '';
+  // A line break pasted with it into a CI secret's field would change every link.
+  const secret = (env.PODIUM_SECRET ?? '').trim();
   if (!secret) throw needs('needs a secret in PODIUM_SECRET, which keys every link', MAKE);
   const bytes = Buffer.from(secret, 'utf8');
   // A token is no harder to guess than the secret behind it.

@@ -57,6 +57,7 @@ links('gives the same links for the same secret every week, and all new ones for
     };
     const first = await bake(SECRET, 'one');
     assert.equal(await bake(SECRET, 'two'), first);
+    assert.equal(await bake(`${SECRET}\n`, 'pasted'), first, 'a line break pasted with the secret does not count');
     const other = await bake(SECRET.replace('3f', '3e'), 'three');
     assert.ok(other.every((link) => !first.includes(link)));
     assert.is(new Set(first).size, first.length, 'one link per person');
@@ -83,7 +84,7 @@ links(
       const args = ['build', EXAMPLE, '--out', out, '--links', path];
       for (const [extra, env, said] of [
         [BASE, {}, /PODIUM_SECRET.*openssl rand -hex 32/],
-        [BASE, { PODIUM_SECRET: '' }, /PODIUM_SECRET.*openssl rand -hex 32/],
+        [BASE, { PODIUM_SECRET: ' \n' }, /PODIUM_SECRET.*openssl rand -hex 32/],
         [BASE, { PODIUM_SECRET: 'x'.repeat(31) }, /at least 32 characters \(it has 31\).*openssl rand -hex 32/],
         [[], { PODIUM_SECRET: SECRET }, /needs --base-url/],
         [[...BASE, '--no-hydrate'], { PODIUM_SECRET: SECRET }, /--no-hydrate/],
