@@ -84,10 +84,17 @@ export type BuiltPage = { path: string; users: number; winners: number; bytes: n
 /** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
 export type BuiltOverview = { path: string; contests: number; bytes: number; gzip: GzipSize | undefined };
 /**
- * What a build did: each page written, the overview, whether its input was a folder, and the pages of a folder's
- * removed contests.
+ * What a build did: each page written, the overview, whether its input was a folder, the pages of a folder's
+ * removed contests, and the links file.
  */
-export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; folder: boolean; removed: string[] };
+export type Built = {
+  pages: BuiltPage[];
+  overview?: BuiltOverview | undefined;
+  folder: boolean;
+  removed: string[];
+  /** --links: the file written, and how many people's links it holds. */
+  links?: { path: string; people: number } | undefined;
+};
 
 /**
  * Bakes every contest of `input` into `out` (a folder's contests each into `out/<name>/`, and their overview into
@@ -109,8 +116,8 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   const inputs = [...(input === STDIN ? [] : [input]), ...contests.flatMap(({ files = [] }) => files)];
   refuseOut(options.out, { input, read: inputs, source, folder });
   // Staged beside its place before any page is written, put in place once they all are.
-  const links =
-    options.links && stageLinks(options.links.path, options.out, inputs, toLinks(contests, folder, options));
+  const rows = options.links && toLinks(contests, folder, options);
+  const links = options.links && rows && stageLinks(options.links.path, options.out, inputs, rows);
   options.onWarnings?.(problems);
   // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
   async function* files() {
@@ -140,7 +147,8 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   links?.commit();
   // write() returns the files in order (as one type: what they share); the overview, when written, is the last.
   const pages = (overview ? written.slice(0, -1) : written) as BuiltPage[];
-  return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed };
+  const done = options.links && rows && { path: options.links.path, people: rows.length - 1 };
+  return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed, links: done };
 }
 
 /**

@@ -1,9 +1,10 @@
 // --links: the file of personal links and the secret that keys them, PODIUM_SECRET, checked before anything is read.
 // The secret goes to the build as bytes and nowhere else: no line podium prints names it.
-import type { BuildOptions } from '../build.ts';
+import type { Built, BuildOptions } from '../build.ts';
 import { MIN_SECRET_BYTES } from '../bake/links.ts';
-import { UserError } from '../errors.ts';
+import { toPrintable, UserError } from '../errors.ts';
 import { USAGE, type BuildFlags } from './flags.ts';
+import { count } from './report.ts';
 
 /** How to make a secret, said wherever one is missing. */
 const MAKE = 'make one with "openssl rand -hex 32" and keep it where the build runs (a CI secret), the same every week';
@@ -27,4 +28,10 @@ export function toOutputs(
   if (bytes.length < MIN_SECRET_BYTES * 2)
     throw needs(`needs a PODIUM_SECRET of at least ${MIN_SECRET_BYTES * 2} characters (it has ${bytes.length})`, MAKE);
   return { out: flags.out, links: { path: flags.links, secret: bytes } };
+}
+
+/** `links.csv  212 personal links: send each person their own line`, for a build with --links. */
+export function toLinksLines(links: Built['links']): string[] {
+  if (!links) return [];
+  return [`${toPrintable(links.path)}  ${count(links.people, 'personal link')}: send each person their own line`];
 }

@@ -24,7 +24,7 @@ import {
 } from './report.ts';
 import { read, readAll, STDIN } from '../input/read.ts';
 import { validate, type Validated } from '../input/validate.ts';
-import { toOutputs } from './links.ts';
+import { toLinksLines, toOutputs } from './links.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json (by test/helpers/cli.ts in tests)
 
@@ -103,7 +103,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
   let checked: Checked | undefined;
   let placed = false;
   try {
-    const { pages, overview, folder, removed } = await build(input, {
+    const { pages, overview, folder, removed, links } = await build(input, {
       ...toOutputs(flags, io.env), // --out, and --links with its secret
       page: {
         locale: flags.locale,
@@ -130,7 +130,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     const lines = checked?.changes.map((changes) => toChangeLine(changes, flags.locale)) ?? [];
     for (const page of pages) lines.push(toPageLine(page, colour(stdout, io.env)));
     if (overview) lines.push(toOverviewLine(overview, colour(stdout, io.env)));
-    lines.push(...removed.map((path) => toRemovedLine(path, flags.out)));
+    lines.push(...removed.map((path) => toRemovedLine(path, flags.out)), ...toLinksLines(links));
     print(stdout, folder ? [...lines, toBuildSummary(pages, overview, flags.out)] : lines);
   } catch (error) {
     if (!stoppedBy) throw error;

@@ -29,6 +29,7 @@ links('writes one link per person beside the page: its address and a token, and 
       env: { PODIUM_SECRET: SECRET },
     });
     assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, `${path}  16 personal links: send each person their own line\n`);
     const [head, ...people] = rows(path);
     const users = (JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { users: { name: string }[] }).users;
     assert.equal(head, ['name', 'link']);
