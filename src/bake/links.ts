@@ -7,8 +7,11 @@ import { rank } from '../contest/ranking.ts';
 import { toKey } from '../contest/standings.ts';
 import { FIGURES, ID_LABEL, KEY_LABEL, type Me } from '../page/me/me.ts';
 
-/** A secret shorter than this (in bytes) is refused: a token is no harder to guess than its secret. */
-export const MIN_SECRET_BYTES = 16;
+/**
+ * A secret shorter than this (in characters) is refused: a token is no harder to guess than its secret, and 32
+ * characters of hex are 128 bits (`openssl rand -hex 32` makes 64).
+ */
+export const MIN_SECRET_LENGTH = 32;
 /** A token's bytes: 128 bits, 22 characters of base64url. */
 const TOKEN_BYTES = 16;
 

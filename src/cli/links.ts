@@ -1,7 +1,7 @@
 // --links: the file of personal links and the secret that keys them, PODIUM_SECRET, checked before anything is read.
 // The secret goes to the build as bytes and nowhere else: no line podium prints names it.
 import type { Built, BuildOptions } from '../build.ts';
-import { MIN_SECRET_BYTES } from '../bake/links.ts';
+import { MIN_SECRET_LENGTH } from '../bake/links.ts';
 import { toPrintable, UserError } from '../errors.ts';
 import { USAGE, type BuildFlags } from './flags.ts';
 import { count } from './report.ts';
@@ -23,11 +23,10 @@ export function toOutputs(
   // A line break pasted with it into a CI secret's field would change every link.
   const secret = (env.PODIUM_SECRET ?? '').trim();
   if (!secret) throw needs('needs a secret in PODIUM_SECRET, which keys every link', MAKE);
-  const bytes = Buffer.from(secret, 'utf8');
   // A token is no harder to guess than the secret behind it.
-  if (bytes.length < MIN_SECRET_BYTES * 2)
-    throw needs(`needs a PODIUM_SECRET of at least ${MIN_SECRET_BYTES * 2} characters (it has ${bytes.length})`, MAKE);
-  return { out: flags.out, links: { path: flags.links, secret: bytes } };
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw needs(`needs a PODIUM_SECRET of at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length})`, MAKE);
+  return { out: flags.out, links: { path: flags.links, secret: Buffer.from(secret, 'utf8') } };
 }
 
 /** `links.csv  212 personal links: send each person their own line`, for a build with --links. */
