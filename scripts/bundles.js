@@ -14,29 +14,36 @@ const define = { 'process.env.NODE_ENV': '"production"' };
  * The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice.
  * This is the script of a page without a previous Stand and without --refresh; CLIENTS are all four.
  */
-export const CLIENT = toClient({ history: false, refresh: false });
+export const CLIENT = toClient({ history: false, refresh: false, me: false });
 
 /**
  * A page carries only the script it uses: the history's code only with a previous Stand, the TV refresh and rotation
- * only with --refresh. Each variant is its own file in lib/, named by what it holds.
+ * only with --refresh, the personal links only with --links. Each variant is its own file in lib/, named by what it
+ * holds.
  */
 export const CLIENTS = Object.fromEntries(
   [false, true].flatMap((history) =>
-    [false, true].map((refresh) => {
-      const options = toClient({ history, refresh });
-      return [options.outfile.slice('lib/'.length), options];
-    }),
+    [false, true].flatMap((refresh) =>
+      [false, true].map((me) => {
+        const options = toClient({ history, refresh, me });
+        return [options.outfile.slice('lib/'.length), options];
+      }),
+    ),
   ),
 );
 
-/** The page script's esbuild options with or without the history's code and the TV refresh. */
-function toClient({ history, refresh }) {
-  // Modules a variant leaves out, each replaced by a stub of the same exports that does nothing.
+/** The page script's esbuild options with or without the history's code, the TV refresh and the personal links. */
+function toClient({ history, refresh, me }) {
+  // Modules a variant leaves out, each replaced by a stub of the same exports that does nothing; and the search, which
+  // a page with personal links takes with them (page/me/finder.tsx wraps it: its own import is left alone).
   const stubs = {
     ...(!history && { 'src/page/history.tsx': 'src/page/no-history.ts' }),
     ...(!refresh && { 'src/page/tv/live.ts': 'src/page/tv/no-live.ts' }),
+    ...(me && { 'src/page/finder.tsx': 'src/page/me/finder.tsx' }),
   };
-  const name = ['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : [])].join('-');
+  const name = ['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : []), ...(me ? ['me'] : [])].join(
+    '-',
+  );
   return {
     absWorkingDir: ROOT,
     entryPoints: ['src/page/client.tsx'],
@@ -57,7 +64,7 @@ function toClient({ history, refresh }) {
         setup(build) {
           build.onResolve({ filter: /\.tsx?$/ }, (args) => {
             const stub = Object.keys(stubs).find((file) => join(args.resolveDir, args.path) === join(ROOT, file));
-            return stub ? { path: join(ROOT, stubs[stub]) } : undefined;
+            return stub && args.importer !== join(ROOT, stubs[stub]) ? { path: join(ROOT, stubs[stub]) } : undefined;
           });
         },
       },

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SLOW = 'page/(browser|finder|quality|layout|rules|privacy)\\.test\\.ts$';
+const SLOW = 'page/(browser|finder|quality|layout|rules|privacy|me/links)\\.test\\.ts$';
 const GROUPS = [SLOW, `^(?!.*${SLOW}).*\\.test\\.tsx?$`];
 // One process per group, or only the files a pattern names: `npm test -- cli/main`.
 const only = process.argv[2];

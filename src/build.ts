@@ -12,8 +12,10 @@ import { toMarkup } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Contest, Named, Privacy } from './contest/schema.ts';
-import { toPage, toPageChanges } from './contest/privacy.ts';
+import { toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
+import { stageLinks } from './output/links.ts';
+import { toLinks, toMe, toTokens, toUrl } from './bake/links.ts';
 import { write } from './output/write.ts';
 
 /** What every page says beyond its contest. */
@@ -44,9 +46,16 @@ export type BakeOptions = {
   privacy?: Privacy | undefined;
   /** Aborting stops the bake, looked for every few thousand rows; for build, pages put in place are put back. */
   signal?: AbortSignal | undefined;
+  /** The secret of personal links (--links): each page then carries what lets a link find its row (bake/links.ts). */
+  secret?: Uint8Array | undefined;
 };
-export type BuildOptions = Omit<BakeOptions, 'assets'> & {
+export type BuildOptions = Omit<BakeOptions, 'assets' | 'secret'> & {
   out: string;
+  /**
+   * --links: write each person's personal link to `path` (never inside `out`) under `secret`, with the pages: all
+   * or nothing, and the file as it was when the build fails. Needs `page.baseUrl`.
+   */
+  links?: { path: string; secret: Uint8Array } | undefined;
   /** Standard input's bytes, for the input `-`. */
   readStdin: () => Promise<Uint8Array>;
   /**
@@ -78,10 +87,17 @@ export type BuiltPage = { path: string; users: number; winners: number; bytes: n
 /** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
 export type BuiltOverview = { path: string; contests: number; bytes: number; gzip: GzipSize | undefined };
 /**
- * What a build did: each page written, the overview, whether its input was a folder, and the pages of a folder's
- * removed contests.
+ * What a build did: each page written, the overview, whether its input was a folder, the pages of a folder's
+ * removed contests, and the links file.
  */
-export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; folder: boolean; removed: string[] };
+export type Built = {
+  pages: BuiltPage[];
+  overview?: BuiltOverview | undefined;
+  folder: boolean;
+  removed: string[];
+  /** --links: the file written, and how many people's links it holds. */
+  links?: { path: string; people: number } | undefined;
+};
 
 /**
  * Bakes every contest of `input` into `out` (a folder's contests each into `out/<name>/`, and their overview into
@@ -92,13 +108,19 @@ export type Built = { pages: BuiltPage[]; overview?: BuiltOverview | undefined; 
 export async function build(input: string, options: BuildOptions): Promise<Built> {
   const sources = await read([input], options.readStdin, options.signal);
   // validate → Berlin time → render → assemble, the steps podium dev takes too
-  const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, options);
+  const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, {
+    ...options,
+    secret: options.links?.secret,
+  });
   options.onChecked?.({ changes, problems });
   if (invalid) throw new ContestError(problems);
   // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
   const source = input === STDIN ? STDIN : relative(options.out, input).split(sep).join('/') || '.';
   const inputs = [...(input === STDIN ? [] : [input]), ...contests.flatMap(({ files = [] }) => files)];
   refuseOut(options.out, { input, read: inputs, source, folder });
+  // Staged beside its place before any page is written, put in place once they all are.
+  const rows = options.links && toLinks(contests, folder, options.page.baseUrl, options.links.secret);
+  const links = options.links && rows && stageLinks(options.links.path, options.out, inputs, rows);
   options.onWarnings?.(problems);
   // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
   async function* files() {
@@ -121,10 +143,15 @@ export async function build(input: string, options: BuildOptions): Promise<Built
     source,
     prune: folder,
     signal: options.signal,
+  }).catch((error: unknown) => {
+    links?.discard();
+    throw error;
   });
+  links?.commit();
   // write() returns the files in order (as one type: what they share); the overview, when written, is the last.
   const pages = (overview ? written.slice(0, -1) : written) as BuiltPage[];
-  return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed };
+  const done = options.links && rows && { path: options.links.path, people: rows.length - 1 };
+  return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed, links: done };
 }
 
 /**
@@ -151,7 +178,12 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const named of contests) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
-      const chunks = await bake({ ...named, contest: toShown(named) }, page, assets, options.signal); // render → assemble
+      // A personal link's row is found by the full name, and its sealed figures are the full ones.
+      const full = options.secret && {
+        secret: options.secret,
+        contest: { ...named.contest, privacy: toPrivacy(named.contest.privacy, options.privacy) },
+      };
+      const chunks = await bake({ ...named, contest: toShown(named) }, page, assets, options.signal, full); // render → assemble
       yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
     }
     if (!overview) return;
@@ -236,8 +268,9 @@ export async function bake(
   { locale, baseUrl, ...head }: PageOptions,
   assets: Assets,
   signal?: AbortSignal,
+  full?: { contest: Contest; secret: Uint8Array },
 ): Promise<Chunks> {
-  const url = baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
+  const url = toUrl(baseUrl, name);
   const parts: (string | Uint8Array)[] = [];
   for (const part of toMarkup(contest, locale)) {
     // A large table's slices as UTF-8 bytes at once: React's string of a slice is a rope of many small strings, which
@@ -245,6 +278,11 @@ export async function bake(
     parts.push(parts.length === 0 ? part : Buffer.from(part, 'utf8'));
     await heed(signal);
   }
+  // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
+  const me = full && toMe(full.contest, toTokens(full.contest, full.secret), url ?? '');
   // The parts stay apart: joined, a large table's markup would be copied once more (docs/performance.md).
-  return assemble({ contest, locale, markup: parts, head: { ...head, url } }, assets);
+  return assemble(
+    { contest: me ? { ...contest, me } : contest, locale, markup: parts, head: { ...head, url } },
+    assets,
+  );
 }

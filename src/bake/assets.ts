@@ -8,8 +8,11 @@ import { UserError } from '../errors.ts';
  * the page script for each page of a folder costs more than the bench's noise: docs/performance.md).
  */
 export type Asset = { text: string; hash: string; bytes: Buffer };
-/** What a page script holds beyond the page: the history's code (a previous Stand), the TV refresh (--refresh). */
-export type Script = { history: boolean; refresh: boolean };
+/**
+ * What a page script holds beyond the page: the history's code (a previous Stand), the TV refresh (--refresh), the
+ * personal links (--links).
+ */
+export type Script = { history: boolean; refresh: boolean; me?: boolean };
 /**
  * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
  * `overviewCss` is `css` and the styles of a folder's overview page. `client` is the page script a page uses, each
@@ -83,9 +86,10 @@ export function readOverviewScript(): Asset {
   return (overviewScript ??= toAsset(read(new URL('overview.js', LIB))));
 }
 
-/** The page script's file in lib/ (scripts/bundles.js names them so): `client.js`, `client-history-refresh.js`. */
-export function toClientFile({ history, refresh }: Script): string {
-  return `${['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : [])].join('-')}.js`;
+/** The page script's file in lib/ (scripts/bundles.js names them so): `client.js`, `client-history-refresh-me.js`. */
+export function toClientFile({ history, refresh, me }: Script): string {
+  const parts = ['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : []), ...(me ? ['me'] : [])];
+  return `${parts.join('-')}.js`;
 }
 
 export function toAsset(text: string): Asset {

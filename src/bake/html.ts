@@ -1,6 +1,7 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
 import { toAsset, toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
+import type { Me } from '../page/me/me.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
 
@@ -19,8 +20,11 @@ export type Head = {
   /** A folder's page: the text of its link back to the folder's overview, `../index.html`. */
   back?: string | undefined;
 };
-/** `markup`: the page's markup, or its parts in order (a large table's slices of rows, never joined into one string). */
-export type Page = { contest: Contest; locale: Locale; markup: string | Text; head: Head };
+/**
+ * `markup`: the page's markup, or its parts in order (a large table's slices of rows, never joined into one string);
+ * `contest.me`: what a page baked with --links carries for its personal links (bake/links.ts).
+ */
+export type Page = { contest: Contest & { me?: Me }; locale: Locale; markup: string | Text; head: Head };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 /** The page's texts that only the history's code says (page/history.tsx): a page without a previous Stand leaves them out. */
@@ -45,6 +49,8 @@ const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offl
 /** The texts of the Stand and its age (page/page.tsx, page/clock.ts), and of the time left. */
 const STAND_TEXTS = ['stand', 'standDate', 'ago', 'justNow'];
 const END_TEXTS = ['left', 'ended'];
+/** The texts only a personal link's panel says (page/me/): only a page baked with --links carries them. */
+const ME_TEXTS = ['you', 'meProfit', 'meGained'];
 /** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 /**
@@ -66,7 +72,9 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     : undefined;
   const base = head.hydrate ? assets.scriptCss : assets.css;
   // A page carries only the script it uses: the history's code with a previous Stand, the TV refresh with --refresh.
-  const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined };
+  // A page baked with --links (contest.me, bake/links.ts), the personal link's code too.
+  const me = contest.me !== undefined;
+  const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined, me };
   // And only the styles it uses: the rules' line, the stale line of the TV refresh, the link back to the overview.
   const extra = [
     hasRules(contest) ? assets.rulesCss : undefined,
@@ -87,6 +95,7 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   const left = [
     ...(script.history ? [] : HISTORY_TEXTS),
     ...(script.refresh ? [] : REFRESH_TEXTS),
+    ...(me ? [] : ME_TEXTS),
     ...(hasRules(contest) ? [] : ['rules']),
     // A page whose figures never change (no --refresh) says the time left and the Stand's age only if it has them.
     ...(script.refresh || contest.updated_at ? [] : STAND_TEXTS),

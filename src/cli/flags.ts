@@ -10,6 +10,7 @@ export type BuildFlags = {
   index: boolean;
   overviewTitle?: string;
   baseUrl?: string;
+  links?: string;
   noindex?: boolean;
   refresh?: number;
   updatedAt?: string;
@@ -98,6 +99,10 @@ function defineBuild(program: Command): Command {
       '--base-url <url>',
       'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link',
       toBaseUrl,
+    )
+    .option(
+      '--links <file>',
+      "also write <file> (outside --out): each person's personal link, the page's address with #me=<token>, which marks their row; needs --base-url and a secret in PODIUM_SECRET",
     )
     .option('--noindex', 'ask search engines not to index the pages (names and volumes stay out of search results)')
     .option(

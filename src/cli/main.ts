@@ -7,7 +7,6 @@ import type { Writable } from 'node:stream';
 import { build, toStrict, type BuildOptions } from '../build.ts';
 import { isShowableInstant, YEARS } from '../contest/instant.ts';
 import { Interrupted, toPrintable, toReason, toReport, UserError } from '../errors.ts';
-import type { Validated } from '../input/validate.ts';
 import type { Locale } from '../page/messages.ts';
 import { toChangeLine, toReportJson, toStepSummary } from './changes.ts';
 import { toProgram, USAGE, type BuildFlags, type DevFlags, type InitFlags, type ValidateFlags } from './flags.ts';
@@ -24,7 +23,8 @@ import {
   toRemovedLine,
 } from './report.ts';
 import { read, readAll, STDIN } from '../input/read.ts';
-import { validate } from '../input/validate.ts';
+import { validate, type Validated } from '../input/validate.ts';
+import { toLinksLines, toOutputs } from './links.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json (by test/helpers/cli.ts in tests)
 
@@ -102,8 +102,8 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
   let checked: Checked | undefined;
   let placed = false;
   try {
-    const { pages, overview, folder, removed } = await build(input, {
-      out: flags.out,
+    const { pages, overview, folder, removed, links } = await build(input, {
+      ...toOutputs(flags, io.env), // --out, and --links with its secret
       page: {
         locale: flags.locale,
         hydrate: flags.hydrate,
@@ -130,7 +130,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
     const lines = checked?.changes.map((changes) => toChangeLine(changes, flags.locale)) ?? [];
     for (const page of pages) lines.push(toPageLine(page, colour(stdout, io.env)));
     if (overview) lines.push(toOverviewLine(overview, colour(stdout, io.env)));
-    lines.push(...removed.map((path) => toRemovedLine(path, flags.out)));
+    lines.push(...removed.map((path) => toRemovedLine(path, flags.out)), ...toLinksLines(links));
     print(stdout, folder ? [...lines, toBuildSummary(pages, overview, flags.out)] : lines);
   } catch (error) {
     if (!stoppedBy) throw error;

@@ -63,7 +63,7 @@ export function refuseOut(out: string, inputs: Inputs): void {
 }
 
 /** A path with links resolved, as far as it exists; whether all of it does. */
-function toRealPath(path: string): { path: string; exists: boolean } {
+export function toRealPath(path: string): { path: string; exists: boolean } {
   const rest: string[] = [];
   for (let at = resolve(path); ; at = dirname(at)) {
     const real = tryTo(() => realpathSync.native(at));
@@ -105,7 +105,7 @@ function findOverlap(
 }
 
 /** A path and every folder above it, up to the root. */
-function toFolders(path: string): string[] {
+export function toFolders(path: string): string[] {
   const folders = [path];
   for (let at = path; dirname(at) !== at; at = dirname(at)) folders.push(dirname(at));
   return folders;

@@ -12,7 +12,7 @@ import { plural, type Locale, type Messages } from './messages.ts';
 import { findMatches, toKey } from './search.ts';
 import { toStanding } from './standing.ts';
 
-type FinderProps = {
+export type FinderProps = {
   users: readonly User[];
   ranking: Ranking;
   rules: Rules;
@@ -105,7 +105,7 @@ function writeName(name: string): void {
  * change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
  * press may (npm run bench).
  */
-function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | null>): void {
+export function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | null>): void {
   React.useEffect(() => {
     const row = index === undefined ? undefined : document.querySelector('tbody')?.rows[index];
     const box = row?.closest('.ranking');

@@ -40,6 +40,7 @@ assets('reads what scripts/build.js built: each stylesheet a page inlines, and e
     ['client.js', 'client-refresh.js', 'client-history.js', 'client-history-refresh.js'].map(lib),
   );
   assert.is(client({ history: false, refresh: false }), scripts[0], 'each read once per run');
+  assert.is(client({ history: true, refresh: false, me: true }).text, lib('client-history-me.js'), 'with --links');
   for (const { text, hash, bytes } of [css, scriptCss, overviewCss, ...scripts]) {
     assert.is(hash, toHash(text));
     assert.equal(bytes, Buffer.from(text, 'utf8'));
@@ -51,7 +52,9 @@ asset.run();
 assets('has from the build the gzip size of every page script, as a bake would measure it', () => {
   // A bake prints its page's gzip size with these instead of compressing 230 kB of script (src/bake/size.ts).
   const sizes = JSON.parse(readFileSync(join(ROOT, 'lib/gzip.json'), 'utf8')) as Record<string, number>;
-  const scripts = ['client.js', 'client-refresh.js', 'client-history.js', 'client-history-refresh.js'];
+  const plain = ['client.js', 'client-refresh.js', 'client-history.js', 'client-history-refresh.js'];
+  // and each with the personal links' code (--links)
+  const scripts = [...plain, ...plain.map((file) => file.replace('.js', '-me.js'))];
   assert.equal(Object.keys(sizes).sort(), [...scripts].sort());
   for (const file of scripts) assert.is(sizes[file], gzipSync(readFileSync(join(ROOT, 'lib', file))).length, file);
 });

@@ -1,0 +1,102 @@
+// Personal links (--links): each person's token, keyed by a secret that only the machine that bakes knows, and what a
+// page carries so that the token finds its row: a hash of it per row, never the token, and where the page hides a
+// person's amounts, those sealed under a key only the token gives (page/me/me.ts opens them in the browser).
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
+import type { Contest, Named } from '../contest/schema.ts';
+import { rank } from '../contest/ranking.ts';
+import { toKey } from '../contest/standings.ts';
+import { FIGURES, ID_LABEL, KEY_LABEL, type Me } from '../page/me/me.ts';
+
+/**
+ * A secret shorter than this (in characters) is refused: a token is no harder to guess than its secret, and 32
+ * characters of hex are 128 bits (`openssl rand -hex 32` makes 64).
+ */
+export const MIN_SECRET_LENGTH = 32;
+/** A token's bytes: 128 bits, 22 characters of base64url. */
+const TOKEN_BYTES = 16;
+
+/**
+ * A person's token: HMAC-SHA-256 of their name (as the history matches names: trimmed, NFC) under the secret,
+ * its first 128 bits in base64url. The same secret gives the same token every week; another secret, another token.
+ */
+export function toToken(secret: Uint8Array, name: string): string {
+  return createHmac('sha256', secret)
+    .update(toKey(name), 'utf8')
+    .digest()
+    .subarray(0, TOKEN_BYTES)
+    .toString('base64url');
+}
+
+/**
+ * What the page at the address `page` carries for a token: SHA-256 of it under its own label and the page's address,
+ * 128 bits in base64url (me.ts finds it so).
+ */
+export function toId(page: string, token: string): string {
+  return hash(`${ID_LABEL}${page}\0`, token).subarray(0, 16).toString('base64url');
+}
+
+/**
+ * `figures` sealed for the holder of `token`: AES-256-GCM under SHA-256 of the token with a label of its own (not the
+ * id's), as float64s (me.ts: FIGURES), one length whatever they are; iv ‖ ciphertext ‖ tag in base64url. The iv is
+ * derived from the key and the figures: the same figures sealed twice give the same bytes (a rebuild is identical),
+ * and other figures never reuse an iv under a key that lasts as long as the secret.
+ */
+export function seal(token: string, figures: readonly number[]): string {
+  const key = hash(KEY_LABEL, token);
+  const plain = Buffer.alloc(FIGURES * 8);
+  for (let at = 0; at < FIGURES; at++) plain.writeDoubleLE(figures[at] ?? Number.NaN, at * 8);
+  const iv = createHash('sha256').update(key).update(plain).digest().subarray(0, 12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url');
+}
+
+/**
+ * What a page baked with --links carries (`contest.me`), from the contest as exported, before any privacy setting
+ * takes names or amounts off the page: each row's id, and where the page hides that row's amounts, the figures its
+ * panel needs, sealed for that row's token: its own, the last winner's (to say how far it is), its gain in euro.
+ * `tokens` are the rows' tokens, in the contest's order; `page` is the page's address.
+ */
+export function toMe(contest: Contest, tokens: readonly string[], page: string): Me {
+  const ids = tokens.map((token) => toId(page, token));
+  const amounts = contest.privacy?.amounts ?? 'all';
+  if (amounts === 'all') return { page, ids };
+  const { users, standings } = contest;
+  const ranking = rank(users, contest.solo_winners, contest);
+  const last = users[ranking.last];
+  const sealed = tokens.map((token, index) => {
+    if (amounts === 'winners' && ranking.winning[index]) return null;
+    const { profit, leadCount } = users[index]!;
+    const gained = standings?.gained[index]?.[1] ?? Number.NaN;
+    return seal(token, [profit, leadCount, last?.profit ?? Number.NaN, last?.leadCount ?? Number.NaN, gained]);
+  });
+  return { page, ids, sealed };
+}
+
+function hash(label: string, token: string): Buffer {
+  return createHash('sha256').update(`${label}${token}`, 'utf8').digest();
+}
+
+/** A page's address: `baseUrl`, and a folder's page in its own folder under it. */
+export function toUrl(baseUrl: string | undefined, name: string | undefined): string | undefined {
+  return baseUrl === undefined ? undefined : name ? `${baseUrl}${encodeURIComponent(name)}/` : baseUrl;
+}
+
+/** Each person's token, in the contest's order. */
+export function toTokens({ users }: Contest, secret: Uint8Array): string[] {
+  return users.map(({ name }) => toToken(secret, name));
+}
+
+/** The links file's rows: each person's full name and link, with their contest's name in a folder build. */
+export function toLinks(
+  contests: readonly Named[],
+  folder: boolean,
+  baseUrl: string | undefined,
+  secret: Uint8Array,
+): string[][] {
+  const rows = contests.flatMap(({ name, contest }) => {
+    const url = toUrl(baseUrl, name) ?? '';
+    const tokens = toTokens(contest, secret);
+    return contest.users.map((user, at) => [...(folder ? [name ?? ''] : []), user.name, `${url}#me=${tokens[at]}`]);
+  });
+  return [[...(folder ? ['contest'] : []), 'name', 'link'], ...rows];
+}

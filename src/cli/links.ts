@@ -1,0 +1,36 @@
+// --links: the file of personal links and the secret that keys them, PODIUM_SECRET, checked before anything is read.
+// The secret goes to the build as bytes and nowhere else: no line podium prints names it.
+import type { Built, BuildOptions } from '../build.ts';
+import { MIN_SECRET_LENGTH } from '../bake/links.ts';
+import { toPrintable, UserError } from '../errors.ts';
+import { USAGE, type BuildFlags } from './flags.ts';
+import { count } from './report.ts';
+
+/** How to make a secret, said wherever one is missing. */
+const MAKE = 'make one with "openssl rand -hex 32" and keep it where the build runs (a CI secret), the same every week';
+
+/** Where a build writes: `--out`, and with --links that file and PODIUM_SECRET's bytes; a usage error without them. */
+export function toOutputs(
+  flags: BuildFlags,
+  env: Record<string, string | undefined>,
+): Pick<BuildOptions, 'out' | 'links'> {
+  if (flags.links === undefined) return { out: flags.out };
+  const needs = (reason: string, hint: string) =>
+    new UserError({ subject: '--links', reason, hint, output: 'untouched' }, USAGE);
+  if (flags.baseUrl === undefined)
+    throw needs('needs --base-url: a personal link is the address of its page', 'add --base-url https://…/');
+  if (!flags.hydrate) throw needs('needs the page script, which --no-hydrate leaves out', 'drop --no-hydrate');
+  // A line break pasted with it into a CI secret's field would change every link.
+  const secret = (env.PODIUM_SECRET ?? '').trim();
+  if (!secret) throw needs('needs a secret in PODIUM_SECRET, which keys every link', MAKE);
+  // A token is no harder to guess than the secret behind it.
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw needs(`needs a PODIUM_SECRET of at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length})`, MAKE);
+  return { out: flags.out, links: { path: flags.links, secret: Buffer.from(secret, 'utf8') } };
+}
+
+/** `links.csv  212 personal links: send each person their own line`, for a build with --links. */
+export function toLinksLines(links: Built['links']): string[] {
+  if (!links) return [];
+  return [`${toPrintable(links.path)}  ${count(links.people, 'personal link')}: send each person their own line`];
+}
