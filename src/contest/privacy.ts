@@ -9,6 +9,7 @@ import { toKey } from './standings.ts';
 export type Changed = {
   new: string[];
   gone: string[];
+  goneHidden?: string[];
   newInTop: string[];
   climb: { name: string; by: number } | undefined;
   rows: { name: string; profit: number; before?: { leadCount: number; profit: number }; shown?: false }[];
@@ -129,7 +130,7 @@ export function toPage(contest: Contest, fallback: Privacy | undefined, label: s
 /**
  * What a build's summary may say of a contest's changes (`contest`: as checked, with full names): names as the page
  * shows them, `label` for the hidden, and no amount the page does not publish (`shown: false`). The people no longer
- * there are named as the settings would name them; one whom only an earlier export's column hid is not known here.
+ * there are named as the settings would name them, and hidden where the settings or the previous export's column hid them.
  */
 export function toPageChanges<T extends Changed>(
   changes: T,
@@ -138,16 +139,16 @@ export function toPageChanges<T extends Changed>(
   label: string,
 ): T {
   const privacy = toPrivacy(contest.privacy, fallback);
-  if (!isPrivate(contest, privacy)) return changes;
+  if (!isPrivate(contest, privacy) && !changes.goneHidden) return changes;
   const ranking = rank(contest.users, contest.solo_winners, contest);
   const published = toPublished(ranking, privacy.amounts);
   const names = toShownNames(contest.users, privacy, label);
   const index = new Map<string, number>();
   contest.users.forEach(({ name }, at) => index.has(toKey(name)) || index.set(toKey(name), at));
-  const hides = toHider(privacy);
+  const hidden = toHider({ ...privacy, hidden: [...(privacy.hidden ?? []), ...(changes.goneHidden ?? [])] });
   const shown = (name: string) => {
     const at = index.get(toKey(name));
-    return at === undefined ? (hides({ name }) ? label : toShownName({ name }, privacy.names)) : names[at]!;
+    return at === undefined ? (hidden({ name }) ? label : toShownName({ name }, privacy.names)) : names[at]!;
   };
   return {
     ...changes,

@@ -23,6 +23,8 @@ export type Changes = {
   top: number;
   new: string[];
   gone: string[];
+  /** Those of `gone` whom the previous Stand's export hid (its column "Anonym"): a published build hides them too. */
+  goneHidden?: string[];
   newInTop: string[];
   climb: { name: string; by: number } | undefined;
   /** Each user whose place or figures changed, or who is new (`was` 0, no `before`), in list order. */
@@ -142,6 +144,9 @@ export function toChanges(
     top,
     new: current.flatMap(({ name }, at) => (was[at] === 0 ? [name] : [])),
     gone: gone.map((at) => previous[at]!.name),
+    ...(gone.some((at) => previous[at]!.hidden === true) && {
+      goneHidden: gone.flatMap((at) => (previous[at]!.hidden === true ? [previous[at]!.name] : [])),
+    }),
     newInTop: newInTop.map((at) => current[at]!.name),
     climb: climb && { name: current[climb.user]!.name, by: climb.by },
     rows,

@@ -155,4 +155,34 @@ bytes('without privacy the same contest shows every name and amount (the search 
   }),
 );
 
+bytes('someone the previous export hid, gone now, is not named in the change line or the summary', () =>
+  inScratch(async (dir) => {
+    const input = join(dir, 'in');
+    mkdirSync(join(input, 'spring'), { recursive: true });
+    // Five people before, four now: one gone is no warning (that would name them, for the publisher).
+    const rows = (hidden: boolean) => [
+      'Sabine Hoffmann;20;61234,56;;',
+      'Max Muster;18;58765,43;;',
+      'Sabine Huber;17;55555,55;;',
+      'Lea Zimmermann;16;44444,44;;',
+      ...(hidden ? ['Jürgen Großkopf;15;51111,11;;ja'] : []),
+    ];
+    writeFileSync(join(input, 'spring', '2027-03-24.csv'), [HEADER, ...rows(true)].join('\n'));
+    writeFileSync(join(input, 'spring', '2027-03-31.csv'), [HEADER, ...rows(false)].join('\n'));
+    const contest = {
+      ...JSON.parse(readFileSync(join(writeFolder(dir, {}), 'spring.json'), 'utf8')),
+      privacy: undefined,
+    };
+    writeFileSync(join(input, 'spring.json'), JSON.stringify(contest));
+    const summary = join(dir, 'summary.md');
+    const run = await podium(['build', join(input, 'spring.json'), '--out', join(dir, 'out')], {
+      env: { ...PLAIN, GITHUB_STEP_SUMMARY: summary },
+    });
+    assert.is(run.status, 0, run.stderr);
+    const said = `${run.stdout}${run.stderr}${readFileSync(summary, 'utf8')}`;
+    assert.ok(said.includes('Vertriebler*in'), said);
+    for (const secret of ['Jürgen', 'Großkopf']) assert.not.ok(toReadings(said).some((text) => text.includes(secret)));
+  }),
+);
+
 bytes.run();

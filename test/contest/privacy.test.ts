@@ -200,6 +200,22 @@ changes('names as the page shows them, no amount it does not publish, gone peopl
   assert.is(toPageChanges(given, await contestOf(PEOPLE.slice(0, 1)), undefined, LABEL), given);
 });
 
+changes('someone gone whom the previous export hid stays hidden, with or without privacy settings', async () => {
+  const given = {
+    file: 'c.json',
+    new: [],
+    gone: ['Ex Kollege', 'Tom Weg'],
+    goneHidden: ['Ex Kollege'],
+    newInTop: [],
+    climb: undefined,
+    rows: [],
+  };
+  for (const privacy of [undefined, { names: 'initials' }]) {
+    const shown = toPageChanges(given, await contestOf(PEOPLE, privacy && { privacy }), undefined, LABEL);
+    assert.equal(shown.gone, [LABEL, privacy ? 'T. W.' : 'Tom Weg']);
+  }
+});
+
 names.run();
 pages.run();
 changes.run();
