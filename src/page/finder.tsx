@@ -42,6 +42,7 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
+  useSide(query.trim() !== '', bar);
   useMark(current, bar);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -101,6 +102,24 @@ function writeName(name: string): void {
 }
 
 /**
+ * Where a result shows (script.css): above the bar where the bar is far enough from the top of the screen, decided
+ * before it is painted, so that neither the bar nor the table moves; below it else. Kept while the bar sticks lower for
+ * it, so that the bar does not move when the search is cleared either.
+ */
+function useSide(shown: boolean, bar: React.RefObject<HTMLElement | null>): void {
+  React.useLayoutEffect(() => {
+    const box = bar.current;
+    if (!box) return;
+    const { top } = box.getBoundingClientRect();
+    const up = box.classList.contains('up');
+    if (shown && !up) {
+      box.classList.add('up');
+      if (top < parseFloat(getComputedStyle(box).top)) box.classList.remove('up');
+    } else if (!shown && up && top > parseFloat(getComputedStyle(box).top)) box.classList.remove('up');
+  }, [shown]);
+}
+
+/**
  * The row at `index` gets aria-current, and a box with a marker laid over it (script.css): set in the DOM, as a
  * change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
  * press may (npm run bench).
@@ -115,9 +134,12 @@ function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | n
       // All reads before any write: each write between reads would have the browser lay out the page again.
       const { top, height } = row.getBoundingClientRect();
       const boxTop = box.getBoundingClientRect().top;
-      // The bar, the result and the column titles stay at the top: the row goes to the middle of the rest.
+      // The bar (as low as it sticks), the result and the column titles stay at the top: the row goes to the middle of
+      // the rest.
       const kept = bar.current
-        ? bar.current.offsetHeight + (bar.current.lastElementChild as HTMLElement).offsetHeight
+        ? parseFloat(getComputedStyle(bar.current).top) +
+          bar.current.offsetHeight +
+          (bar.current.lastElementChild as HTMLElement).offsetHeight
         : 0;
       mark.style.top = `${top - boxTop}px`;
       mark.style.height = `${height}px`;
