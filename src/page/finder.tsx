@@ -70,7 +70,8 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
       <button type="button" aria-label={t.next} disabled={count < 2} onClick={() => setStep(at + 1)}>
         ↓
       </button>
-      {/* Below the bar and kept in view with it: the result, then the column titles (columns.tsx). */}
+      {/* Below the bar and kept in view with it: the column titles (columns.tsx), then the result where it does */}
+      {/* not stand above the bar (script.css). */}
       <div className="below">
         {/* A polite live region: screen readers hear the result of each search, and what changed for that person. */}
         <div className="found" role="status">

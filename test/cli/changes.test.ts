@@ -417,8 +417,9 @@ commands('a name twice (places 3 and 4, before 4 and 5) is new in the top 3, on 
         '\n',
       );
     const contest = JSON.parse(readFileSync(join(ROOT, 'contests/summer.json'), 'utf8')) as Record<string, unknown>;
-    const { ranking: _ranking, minimum: _minimum, ...rules } = { ...contest, solo_winners: 3, users: 'twice/' };
-    writeFileSync(join(dir, 'twice.json'), JSON.stringify(rules));
+    // The list's order ranks, no minimum: places 1 to 5 as written.
+    const { ranking: _ranking, minimum: _minimum, ...rules } = contest;
+    writeFileSync(join(dir, 'twice.json'), JSON.stringify({ ...rules, solo_winners: 3, users: 'twice/' }));
     mkdirSync(join(dir, 'twice'));
     writeFileSync(join(dir, 'twice/2027-06-11.csv'), csv('Ada Bea Cem Anna Anna'));
     writeFileSync(join(dir, 'twice/2027-06-18.csv'), csv('Ada Bea Anna Anna Cem'));
