@@ -111,13 +111,20 @@ function useSide(shown: boolean, bar: React.RefObject<HTMLElement | null>): void
   React.useLayoutEffect(() => {
     const box = bar.current;
     if (!box) return;
+    if (shown) return void lift(box);
     const { top } = box.getBoundingClientRect();
-    const up = box.classList.contains('up');
-    if (shown && !up) {
-      box.classList.add('up');
-      if (top < parseFloat(getComputedStyle(box).top)) box.classList.remove('up');
-    } else if (!shown && up && top > parseFloat(getComputedStyle(box).top)) box.classList.remove('up');
+    if (box.classList.contains('up') && top > parseFloat(getComputedStyle(box).top)) box.classList.remove('up');
   }, [shown]);
+}
+
+/** Stands the result above the bar where the bar is far enough from the top of the screen; whether it does. */
+function lift(box: HTMLElement): boolean {
+  if (box.classList.contains('up')) return true;
+  const { top } = box.getBoundingClientRect();
+  box.classList.add('up');
+  if (top >= parseFloat(getComputedStyle(box).top)) return true;
+  box.classList.remove('up');
+  return false;
 }
 
 /**
@@ -147,6 +154,10 @@ function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | n
       return top + height / 2 - (innerHeight + kept) / 2;
     };
     scrollBy(0, place());
+    // Brought back up to a row near the top, under a result below the bar: the result goes above it, if it can now.
+    const below = bar.current?.lastElementChild;
+    if (below && row.getBoundingClientRect().top < below.getBoundingClientRect().bottom && lift(bar.current!))
+      scrollBy(0, place());
     mark.className = 'mark';
     box.append(mark);
     row.setAttribute('aria-current', 'true');
