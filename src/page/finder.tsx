@@ -42,8 +42,7 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
-  useSide(query.trim() !== '', bar);
-  useMark(current, bar);
+  useMark(current, bar, query.trim() !== '');
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') setStep(at + (event.shiftKey ? -1 : 1));
@@ -70,9 +69,9 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
       <button type="button" aria-label={t.next} disabled={count < 2} onClick={() => setStep(at + 1)}>
         ↓
       </button>
-      {/* Below the bar and kept in view with it: the column titles (columns.tsx), then the result where it does */}
-      {/* not stand above the bar (script.css). */}
+      {/* Below the bar and kept in view with it: the column titles (columns.tsx), then the result (script.css). */}
       <div className="below">
+        <Columns t={t} />
         {/* A polite live region: screen readers hear the result of each search, and what changed for that person. */}
         <div className="found" role="status">
           {!query.trim() ? null : current === undefined ? (
@@ -86,7 +85,6 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
             </>
           )}
         </div>
-        <Columns t={t} />
       </div>
     </div>
   );
@@ -104,27 +102,15 @@ function writeName(name: string): void {
 
 /**
  * Where a result shows (script.css): above the bar where the bar is far enough from the top of the screen, decided
- * before it is painted, so that neither the bar nor the table moves; below it else. Kept while the bar sticks lower for
- * it, so that the bar does not move when the search is cleared either.
+ * before it is painted, so that neither the bar nor the table moves; below it else. Kept while the bar sticks lower
+ * for it, so that clearing the search does not move the bar either. Returns whether it is above.
  */
-function useSide(shown: boolean, bar: React.RefObject<HTMLElement | null>): void {
-  React.useLayoutEffect(() => {
-    const box = bar.current;
-    if (!box) return;
-    if (shown) return void lift(box);
-    const { top } = box.getBoundingClientRect();
-    if (box.classList.contains('up') && top > parseFloat(getComputedStyle(box).top)) box.classList.remove('up');
-  }, [shown]);
-}
-
-/** Stands the result above the bar where the bar is far enough from the top of the screen; whether it does. */
-function lift(box: HTMLElement): boolean {
-  if (box.classList.contains('up')) return true;
+function lift(box: HTMLElement, shown = true): boolean {
   const { top } = box.getBoundingClientRect();
+  const up = box.classList.contains('up');
   box.classList.add('up');
-  if (top >= parseFloat(getComputedStyle(box).top)) return true;
-  box.classList.remove('up');
-  return false;
+  const room = parseFloat(getComputedStyle(box).top);
+  return box.classList.toggle('up', shown ? top >= room - 1 : up && top <= room + 1);
 }
 
 /**
@@ -132,7 +118,8 @@ function lift(box: HTMLElement): boolean {
  * change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
  * press may (npm run bench).
  */
-function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | null>): void {
+function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | null>, shown: boolean): void {
+  React.useLayoutEffect(() => void (bar.current && lift(bar.current, shown)), [shown]);
   React.useEffect(() => {
     const row = index === undefined ? undefined : document.querySelector('tbody')?.rows[index];
     const box = row?.closest('.ranking');
