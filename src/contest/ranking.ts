@@ -248,13 +248,14 @@ export function toDistance(users: readonly Figures[], at: number, ranking: Ranki
 }
 
 /**
- * Rows that win now and were not in the previous Stand's first `solo` places (`was`: each row's place there, 0 not
- * there, -1 an ambiguous name, which is not new): "Neu unter den Top 10".
+ * Rows that win now and whose name held none of the previous Stand's first `solo` places (`held`: per row, the best
+ * place its name had there, 0 not there): "Neu unter den Top 10". A name twice counts so too, as an unknown movement
+ * cannot tell which of its rows held a place, but can tell that none did.
  */
-export function findNewInTop(was: ArrayLike<number>, ranking: Ranking, solo: number): number[] {
+export function findNewInTop(held: ArrayLike<number>, ranking: Ranking, solo: number): number[] {
   const found: number[] = [];
-  for (let at = 0; at < was.length; at += 1)
-    if (ranking.winning[at] && (was[at] === 0 || was[at]! > solo)) found.push(at);
+  for (let at = 0; at < held.length; at += 1)
+    if (ranking.winning[at] && (held[at] === 0 || held[at]! > solo)) found.push(at);
   return found;
 }
 

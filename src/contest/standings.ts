@@ -21,6 +21,8 @@ export type Standings = {
   climbed: ((number | null)[] | null)[];
   /** [own leads, euro] gained since the previous Stand; null where the person is new or the name ambiguous. */
   gained: ([number, number] | null)[];
+  /** Per user whose climbed is null: [user, the best place the name held in the previous Stand, 0 none]. */
+  held?: [number, number][];
 };
 
 /** What comparing needs of a user: the schema's User has these (not imported: schema.ts imports this file). */
@@ -31,6 +33,8 @@ type Field = 'leadCount' | 'profit';
 export type Comparison = {
   /** Per current user: the place in the previous Stand; 0 new; -1 the name occurs twice in either list. */
   was: Int32Array;
+  /** Per current user: the best place its name held in the previous Stand, 0 none; `was` where no name is twice. */
+  held: Int32Array;
   /** Users of the previous Stand whose name is in the current one nowhere (indices into the previous list). */
   gone: number[];
   /** Users in the winning places now who were not in the previous Stand's winning places (new ones included). */
@@ -81,6 +85,16 @@ export function toPlaces(
   return places;
 }
 
+/** Per current user, the best place (`ranked`) its name holds in another Stand's list `users`, 0 none. */
+function toHeld(users: readonly Figures[], others: readonly Figures[], ranked: ArrayLike<number>): Int32Array {
+  const best = new Map<string, number>();
+  others.forEach(({ name }, at) => {
+    const key = toKey(name);
+    best.set(key, Math.min(best.get(key) ?? Infinity, ranked[at]!));
+  });
+  return Int32Array.from(users, ({ name }) => best.get(toKey(name)) ?? 0);
+}
+
 /**
  * Compares the current Stand with the previous one, each ranked under the contest's rules (rank()); `solo` is the
  * contest's solo_winners.
@@ -95,6 +109,7 @@ export function compare(
   const was = toPlaces(index, current.length, previous, ranked.previous.places);
   // Every row of a name twice in the current list, the first one included, is ambiguous.
   if (twice.length > 0) current.forEach(({ name }, at) => void (index.get(toKey(name)) === -1 && (was[at] = -1)));
+  const held = was.includes(-1) ? toHeld(current, previous, ranked.previous.places) : was;
   const previousIndex = toIndex(previous);
   const gone: number[] = [];
   previous.forEach(({ name }, at) => void (index.has(toKey(name)) || gone.push(at)));
@@ -111,8 +126,9 @@ export function compare(
   });
   return {
     was,
+    held,
     gone,
-    newInTop: findNewInTop(was, ranked.current, solo),
+    newInTop: findNewInTop(held, ranked.current, solo),
     climb: findClimb(was, ranked.current.places),
     fell,
     emptied,
@@ -130,7 +146,7 @@ export function compare(
 export function toStandings(
   previous: readonly Figures[],
   current: readonly Figures[],
-  { was }: Comparison,
+  { was, held }: Comparison,
   older: readonly Int32Array[],
   stands: readonly string[],
   ranked: ArrayLike<number>,
@@ -158,6 +174,9 @@ export function toStandings(
       const cents = before && Math.round(user.profit * 100) - Math.round(before.profit * 100);
       return before ? [user.leadCount - before.leadCount, cents! / 100] : null;
     }),
+    ...(held !== was && {
+      held: current.flatMap((_, at): [number, number][] => (was[at]! < 0 ? [[at, held[at]!]] : [])),
+    }),
   };
 }
 
@@ -171,6 +190,13 @@ export function toWas({ climbed }: Pick<Standings, 'climbed'>, ranked: ArrayLike
     const by = entries.at(-1) ?? null;
     return by === null ? 0 : ranked[at]! + by;
   });
+}
+
+/** The page's reading of Standings for findNewInTop: `was` (toWas), a name twice taking the best place it held. */
+export function toHeldPlaces({ held }: Pick<Standings, 'held'>, was: readonly number[]): number[] {
+  const places = [...was];
+  for (const [at, place] of held ?? []) places[at] = place;
+  return places;
 }
 
 /**

@@ -42,7 +42,7 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
-  useMark(current, bar);
+  useMark(current, bar, query.trim() !== '');
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') setStep(at + (event.shiftKey ? -1 : 1));
@@ -69,8 +69,9 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
       <button type="button" aria-label={t.next} disabled={count < 2} onClick={() => setStep(at + 1)}>
         ↓
       </button>
-      {/* Below the bar and kept in view with it: the result, then the column titles (columns.tsx). */}
+      {/* Below the bar and kept in view with it: the column titles (columns.tsx), then the result (script.css). */}
       <div className="below">
+        <Columns t={t} />
         {/* A polite live region: screen readers hear the result of each search, and what changed for that person. */}
         <div className="found" role="status">
           {!query.trim() ? null : current === undefined ? (
@@ -84,7 +85,6 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
             </>
           )}
         </div>
-        <Columns t={t} />
       </div>
     </div>
   );
@@ -101,11 +101,25 @@ function writeName(name: string): void {
 }
 
 /**
+ * Where a result shows (script.css): above the bar where the bar is far enough from the top of the screen, decided
+ * before it is painted, so that neither the bar nor the table moves; below it else. Kept while the bar sticks lower
+ * for it, so that clearing the search does not move the bar either. Returns whether it is above.
+ */
+function lift(box: HTMLElement, shown = true): boolean {
+  const { top } = box.getBoundingClientRect();
+  const up = box.classList.contains('up');
+  box.classList.add('up');
+  const room = parseFloat(getComputedStyle(box).top);
+  return box.classList.toggle('up', shown ? top >= room - 1 : up && top <= room + 1);
+}
+
+/**
  * The row at `index` gets aria-current, and a box with a marker laid over it (script.css): set in the DOM, as a
  * change to the table itself, or React comparing its rows, would take a table of 10,000 rows longer than a key
  * press may (npm run bench).
  */
-export function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | null>): void {
+export function useMark(index: number | undefined, bar: React.RefObject<HTMLElement | null>, shown: boolean): void {
+  React.useLayoutEffect(() => void (bar.current && lift(bar.current, shown)), [shown]);
   React.useEffect(() => {
     const row = index === undefined ? undefined : document.querySelector('tbody')?.rows[index];
     const box = row?.closest('.ranking');
@@ -115,15 +129,22 @@ export function useMark(index: number | undefined, bar: React.RefObject<HTMLElem
       // All reads before any write: each write between reads would have the browser lay out the page again.
       const { top, height } = row.getBoundingClientRect();
       const boxTop = box.getBoundingClientRect().top;
-      // The bar, the result and the column titles stay at the top: the row goes to the middle of the rest.
+      // The bar (as low as it sticks), the result and the column titles stay at the top: the row goes to the middle of
+      // the rest.
       const kept = bar.current
-        ? bar.current.offsetHeight + (bar.current.lastElementChild as HTMLElement).offsetHeight
+        ? parseFloat(getComputedStyle(bar.current).top) +
+          bar.current.offsetHeight +
+          (bar.current.lastElementChild as HTMLElement).offsetHeight
         : 0;
       mark.style.top = `${top - boxTop}px`;
       mark.style.height = `${height}px`;
       return top + height / 2 - (innerHeight + kept) / 2;
     };
     scrollBy(0, place());
+    // Brought back up to a row near the top, under a result below the bar: the result goes above it, if it can now.
+    const below = bar.current?.lastElementChild;
+    if (below && row.getBoundingClientRect().top < below.getBoundingClientRect().bottom && lift(bar.current!))
+      scrollBy(0, place());
     mark.className = 'mark';
     box.append(mark);
     row.setAttribute('aria-current', 'true');

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import type { User } from '../contest/schema.ts';
 import { findClimb, findNewInTop, toMovement, type Ranking } from '../contest/ranking.ts';
-import { toTrend, type Standings } from '../contest/standings.ts';
+import { toHeldPlaces, toTrend, type Standings } from '../contest/standings.ts';
 import { toCount, toMoney, toStand } from './format.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
 
@@ -56,7 +56,7 @@ export function Changes({
   solo: number;
   t: Messages;
 }) {
-  const newInTop = findNewInTop(was, ranking, solo);
+  const newInTop = findNewInTop(toHeldPlaces(standings, was), ranking, solo);
   const climb = findClimb(was, ranking.places);
   return (
     <>

@@ -59,8 +59,10 @@ weight('a 100-user page: --no-hydrate within 4.6 kB gzip; hydrated, reported aga
     // +11,098 B in all. The history's code and texts now come only with a previous Stand (issue 29 asked 77.0 kB
     // in all, from 79.2 kB; measured 80,004 B before, 78,996 B after: the rest of the gap is not the history's); then
     // the contest's rules (places shared, winners past a minimum, the rule line, the distance in the figure that
-    // decides), at most 1 kB more for any page (measured 938 B of code; their texts only on a page with rules).
-    const budget = 10_150 + KB;
+    // decides), at most 1 kB more for any page (measured 938 B of code; their texts only on a page with rules); then
+    // no blank room below the search bar, the result standing above the bar where there is room for it (issue 28),
+    // at most 250 B more (measured 195 B).
+    const budget = 10_150 + KB + 250;
     assert.ok(hydrated - react <= budget, `hydrated page is ${hydrated - react} B gzip above React's runtime`);
     // Issue 29's target for the page in all, React included: 77.0 kB, from 79,992 B; measured 76,742 B after shortening
     // React's own property names (scripts/react-internals.js), terser's unsafe options, and leaving out the time texts
@@ -80,7 +82,7 @@ weight('--refresh adds at most 2 kB gzip to a 100-user page: the TV refresh, the
   }),
 );
 
-weight('a history: one previous Stand adds at most 2.5 kB gzip; 12 Stands at most 1.5 kB more than 2', () =>
+weight('a history: one previous Stand adds at most 2.65 kB gzip; 12 Stands at most 1.5 kB more than 2', () =>
   inScratch(async (dir) => {
     const weeks = toStands(generate(100).users, 12);
     const sizes: Record<string, number> = {};
@@ -100,8 +102,10 @@ weight('a history: one previous Stand adds at most 2.5 kB gzip; 12 Stands at mos
     );
     // The history's code, texts and styles, the movements in every row, and the since line: with a previous Stand only.
     // 2.5 kB (measured 2,489 B); then each name of the summary isolated from the text around it (bidi), and the
-    // movements counted in places under the contest's rules: at most 100 B more (measured 2,584 B in all).
-    assert.ok(history <= 2.5 * KB + 100, `a previous Stand weighs ${history} B gzip, above 2.6 kB`);
+    // movements counted in places under the contest's rules: at most 100 B more (measured 2,584 B in all); then a
+    // name twice counted new in the winning places from the best place it held (issue 27): at most 50 B more
+    // (measured 2,614 B in all).
+    assert.ok(history <= 2.5 * KB + 150, `a previous Stand weighs ${history} B gzip, above 2.65 kB`);
     // Then the places over up to 12 Stands, for the trend (docs/page.md).
     assert.ok(longer <= 1.5 * KB, `12 Stands weigh ${longer} B gzip more than 2, above 1.5 kB`);
     assert.ok(static_ <= 1.5 * KB, `12 Stands weigh ${static_} B gzip more than 1 without the script, above 1.5 kB`);

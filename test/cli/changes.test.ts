@@ -13,6 +13,7 @@ import { podium, spawnPodium } from '../helpers/cli.ts';
 import { fixture, inScratch, ROOT } from '../helpers/files.ts';
 import { assertInert, HOSTILE, toRendered } from '../helpers/markdown.ts';
 import { toWorkbook } from '../helpers/workbooks.ts';
+import { textOf, toDocument } from '../helpers/dom.ts';
 
 const NBSP = '\u00a0';
 const CHANGES: Changes = {
@@ -406,6 +407,34 @@ commands('names every file of a history folder that is no Stand, and writes noth
     const built = await podium(['build', 'spring.json', '--out', 'out'], { cwd: dir });
     assert.equal([built.status, built.stdout, built.stderr], [1, '', `${expected.join('\n')}\n`]);
     assert.not.ok(existsSync(join(dir, 'out')));
+  }),
+);
+
+commands('a name twice (places 3 and 4, before 4 and 5) is new in the top 3, on the page as in the summary', () =>
+  inScratch(async (dir) => {
+    const csv = (names: string) =>
+      ['Name;Anzahl Eigenleads;Summe Netto-Volumen AB', ...names.split(' ').map((name) => `${name};1;1,00 €`)].join(
+        '\n',
+      );
+    const contest = JSON.parse(readFileSync(join(ROOT, 'contests/summer.json'), 'utf8')) as Record<string, unknown>;
+    // The list's order ranks, no minimum: places 1 to 5 as written.
+    const { ranking: _ranking, minimum: _minimum, ...rules } = contest;
+    writeFileSync(join(dir, 'twice.json'), JSON.stringify({ ...rules, solo_winners: 3, users: 'twice/' }));
+    mkdirSync(join(dir, 'twice'));
+    writeFileSync(join(dir, 'twice/2027-06-11.csv'), csv('Ada Bea Cem Anna Anna'));
+    writeFileSync(join(dir, 'twice/2027-06-18.csv'), csv('Ada Bea Anna Anna Cem'));
+    const file = join(dir, 'summary.md');
+    const run = await podium(['build', 'twice.json', '--out', 'out'], { cwd: dir, env: { GITHUB_STEP_SUMMARY: file } });
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, 'twice.json  18.06.2027 gegenüber 11.06.2027: 1 neu unter den Top 3\n');
+    assert.match(readFileSync(file, 'utf8'), '18.06.2027 gegenüber 11.06.2027: 1 neu unter den Top 3\n');
+    const page = toDocument(readFileSync(join(dir, 'out/index.html'), 'utf8'));
+    assert.equal([...page.querySelectorAll('.summary')].map(textOf), ['Neu unter den Top 3: Anna']);
+    // One of the name's rows held a place in the top 3 before: which of them moved is unknown, so no one is new.
+    writeFileSync(join(dir, 'twice/2027-06-11.csv'), csv('Ada Bea Anna Cem Anna'));
+    const held = await podium(['validate', 'twice.json', '--format', 'json'], { cwd: dir });
+    const notes = JSON.parse(held.stdout) as { changes?: { newInTop: string[] } }[];
+    assert.equal(notes.find((note) => note.changes)?.changes?.newInTop, []);
   }),
 );
 

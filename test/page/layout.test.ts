@@ -48,7 +48,7 @@ layout(
         shifts.some((shift) => shift.moved.includes('bar')),
         `${hash || 'typed'}: the search bar moved`,
       );
-      // At the top of the page, the result and its change line lie between the bar and the table, covering nothing.
+      // At the top of the page, the result and its change line stand right above the bar, covering none of the table.
       await page.evaluate(() => scrollTo(0, 0));
       await page.waitForTimeout(100);
       const [bar, found, table] = await page.evaluate(() =>
@@ -58,8 +58,53 @@ layout(
         }),
       );
       assert.ok(found!.bottom - found!.top > 30, 'the result takes two lines or more');
-      assert.ok(Math.abs(found!.top - bar!.bottom) < 1, 'right below the bar');
+      assert.ok(Math.abs(found!.bottom - bar!.top) < 1, 'right above the bar');
       assert.ok(table!.top >= found!.bottom - 0.5, 'and above the table');
+      await context.close();
+    }
+  },
+);
+
+layout(
+  'on a phone the table follows the search field with no blank room, with a history and without, and a search moves nothing',
+  async () => {
+    for (const input of [HISTORY, EXAMPLE]) {
+      const url = await bake(input, `gap-${input === HISTORY ? 'history' : 'plain'}`);
+      const context = await browser().newContext({ viewport: PHONE });
+      await context.addInitScript(SHIFTS);
+      const page = await context.newPage();
+      await page.goto(url);
+      const field = page.locator('.finder input');
+      await field.waitFor();
+      await page.waitForTimeout(300);
+      const gap = () =>
+        page.evaluate(
+          () =>
+            document.querySelector('.table-scroll')!.getBoundingClientRect().top -
+            document.querySelector('.finder input')!.getBoundingClientRect().bottom,
+        );
+      const rest = await gap();
+      assert.ok(rest >= 0 && rest <= 24, `${input}: the table is ${rest}px below the search field`);
+      // Typed at the top of the page, and again with the bar stuck at the top of the screen, scrolled to the end.
+      const tableAt = () =>
+        page.evaluate(() => document.querySelector('.table-scroll')!.getBoundingClientRect().top + scrollY);
+      const placed = await tableAt();
+      for (const scroll of [0, 1e6]) {
+        await page.evaluate((y) => scrollTo(0, y), scroll);
+        await page.waitForTimeout(200);
+        if (scroll)
+          assert.ok(await page.evaluate(() => document.querySelector('.finder')!.getBoundingClientRect().top < 1));
+        await page.evaluate('__shifts = []');
+        await field.pressSequentially(input === HISTORY ? 'lea' : 'sabine', { delay: 50 });
+        await page.waitForSelector(input === HISTORY ? '.found .change' : '.found p');
+        await page.waitForTimeout(300);
+        const shifts = (await page.evaluate('__shifts')) as Shift[];
+        const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+        assert.ok(sum < 0.01, `${input}, scrolled ${scroll}px: a layout shift of ${sum} (${JSON.stringify(shifts)})`);
+        await field.press('Escape');
+        await page.waitForTimeout(200);
+        assert.is(await tableAt(), placed, 'the table has not moved');
+      }
       await context.close();
     }
   },

@@ -17,7 +17,7 @@ export function Finder(props: FinderProps) {
   // The ids are the baked page's: a wall screen's newer figures (--refresh) may list other people in other rows.
   const [baked] = React.useState(users);
   const shown = me && !searching && users === baked ? me : undefined;
-  useMark(shown?.index, bar);
+  useMark(shown?.index, bar, shown !== undefined);
   return (
     <>
       <Search {...props} />

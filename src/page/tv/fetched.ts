@@ -117,5 +117,10 @@ function isStandings(value: unknown, users: number): value is Standings {
   const isPlace = (place: unknown) => place === null || isNumber(place);
   const climbed = (entry: unknown) => entry === null || (Array.isArray(entry) && entry.every(isPlace));
   const gained = (entry: unknown) => entry === null || isArray(entry, 2, isNumber);
-  return isArray(value.climbed, users, climbed) && isArray(value.gained, users, gained);
+  const held = (entry: unknown) => isArray(entry, 2, isCount) && (entry as number[])[0]! < users;
+  return (
+    isArray(value.climbed, users, climbed) &&
+    isArray(value.gained, users, gained) &&
+    (value.held === undefined || (Array.isArray(value.held) && value.held.every(held)))
+  );
 }

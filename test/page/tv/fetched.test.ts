@@ -66,6 +66,21 @@ contest('the fields the page reads, of their types; unknown fields are let be', 
     { ...CONTEST, standings: { since: '2027-03-24', stands: [], climbed: [], gained: [] } },
   ])
     assert.not.ok(isContest(broken), JSON.stringify(broken).slice(0, 80));
+  // A name twice carries the best place it held: a row of the page, and a place.
+  const users = CONTEST.users.length;
+  const standings = (held: unknown) => ({
+    ...CONTEST,
+    standings: {
+      since: '2027-03-24',
+      stands: [],
+      climbed: Array(users).fill(null),
+      gained: Array(users).fill(null),
+      held,
+    },
+  });
+  assert.ok(isContest(standings([[0, 4]])));
+  for (const held of [[[users, 4]], [[0, -1]], [[0]], {}] as unknown[])
+    assert.not.ok(isContest(standings(held)), JSON.stringify(held));
 });
 
 contest('an amount not published (none) with the ranking the page carries; that ranking of the rows it has', () => {
