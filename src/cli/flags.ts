@@ -14,7 +14,7 @@ export type BuildFlags = {
   noindex?: boolean;
   refresh?: number;
   updatedAt?: string;
-  privacy?: Privacy;
+  privacyDefault?: Privacy;
   strict?: boolean;
   quiet?: boolean;
   debug?: boolean;
@@ -25,6 +25,7 @@ export type ValidateFlags = {
   index: boolean;
   strict?: boolean;
   privacy?: boolean;
+  privacyDefault?: Privacy;
   debug?: boolean;
 };
 /** `host` only when given: then requests for any host name are answered (see dev/serve.ts). */
@@ -115,11 +116,7 @@ function defineBuild(program: Command): Command {
       'the "Stand" under the table of each contest without its own updated_at: "now" (or SOURCE_DATE_EPOCH when set), "git" (the last commit that changed its contest or data file), or an ISO 8601 time with offset',
       toUpdatedAt,
     )
-    .option(
-      '--privacy <settings>',
-      'what the pages publish of people where a contest\'s own "privacy" does not say: names and amounts, like "initials,winners" ("full", "first name and initial", "initials" or "alias"; "all", "winners" or "none"), or a "privacy" object as JSON (docs/privacy.md)',
-      toPrivacy,
-    )
+    .option(...PRIVACY_DEFAULT)
     .option('--no-hydrate', 'write the page without any script: no data global, no hydration, no TV mode')
     .option(
       '--no-index',
@@ -134,6 +131,13 @@ function defineBuild(program: Command): Command {
     .option(...DEBUG)
     .addHelpText('after', BUILD_HELP);
 }
+
+/** build's and validate's: what podium build publishes, and so what validate --privacy's data sheet says. */
+const PRIVACY_DEFAULT = [
+  '--privacy-default <settings>',
+  'what the pages publish of people where a contest\'s own "privacy" does not say: names and amounts, like "initials,winners" ("full", "first name and initial", "initials" or "alias"; "all", "winners" or "none"), or a "privacy" object as JSON (docs/privacy.md)',
+  (value: string) => toPrivacy(value),
+] as const;
 
 function defineValidate(program: Command): Command {
   return program
@@ -156,6 +160,7 @@ function defineValidate(program: Command): Command {
         "then print each valid contest's privacy data sheet, in --locale's language: what its page publishes, of whom, and where its exports are kept",
       ).conflicts('format'),
     )
+    .option(...PRIVACY_DEFAULT)
     .option(...DEBUG)
     .addHelpText(
       'after',

@@ -116,7 +116,7 @@ async function buildPages(input: string, flags: BuildFlags, io: Io): Promise<num
       sizes: !flags.quiet,
       overview: flags.index,
       overviewTitle: flags.overviewTitle,
-      privacy: flags.privacy,
+      privacy: flags.privacyDefault,
       readStdin: () => readAll(io.stdin, stop.signal),
       onChecked: (found) => void (checked = found),
       onWarnings: (warnings) => print(stderr, toProblemLines(warnings, colour(stderr, io.env))),
@@ -193,7 +193,7 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
       ...changes.map((change) => toChangeLine(change, flags.locale)),
       summary,
       ...annotations,
-      ...(flags.privacy ? (await import('./privacy.ts')).toDataSheets(contests, flags.locale) : []),
+      ...(flags.privacy ? (await import('./privacy.ts')).toDataSheets(contests, flags.locale, flags.privacyDefault) : []),
     ]);
   return invalid ? 1 : 0;
 }

@@ -128,21 +128,40 @@ flags('says what a flag expects when its value cannot be one', async () => {
   assert.ok('error' in format && format.error.includes('Allowed choices are text, json.'));
 });
 
-flags('--privacy: names and amounts as words, in either order, or a privacy object as JSON; nothing else', async () => {
-  const privacyOf = async (value: string) => {
-    const parsed = await parse(['build', 'c.json', '--privacy', value]);
-    return 'error' in parsed ? parsed.error : (parsed.values[1] as { privacy: unknown }).privacy;
-  };
-  assert.equal(await privacyOf('initials,winners'), { names: 'initials', amounts: 'winners' });
-  assert.equal(await privacyOf(' none , first name and initial'), { names: 'first name and initial', amounts: 'none' });
-  assert.equal(await privacyOf('alias'), { names: 'alias' });
-  assert.equal(await privacyOf('{"hidden": ["Max Muster"], "amounts": "all"}'), {
-    hidden: ['Max Muster'],
-    amounts: 'all',
-  });
-  for (const wrong of ['initials,alias', 'winners,none', 'initial', '', '{"names": "nick"}', '{"names": "full"', '[]'])
-    assert.match(String(await privacyOf(wrong)), `argument '${wrong}' is invalid. expected`, wrong);
-});
+flags(
+  '--privacy-default: names and amounts as words, in either order, or a privacy object as JSON; nothing else',
+  async () => {
+    const privacyOf = async (value: string, command = 'build') => {
+      const parsed = await parse([command, 'c.json', '--privacy-default', value]);
+      return 'error' in parsed ? parsed.error : (parsed.values[1] as { privacyDefault: unknown }).privacyDefault;
+    };
+    assert.equal(
+      await privacyOf('initials', 'validate'),
+      { names: 'initials' },
+      'validate takes it too, for its data sheet',
+    );
+    assert.equal(await privacyOf('initials,winners'), { names: 'initials', amounts: 'winners' });
+    assert.equal(await privacyOf(' none , first name and initial'), {
+      names: 'first name and initial',
+      amounts: 'none',
+    });
+    assert.equal(await privacyOf('alias'), { names: 'alias' });
+    assert.equal(await privacyOf('{"hidden": ["Max Muster"], "amounts": "all"}'), {
+      hidden: ['Max Muster'],
+      amounts: 'all',
+    });
+    for (const wrong of [
+      'initials,alias',
+      'winners,none',
+      'initial',
+      '',
+      '{"names": "nick"}',
+      '{"names": "full"',
+      '[]',
+    ])
+      assert.match(String(await privacyOf(wrong)), `argument '${wrong}' is invalid. expected`, wrong);
+  },
+);
 
 flags('calls nothing for a missing argument or an unknown flag, and a usage error exits 2', async () => {
   for (const args of [['build'], ['validate'], ['build', 'c.json', '--nope'], ['frobnicate']])

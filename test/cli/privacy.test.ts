@@ -113,6 +113,13 @@ command('prints the sheet of each valid contest after the check, and exits as va
     assert.match(quiet!, '- Namen: nur Initialen (S. H.).');
     assert.match(quiet!, '- Netto-Volumen: für niemanden');
     assert.match(quiet!, '- Ausgeblendet: 1 Person');
+    // The default a build would be given: the sheet says what that build publishes; a contest's own settings win.
+    const defaulted = await podium(['validate', 'contests/', '--privacy', '--privacy-default', 'initials,winners'], {
+      cwd: dir,
+    });
+    const [, openDefaulted, quietDefaulted] = defaulted.stdout.split('\nDatenblatt Datenschutz: ');
+    assert.match(openDefaulted!, '- Namen: nur Initialen (S. H.).');
+    assert.match(quietDefaulted!, '- Netto-Volumen: für niemanden');
     // Without the flag, no sheet.
     assert.not.match((await podium(['validate', 'contests/'], { cwd: dir })).stdout, 'Datenblatt');
     const english = await podium(['validate', 'contests/quiet.json', '--privacy', '--locale', 'en'], { cwd: dir });

@@ -115,7 +115,7 @@ for (const names of NAMES)
         const input = writeFolder(dir, { names, hidden: ['Max Muster'] });
         const summary = join(dir, 'summary.md');
         const out = join(dir, 'out');
-        const run = await podium(['build', input, '--out', out, '--privacy', `initials,${amounts}`], {
+        const run = await podium(['build', input, '--out', out, '--privacy-default', `initials,${amounts}`], {
           env: { ...PLAIN, GITHUB_STEP_SUMMARY: summary },
         });
         assert.is(run.status, 0, run.stderr);

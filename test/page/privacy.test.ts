@@ -35,8 +35,8 @@ async function search(seen: Visit, query: string): Promise<string> {
 }
 
 for (const setting of SETTINGS)
-  privacy(`--privacy ${setting.flag}: rows, search, change line and trend, print, JavaScript on and off`, async () => {
-    const { url } = await bake(SUMMER, setting.flag.replace(/\W+/g, '-'), ['--privacy', setting.flag]);
+  privacy(`--privacy-default ${setting.flag}: rows, search, change line and trend, print, JavaScript on and off`, async () => {
+    const { url } = await bake(SUMMER, setting.flag.replace(/\W+/g, '-'), ['--privacy-default', setting.flag]);
     const off = await open(url, { javaScriptEnabled: false });
     const rowsOff = await readRows(off);
     const seen = await open(url);
@@ -77,7 +77,7 @@ for (const setting of SETTINGS)
 privacy(
   'TV mode (#tv) with initials and amounts for the winners only: the same rows, hydrated, no request',
   async () => {
-    const { url } = await bake(SUMMER, 'tv', ['--privacy', 'initials,winners']);
+    const { url } = await bake(SUMMER, 'tv', ['--privacy-default', 'initials,winners']);
     const plain = await open(url, { javaScriptEnabled: false });
     const seen = await open(`${url}#tv`);
     await seen.page.waitForFunction(() => document.documentElement.classList.contains('tv'));
@@ -91,7 +91,7 @@ privacy(
 );
 
 privacy('axe: 0 violations with initials and hidden amounts at 1280 and 360 px, a person found', async () => {
-  const { url } = await bake(SUMMER, 'axe', ['--privacy', 'initials,winners']);
+  const { url } = await bake(SUMMER, 'axe', ['--privacy-default', 'initials,winners']);
   for (const width of [1280, 360]) {
     const seen = await open(url, { width });
     await hydrated(seen);
