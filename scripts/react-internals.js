@@ -36,7 +36,7 @@ export const REACT_INTERNALS = `
   unstable_shouldYield unstable_strictMode unstable_useCacheRefresh unstable_UserBlockingPriority
   unstable_wrapCallback unsuspend updateQueue updater useActionState useCacheRefresh useCallback useContext
   useDebugValue useDeferredValue useEffectEvent useFormState useFormStatus useHostTransitionStatus useId
-  useImperativeHandle useInsertionEffect useLayoutEffect useMemoCache useOptimistic useReducer useSyncExternalStore
+  useImperativeHandle useInsertionEffect useMemoCache useOptimistic useReducer useSyncExternalStore
   useTransition _valueTracker _visibility waitingForImages waitingForViewTransition warmLanes
 `
   .trim()

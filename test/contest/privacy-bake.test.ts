@@ -170,7 +170,7 @@ bytes('someone the previous export hid, gone now, is not named in the change lin
     writeFileSync(join(input, 'spring', '2027-03-24.csv'), [HEADER, ...rows(true)].join('\n'));
     writeFileSync(join(input, 'spring', '2027-03-31.csv'), [HEADER, ...rows(false)].join('\n'));
     const contest = {
-      ...JSON.parse(readFileSync(join(writeFolder(dir, {}), 'spring.json'), 'utf8')),
+      ...JSON.parse(readFileSync(join(writeFolder(join(dir, 'other'), {}), 'spring.json'), 'utf8')),
       privacy: undefined,
     };
     writeFileSync(join(input, 'spring.json'), JSON.stringify(contest));
