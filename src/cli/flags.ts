@@ -132,13 +132,12 @@ function defineBuild(program: Command): Command {
     .addHelpText('after', BUILD_HELP);
 }
 
-/** build's and validate's: what podium build publishes, and so what validate --privacy's data sheet says. */
+// build's and validate's: what podium build publishes, and so what validate --privacy's data sheet says.
 const PRIVACY_DEFAULT = [
   '--privacy-default <settings>',
   'what the pages publish of people where a contest\'s own "privacy" does not say: names and amounts, like "initials,winners" ("full", "first name and initial", "initials" or "alias"; "all", "winners" or "none"), or a "privacy" object as JSON (docs/privacy.md)',
-  (value: string) => toPrivacy(value),
+  toPrivacy,
 ] as const;
-
 function defineValidate(program: Command): Command {
   return program
     .command('validate')
@@ -272,10 +271,7 @@ function toUpdatedAt(value: string): string {
   );
 }
 
-/**
- * A folder's privacy default: words naming a setting of `names` or `amounts`, separated by commas
- * (`initials,winners`), or a `privacy` object as the contest file has it (the schema decides).
- */
+/** Default privacy: `names,amounts` words (`initials,winners`), or a `privacy` object as JSON (the schema decides). */
 function toPrivacy(value: string): Privacy {
   const schema = ContestSchema.shape.privacy;
   let given: unknown;

@@ -193,7 +193,9 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
       ...changes.map((change) => toChangeLine(change, flags.locale)),
       summary,
       ...annotations,
-      ...(flags.privacy ? (await import('./privacy.ts')).toDataSheets(contests, flags.locale, flags.privacyDefault) : []),
+      ...(flags.privacy
+        ? (await import('./privacy.ts')).toDataSheets(contests, flags.locale, flags.privacyDefault)
+        : []),
     ]);
   return invalid ? 1 : 0;
 }
