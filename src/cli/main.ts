@@ -168,6 +168,7 @@ async function drained({ stdout, stderr }: Io, signal: AbortSignal): Promise<voi
   await Promise.race([stopped, Promise.all([flushed(stdout), flushed(stderr)])]);
 }
 
+const sheets = () => import('./privacy.ts'); // validate --privacy's data sheets, loaded only with the flag
 async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Promise<number> {
   const { stdout, stderr } = io;
   if (inputs.filter((input) => input === STDIN).length > 1)
@@ -193,9 +194,7 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
       ...changes.map((change) => toChangeLine(change, flags.locale)),
       summary,
       ...annotations,
-      ...(flags.privacy
-        ? (await import('./privacy.ts')).toDataSheets(contests, flags.locale, flags.privacyDefault)
-        : []),
+      ...(flags.privacy ? (await sheets()).toDataSheets(contests, flags.locale, flags.privacyDefault) : []),
     ]);
   return invalid ? 1 : 0;
 }
