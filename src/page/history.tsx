@@ -137,7 +137,7 @@ export function Change({
     );
   if (gained?.[0])
     parts.push(plural(t.gainedLeads, Math.abs(gained[0]), { n: signed(toCount(gained[0], locale), gained[0]) }));
-  if (gained?.[1]) parts.push(signed(toMoney(gained[1], locale), gained[1]));
+  if (gained?.[1]) parts.push(signed(toMoney(gained[1] / 100, locale), gained[1]));
   if (!parts.length) parts.push(t.same);
   return (
     <p className="change">
