@@ -31,10 +31,11 @@ export function Move({ was, place, t }: { was: number; place: number; t: Message
   );
 }
 
-/** `2027-03-24` → `24.03.2027`, and `, 18:00 Uhr` where the Stand has a time. */
-export function toSince(stand: string, t: Messages): string {
+/** `2027-03-24` → `24.03.2027` (`24.03.` when `short`), and `, 18:00 Uhr` where the Stand has a time. */
+export function toSince(stand: string, t: Messages, short?: boolean): string {
   const { date, time } = toStand(stand);
-  return time ? fill(t.at, { date, time }) : date;
+  const shown = short ? date.slice(0, 6) : date;
+  return time ? fill(t.at, { date: shown, time }) : shown;
 }
 
 /**
@@ -124,7 +125,6 @@ export function Change({
   if (!climbed) return null;
   const by = climbed.at(-1);
   const gained = standings.gained[at];
-  const { date, time } = toStand(standings.since);
   const signed = (text: string, n: number) => (n > 0 ? `+${text}` : text);
   const parts: React.ReactNode[] = [];
   if (by === null || by === undefined) parts.push(t.newWords);
@@ -141,7 +141,7 @@ export function Change({
   if (!parts.length) parts.push(t.same);
   return (
     <p className="change">
-      {fill(t.sinceShort, { date: time ? fill(t.at, { date: date.slice(0, 6), time }) : date.slice(0, 6) })}{' '}
+      {fill(t.sinceShort, { date: toSince(standings.since, t, true) })}{' '}
       {parts.map((part, index) => (
         <React.Fragment key={index}>
           {index > 0 && ' · '}
