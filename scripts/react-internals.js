@@ -9,7 +9,7 @@ export const REACT_INTERNALS = `
   cacheSignal callback callbackNode callbackPriority cancelPendingCommit child childLanes cleanup
   __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE cloneElement clones Component componentDidCatch
   componentDidMount componentDidUpdate componentStack componentWillMount componentWillReceiveProps
-  componentWillUnmount componentWillUpdate containerInfo _context contextType controller createContext createPortal
+  componentWillUnmount componentWillUpdate containerInfo _context contextType controller createContext
   createRef _currentValue _currentValue2 defaultProps dehydrated deletions dependencies deps dispatch displayName
   __DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE eagerState elementType emit enqueueForceUpdate
   enqueueReplaceState enqueueSetState entangledLanes entanglements errorBoundary errorRecoveryDisabledLanes
