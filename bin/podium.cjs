@@ -14,6 +14,9 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   // --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
   if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
   const { stdout, stderr, env, stdin } = process;
+  // V8's code for lib/ kept between runs in the temporary folder (node-compile-cache, as tsc does): ~5 ms off every
+  // bake but the first after an install (docs/performance.md). NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+  require('node:module').enableCompileCache?.();
   const cli = require('../lib/cli.cjs');
   // V8 doubles its young generation whenever objects survive a collection, up to 64 MB a half, and keeps it: a large
   // bake's rows and markup widen it, and the peak memory with it. Kept at the size the start left it (set any earlier,

@@ -127,11 +127,28 @@ const lazyFiles = {
   },
 };
 
+// commander loads node:child_process when it loads, for subcommands that are programs of their own, which podium has
+// none of: that module costs every start ~2 ms (docs/performance.md). It gets a stand-in that loads it when called.
+const lateChildProcess = {
+  name: 'late-child-process',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.importer.includes(`${join('node_modules', 'commander')}`)
+        ? { path: 'child_process', namespace: 'late-child-process' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'late-child-process' }, () => ({
+      contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+      loader: 'js',
+    }));
+  },
+};
+
 /** The CLI: lib/cli.cjs, and a file of its own for each of LAZY. */
 export const CLI = {
   absWorkingDir: ROOT,
   entryPoints: { cli: 'src/cli/main.ts', ...LAZY },
-  plugins: [instead, lazyFiles],
+  plugins: [instead, lazyFiles, lateChildProcess],
   outdir: 'lib',
   // CommonJS, not ESM: Node's ES module loader alone adds to every start (docs/performance.md).
   outExtension: { '.js': '.cjs' },

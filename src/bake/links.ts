@@ -66,7 +66,7 @@ export function toMe(contest: Contest, tokens: readonly string[], page: string):
   const sealed = tokens.map((token, index) => {
     if (amounts === 'winners' && ranking.winning[index]) return null;
     const { profit, leadCount } = users[index]!;
-    const gained = standings?.gained[index]?.[1] ?? Number.NaN;
+    const gained = (standings?.gained[index]?.[1] ?? Number.NaN) / 100;
     return seal(token, [profit, leadCount, last?.profit ?? Number.NaN, last?.leadCount ?? Number.NaN, gained]);
   });
   return { page, ids, sealed };

@@ -31,10 +31,11 @@ export function Move({ was, place, t }: { was: number; place: number; t: Message
   );
 }
 
-/** `2027-03-24` → `24.03.2027`, and `, 18:00 Uhr` where the Stand has a time. */
-export function toSince(stand: string, t: Messages): string {
+/** `2027-03-24` → `24.03.2027` (`24.03.` when `short`), and `, 18:00 Uhr` where the Stand has a time. */
+export function toSince(stand: string, t: Messages, short?: boolean): string {
   const { date, time } = toStand(stand);
-  return time ? fill(t.at, { date, time }) : date;
+  const shown = short ? date.slice(0, 6) : date;
+  return time ? fill(t.at, { date: shown, time }) : shown;
 }
 
 /**
@@ -124,7 +125,6 @@ export function Change({
   if (!climbed) return null;
   const by = climbed.at(-1);
   const gained = standings.gained[at];
-  const { date, time } = toStand(standings.since);
   const signed = (text: string, n: number) => (n > 0 ? `+${text}` : text);
   const parts: React.ReactNode[] = [];
   if (by === null || by === undefined) parts.push(t.newWords);
@@ -137,11 +137,11 @@ export function Change({
     );
   if (gained?.[0])
     parts.push(plural(t.gainedLeads, Math.abs(gained[0]), { n: signed(toCount(gained[0], locale), gained[0]) }));
-  if (gained?.[1]) parts.push(signed(toMoney(gained[1], locale), gained[1]));
+  if (gained?.[1]) parts.push(signed(toMoney(gained[1] / 100, locale), gained[1]));
   if (!parts.length) parts.push(t.same);
   return (
     <p className="change">
-      {fill(t.sinceShort, { date: time ? fill(t.at, { date: date.slice(0, 6), time }) : date.slice(0, 6) })}{' '}
+      {fill(t.sinceShort, { date: toSince(standings.since, t, true) })}{' '}
       {parts.map((part, index) => (
         <React.Fragment key={index}>
           {index > 0 && ' · '}
@@ -153,8 +153,6 @@ export function Change({
   );
 }
 
-const [WIDTH, HEIGHT, PAD] = [96, 24, 3];
-
 /**
  * A person's place over the trend's Stands as a small line, better places higher, with its text alternative
  * (`Platz 12 → 9 → 7`); from the first Stand that lists them, a gap where one does not. Nothing for fewer than two.
@@ -165,20 +163,21 @@ export function Trend({ places, t }: { places: readonly (number | null)[]; t: Me
   const known = shown.filter((place) => place !== null);
   if (known.length < 2) return null;
   const [best, worst] = [Math.min(...known), Math.max(...known)];
-  const x = (index: number) => PAD + ((WIDTH - 2 * PAD) * index) / (shown.length - 1);
-  const y = (place: number) =>
-    best === worst ? HEIGHT / 2 : PAD + ((HEIGHT - 2 * PAD) * (place - best)) / (worst - best);
+  // In a box 96 wide and 24 high, 3 from each edge (numbers, not names: they cost every page a few bytes); each
+  // coordinate to one decimal.
+  const x = (index: number) => (3 + (90 * index) / (shown.length - 1)).toFixed(1);
+  const y = (place: number) => (best === worst ? 12 : 3 + (18 * (place - best)) / (worst - best)).toFixed(1);
   let path = '';
   shown.forEach((place, index) => {
     if (place === null) return;
-    path += `${index > 0 && shown[index - 1] !== null ? 'L' : 'M'}${x(index).toFixed(1)} ${y(place).toFixed(1)}`;
+    path += `${index > 0 && shown[index - 1] !== null ? 'L' : 'M'}${x(index)} ${y(place)}`;
   });
   const words = fill(t.trend, { places: shown.map((place) => (place === null ? '–' : toCount(place))).join(' → ') });
   return (
-    <svg className="trend" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={words}>
+    <svg className="trend" viewBox="0 0 96 24" role="img" aria-label={words}>
       <title>{words}</title>
       <path d={path} />
-      <circle cx={x(shown.length - 1).toFixed(1)} cy={y(shown.at(-1)!).toFixed(1)} r="2.5" />
+      <circle cx={x(shown.length - 1)} cy={y(shown.at(-1)!)} r="2.5" />
     </svg>
   );
 }

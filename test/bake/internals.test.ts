@@ -12,11 +12,19 @@ import { ROOT } from '../helpers/files.ts';
 
 const internals = suite('React internals shortened');
 
-/** The property names in `files` (`.name`, `name:`, a string `'name'`); every word of them with `all`. */
+/**
+ * The property names in `files` (`.name`, `name:`, a string `'name'`, and what a module imports by name, which the
+ * bundle reads as a property of the module: `import { createPortal } from 'react-dom'`); every word with `all`.
+ */
 function namesIn(files: readonly string[], all: boolean, names = new Set<string>()): Set<string> {
   const pattern = all ? /([\w$]+)/g : /\.([\w$]+)|([\w$]+)\??\s*:|["'`]([\w$]+)["'`]/g;
-  for (const file of files)
-    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) names.add(match.slice(1).find(Boolean)!);
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(pattern)) names.add(match.slice(1).find(Boolean)!);
+    for (const [, list] of text.matchAll(/import\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g))
+      for (const [name] of list!.matchAll(/(?<!\bas\s+)\b[\w$]+/g))
+        if (name !== 'type' && name !== 'as') names.add(name);
+  }
   return names;
 }
 

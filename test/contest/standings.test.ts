@@ -115,7 +115,7 @@ standings('gained (in whole cents), and places as places climbed to the next Sta
       [1, -1],
       [null, null],
     ],
-    gained: [[3, 0.3], [0, 0.2], null],
+    gained: [[3, 30], [0, 20], null],
   });
   assert.equal(toWas(carried, positions(3)), [2, 1, 0]);
   assert.equal(
