@@ -35,44 +35,47 @@ async function search(seen: Visit, query: string): Promise<string> {
 }
 
 for (const setting of SETTINGS)
-  privacy(`--privacy-default ${setting.flag}: rows, search, change line and trend, print, JavaScript on and off`, async () => {
-    const { url } = await bake(SUMMER, setting.flag.replace(/\W+/g, '-'), ['--privacy-default', setting.flag]);
-    const off = await open(url, { javaScriptEnabled: false });
-    const rowsOff = await readRows(off);
-    const seen = await open(url);
-    await hydrated(seen);
-    const rows = await readRows(seen);
-    assert.equal(seen.console, [], 'hydration found the baked markup');
-    assert.equal(rows, rowsOff, 'the same rows with and without JavaScript');
-    assert.ok(rows[1]!.name.includes(setting.sabine), rows[1]!.name);
-    assert.ok(rows[7]!.name.includes(setting.julia), rows[7]!.name);
-    const winner = rows[1]!.volume;
-    const loser = rows[7]!;
-    assert.is(winner === '–', setting.amounts === 'none', `a winner's volume: ${winner}`);
-    assert.is(loser.volume === '–', setting.amounts !== 'all', `a non-winner's volume: ${loser.volume}`);
-    if (loser.volume === '–') assert.is(loser.heard, '–Betrag nicht veröffentlicht');
-    // Winners still marked from the full figures: the first five rows.
-    const winners = await seen.page.$$eval('tbody tr.winner', (found) => found.length);
-    assert.is(winners, 5);
-    // The search finds what is shown, never a full name the page does not show.
-    const found = await search(seen, setting.julia);
-    assert.match(found, /Platz 8 von 12/);
-    if (setting.amounts !== 'all') assert.not.match(found, /€/, `no euro for a hidden amount: ${found}`);
-    else assert.match(found, /€/);
-    const trend = await seen.page.getAttribute('.found .trend', 'aria-label');
-    assert.match(trend ?? '', /^Platz .* → 8$/);
-    if (setting.sabine !== 'Sabine Hoffmann') assert.match(await search(seen, 'Hoffmann'), /^Kein Name gefunden$/);
-    // Print: every row, the dash in place of a hidden volume.
-    await seen.page.emulateMedia({ media: 'print' });
-    assert.equal(await readRows(seen), rows);
-    assert.equal(
-      await seen.page.$$eval(
-        'tbody tr',
-        (found) => found.filter((row) => row.getBoundingClientRect().height > 0).length,
-      ),
-      12,
-    );
-  });
+  privacy(
+    `--privacy-default ${setting.flag}: rows, search, change line and trend, print, JavaScript on and off`,
+    async () => {
+      const { url } = await bake(SUMMER, setting.flag.replace(/\W+/g, '-'), ['--privacy-default', setting.flag]);
+      const off = await open(url, { javaScriptEnabled: false });
+      const rowsOff = await readRows(off);
+      const seen = await open(url);
+      await hydrated(seen);
+      const rows = await readRows(seen);
+      assert.equal(seen.console, [], 'hydration found the baked markup');
+      assert.equal(rows, rowsOff, 'the same rows with and without JavaScript');
+      assert.ok(rows[1]!.name.includes(setting.sabine), rows[1]!.name);
+      assert.ok(rows[7]!.name.includes(setting.julia), rows[7]!.name);
+      const winner = rows[1]!.volume;
+      const loser = rows[7]!;
+      assert.is(winner === '–', setting.amounts === 'none', `a winner's volume: ${winner}`);
+      assert.is(loser.volume === '–', setting.amounts !== 'all', `a non-winner's volume: ${loser.volume}`);
+      if (loser.volume === '–') assert.is(loser.heard, '–Betrag nicht veröffentlicht');
+      // Winners still marked from the full figures: the first five rows.
+      const winners = await seen.page.$$eval('tbody tr.winner', (found) => found.length);
+      assert.is(winners, 5);
+      // The search finds what is shown, never a full name the page does not show.
+      const found = await search(seen, setting.julia);
+      assert.match(found, /Platz 8 von 12/);
+      if (setting.amounts !== 'all') assert.not.match(found, /€/, `no euro for a hidden amount: ${found}`);
+      else assert.match(found, /€/);
+      const trend = await seen.page.getAttribute('.found .trend', 'aria-label');
+      assert.match(trend ?? '', /^Platz .* → 8$/);
+      if (setting.sabine !== 'Sabine Hoffmann') assert.match(await search(seen, 'Hoffmann'), /^Kein Name gefunden$/);
+      // Print: every row, the dash in place of a hidden volume.
+      await seen.page.emulateMedia({ media: 'print' });
+      assert.equal(await readRows(seen), rows);
+      assert.equal(
+        await seen.page.$$eval(
+          'tbody tr',
+          (found) => found.filter((row) => row.getBoundingClientRect().height > 0).length,
+        ),
+        12,
+      );
+    },
+  );
 
 privacy(
   'TV mode (#tv) with initials and amounts for the winners only: the same rows, hydrated, no request',
