@@ -12,7 +12,7 @@ import { toReportMessages } from './messages.ts';
 type Style = 'bold' | 'red' | 'green' | 'yellow';
 
 /**
- * `text` in `style` when `on`, else as it is. Whether a stream takes colour is the command layer's to say (main.ts).
+ * `text` in `style` when `on`, else as it is. Whether a stream takes colour is the command layer's to say (io.ts).
  */
 export function paint(on: boolean, style: Style, text: string): string {
   return on ? styleText(style, text, { validateStream: false }) : text;

@@ -2,25 +2,17 @@
 // <out>/.podium/work (stage.ts), then put in place one rename each. A page about to be replaced is first kept
 // aside (a hard link), so that a failure or an abort can put every page back as it was; the manifest (manifest.ts)
 // says which pages a folder's build wrote before, to remove those of contests no longer in the folder.
-import {
-  copyFileSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  readlinkSync,
-  renameSync,
-  rmdirSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { lstatSync, mkdirSync, renameSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Interrupted, toOutcome, toReason, tryTo, UserError, type Failure, type Outcome } from '../errors.ts';
 import { foldName } from '../names.ts';
-import { lock, type Lock } from './lock.ts';
+import { cannotWrite, inside, PODIUM, refuseForeign, refuseLinkedFolder } from './guard.ts';
+import { makeHome, takeLock } from './home.ts';
+import type { Lock } from './lock.ts';
 import { readManifest, toManifestText, toNextManifest } from './manifest.ts';
 import { stage, type Output, type Staged } from './stage.ts';
+import { place, replace, undo, type Step } from './steps.ts';
 
 export type { Output };
 
@@ -37,12 +29,8 @@ export type WriteOptions = {
   signal?: AbortSignal | undefined;
 };
 
-/** Podium's own folder in --out: its manifest and, while a build runs, its lock and its temporary files. */
-export const PODIUM = '.podium';
 /** What .podium keeps between builds; anything else there is what a killed build left. */
 const KEPT = ['manifest.json', 'lock'];
-/** A step of putting pages in place, and how to undo it; `kept` holds the old file until the write is done. */
-type Step = { path: string; undo: () => void; kept?: string; page?: boolean };
 
 /**
  * Writes every output or, when anything fails or `signal` aborts, none: pages already put in place are put back.
@@ -160,110 +148,6 @@ async function commit(
   return removed;
 }
 
-/** Puts a page whose folder did not exist in place: its staged folder becomes that folder, in one rename. */
-function place({ path, folder }: Staged<unknown>, steps: Step[]): void {
-  const target = dirname(path);
-  try {
-    try {
-      renameSync(folder!, target); // a folder made meanwhile is replaced if empty, else this fails (ENOTEMPTY)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      for (const made of makeFolders(dirname(target))) steps.push({ path: made, undo: () => rmdirSync(made) });
-      renameSync(folder!, target);
-    }
-  } catch (error) {
-    throw Object.assign(error as Error, { path });
-  }
-  steps.push({ path, undo: () => (unlinkSync(path), rmdirSync(target)), page: true });
-}
-
-/**
- * Renames `temp` to `path`, keeping the file it replaces as `kept` (a hard link, else a copy) until the write is
- * done; makes the missing folders of a new page. Errors name `path`.
- */
-function replace(temp: string, path: string, kept: string, steps: Step[], page = false): void {
-  try {
-    let existed = true;
-    try {
-      linkSync(path, kept);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        copyFileSync(path, kept); // no hard links here; a folder in the page's place fails (EISDIR)
-      else {
-        existed = false;
-        for (const folder of makeFolders(dirname(path))) steps.push({ path: folder, undo: () => rmdirSync(folder) });
-      }
-    }
-    renameSync(temp, path);
-    steps.push(
-      existed ? { path, undo: () => renameSync(kept, path), kept, page } : { path, undo: () => unlinkSync(path), page },
-    );
-  } catch (error) {
-    throw Object.assign(error as Error, { path });
-  }
-}
-
-/** The outputs, each checked to be a page of the folder: not outside it, not in .podium, not through a link. */
-async function* inside<T extends Output>(outputs: Iterable<T> | AsyncIterable<T>, out: string): AsyncIterable<T> {
-  for await (const output of outputs) {
-    const [first] = relative(out, output.path).split(sep);
-    if (first === PODIUM) throw cannotWrite(output.path, `${PODIUM} is podium's own folder: rename the contest file`);
-    if (first === '..') throw cannotWrite(output.path, `it is outside ${out}`);
-    refuseLinkedFolder(output.path, out);
-    yield output;
-  }
-}
-
-/**
- * Refuses a page whose folder below `out` is a symbolic link: podium writes and deletes nothing through a link it did
- * not make (one in a committed output folder would lead a build anywhere).
- */
-function refuseLinkedFolder(path: string, out: string): void {
-  for (let folder = dirname(path); relative(out, folder) !== '' && !relative(out, folder).startsWith('..');) {
-    if (tryTo(() => lstatSync(folder, { throwIfNoEntry: false }))?.isSymbolicLink())
-      throw refused(
-        folder,
-        `it is a symbolic link to ${tryTo(() => readlinkSync(folder))}, not a page folder podium made`,
-      );
-    folder = dirname(folder);
-  }
-}
-
-/**
- * Refuses an output folder whose .podium, lock, manifest or staging folder is not what podium makes there (a link, a
- * folder for a file, …): writing or emptying it would reach whatever it leads to. Looked at before anything is done.
- */
-function refuseForeign(home: string): void {
-  const kinds: [string, 'folder' | 'file'][] = [
-    [home, 'folder'],
-    [join(home, 'lock'), 'file'],
-    [join(home, 'manifest.json'), 'file'],
-    [join(home, 'work'), 'folder'],
-  ];
-  for (const [path, kind] of kinds) {
-    const info = tryTo(() => lstatSync(path, { throwIfNoEntry: false }));
-    if (!info || (kind === 'folder' ? info.isDirectory() : info.isFile())) continue;
-    const what = info.isSymbolicLink()
-      ? `a symbolic link to ${tryTo(() => readlinkSync(path))}`
-      : info.isDirectory()
-        ? 'a folder'
-        : info.isFile()
-          ? 'a file'
-          : 'a pipe, socket or device';
-    throw refused(path, `it is ${what}, not the ${kind} podium keeps there`);
-  }
-}
-
-/** A refusal to touch something podium did not make: it says what is there and what to do; nothing is written. */
-function refused(path: string, why: string): UserError {
-  return new UserError({
-    subject: path,
-    reason: `cannot write (${why})`,
-    hint: 'podium writes and removes nothing through it: move it away, then build again',
-    output: 'untouched',
-  });
-}
-
 /** Whether two paths name one file (one folder's name in two cases, on a file system that ignores case). */
 function isSameFile(a: string, b: string): boolean {
   const [one, two] = [a, b].map((path) => tryTo(() => statSync(path, { throwIfNoEntry: false })));
@@ -273,79 +157,6 @@ function isSameFile(a: string, b: string): boolean {
 /** Removes a file, or a folder and all it holds (not what a symbolic link in it points to); what cannot be, stays. */
 function remove(path: string): Promise<void> {
   return rm(path, { recursive: true, force: true }).catch(() => undefined);
-}
-
-/** Undoes the steps taken, last first; returns those that could not be undone. */
-function undo(steps: readonly Step[]): Step[] {
-  const failed: Step[] = [];
-  for (const step of [...steps].reverse()) {
-    try {
-      step.undo();
-    } catch {
-      failed.push(step);
-    }
-  }
-  return failed;
-}
-
-/**
- * Makes `folder` and the folders above it that are missing; returns those made, outermost first. (Not mkdir's
- * `recursive`, which says ENOENT where the folder it could not make says EROFS or EACCES.)
- */
-function makeFolders(folder: string): string[] {
-  try {
-    mkdirSync(folder);
-    return [folder];
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    if (code === 'EEXIST' && tryTo(() => statSync(folder))?.isDirectory()) return [];
-    if (code !== 'ENOENT' || dirname(folder) === folder) throw error;
-  }
-  const made = makeFolders(dirname(folder));
-  mkdirSync(folder);
-  return [...made, folder];
-}
-
-/**
- * The folder's lock. .podium is made again if a build that just ended removed it (it does when .podium is empty);
- * a folder that cannot be written to is said in words.
- */
-function takeLock(home: string, out: string, made: string[]): Lock {
-  try {
-    try {
-      return lock(join(home, 'lock'), out);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      made.push(...makeHome(home, out));
-      return lock(join(home, 'lock'), out);
-    }
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    throw cannotWrite(out, toReason(error), 'untouched');
-  }
-}
-
-/** Makes .podium (and --out itself when missing); an output folder that cannot be one is said in words. */
-function makeHome(home: string, out: string): string[] {
-  try {
-    return makeFolders(home);
-  } catch (error) {
-    const { code, path } = error as NodeJS.ErrnoException;
-    // undefined: it could not be looked at; null: there is nothing at `out` (or only a symbolic link to nothing).
-    const target = tryTo(() => statSync(out, { throwIfNoEntry: false }) ?? null);
-    const what =
-      target === null && tryTo(() => lstatSync(out))?.isSymbolicLink()
-        ? `it is a symbolic link to ${tryTo(() => readlinkSync(out))}, which does not exist`
-        : target && !target.isDirectory()
-          ? 'it is a file, not a folder'
-          : toReason(error);
-    // A file named .podium in the folder is said as such.
-    throw cannotWrite(code === 'EEXIST' && target ? (path ?? out) : out, what, 'untouched');
-  }
-}
-
-function cannotWrite(subject: string, why: string, output?: Outcome): UserError {
-  return new UserError({ subject, reason: `cannot write (${why})`, output });
 }
 
 /**

@@ -40,39 +40,7 @@ export function watch(
   changed: (file?: string) => void,
   say: (line: string) => void,
 ): Watcher {
-  const pending = new Set<string>();
-  let all = false;
-  let timer: NodeJS.Timeout | undefined;
-  /** The files the burst touched (absolute): how each looked at its last event, and when that was. */
-  const touched = new Map<string, { stamp: string; since: number }>();
-  /**
-   * A file changed (`file` as `changed` names it, `path` the file itself), or with none named, anything may have.
-   */
-  const note = (file?: string, path?: string) => {
-    if (file === undefined) all = true;
-    else pending.add(file);
-    if (path !== undefined) touched.set(path, { stamp: toStamp(path), since: performance.now() });
-    clearTimeout(timer);
-    timer = setTimeout(settle, QUIET_MS);
-  };
-  /** Once the burst is quiet: a rebake when every file it touched stands still and is whole, else a look again. */
-  const settle = () => {
-    for (const [path, seen] of touched) {
-      const now = look(path);
-      const moved = now.stamp !== seen.stamp;
-      if (moved) touched.set(path, { stamp: now.stamp, since: performance.now() });
-      if (moved || (!now.whole && performance.now() - seen.since < WHOLE_MS)) {
-        timer = setTimeout(settle, QUIET_MS);
-        return;
-      }
-    }
-    const files = [...pending];
-    const one = !all && files.length === 1 ? files[0] : undefined;
-    [all, timer] = [false, undefined];
-    pending.clear();
-    touched.clear();
-    changed(one);
-  };
+  const { note, stop } = toBurst(changed);
   const target = resolve(input);
   const only = folder ? undefined : basename(target);
   const contestFolder = folder ? target : dirname(target);
@@ -114,11 +82,52 @@ export function watch(
     },
     close: () => {
       closed = true;
-      clearTimeout(timer);
+      stop();
       contests.close();
       for (const followed of folders.values()) followed.close();
     },
   };
+}
+
+/** `note` hears an event, `stop` forgets the burst under way (once the watcher is closed). */
+type Burst = { note: (file?: string, path?: string) => void; stop: () => void };
+
+/** Gathers events into bursts: once one is quiet and every file it touched stands still and is whole, one `changed`. */
+function toBurst(changed: (file?: string) => void): Burst {
+  const pending = new Set<string>();
+  let all = false;
+  let timer: NodeJS.Timeout | undefined;
+  /** The files the burst touched (absolute): how each looked at its last event, and when that was. */
+  const touched = new Map<string, { stamp: string; since: number }>();
+  /**
+   * A file changed (`file` as `changed` names it, `path` the file itself), or with none named, anything may have.
+   */
+  const note = (file?: string, path?: string) => {
+    if (file === undefined) all = true;
+    else pending.add(file);
+    if (path !== undefined) touched.set(path, { stamp: toStamp(path), since: performance.now() });
+    clearTimeout(timer);
+    timer = setTimeout(settle, QUIET_MS);
+  };
+  /** Once the burst is quiet: a rebake when every file it touched stands still and is whole, else a look again. */
+  const settle = () => {
+    for (const [path, seen] of touched) {
+      const now = look(path);
+      const moved = now.stamp !== seen.stamp;
+      if (moved) touched.set(path, { stamp: now.stamp, since: performance.now() });
+      if (moved || (!now.whole && performance.now() - seen.since < WHOLE_MS)) {
+        timer = setTimeout(settle, QUIET_MS);
+        return;
+      }
+    }
+    const files = [...pending];
+    const one = !all && files.length === 1 ? files[0] : undefined;
+    [all, timer] = [false, undefined];
+    pending.clear();
+    touched.clear();
+    changed(one);
+  };
+  return { note, stop: () => clearTimeout(timer) };
 }
 
 type Opened = { close: () => void };
