@@ -109,10 +109,10 @@ function useHash(search: (name: string) => void, query: string): void {
  */
 function lift(box: HTMLElement, shown = true): boolean {
   const { top } = box.getBoundingClientRect();
-  const up = box.classList.contains('up');
-  box.classList.add('up');
+  const up = box.classList.contains('lifted');
+  box.classList.add('lifted');
   const room = parseFloat(getComputedStyle(box).top);
-  return box.classList.toggle('up', shown ? top >= room - 1 : up && top <= room + 1);
+  return box.classList.toggle('lifted', shown ? top >= room - 1 : up && top <= room + 1);
 }
 
 /**
