@@ -63,7 +63,42 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
         {standings && was && (
           <Changes standings={standings} was={was} users={users} ranking={ranking} solo={contest.solo_winners} t={t} />
         )}
-        {users.length ? toRanking(contest, t, locale, rows, ranking, was) : <p className="empty">{t.empty}</p>}
+        {users.length ? (
+          <>
+            <Later>
+              {() => (
+                <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
+              )}
+            </Later>
+            {/* Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1). */}
+            <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
+              {/* Names hang beside the places (page.css), as wide as the last place: 2 digits unless the class says. */}
+              <table
+                className={
+                  users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined
+                }
+              >
+                <caption className="visually-hidden">
+                  {fill(t.caption, { winners: ranking.winners, n: users.length })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.name}</th>
+                    <th scope="col">{t.leads}</th>
+                    <th scope="col">{t.profit}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows !== false && (
+                    <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} />
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="empty">{t.empty}</p>
+        )}
         {updated && (
           <p className="stand">
             {/* A Stand from an export's file name may have a date alone: no time, no "Uhr". */}
@@ -78,49 +113,6 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
         )}
       </section>
     </main>
-  );
-}
-
-/**
- * The search, once the page runs, and the ranking's table: every row, unless the server renders them apart (`rows`,
- * render.ts).
- */
-function toRanking(
-  contest: Contest,
-  t: Messages,
-  locale: Locale,
-  rows: false | undefined,
-  ranking: Ranking,
-  was: readonly number[] | undefined,
-) {
-  const { users, standings } = contest;
-  return (
-    <>
-      <Later>
-        {() => <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />}
-      </Later>
-      {/* Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1). */}
-      <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
-        {/* Names hang beside the places (page.css), as wide as the last place: 2 digits unless the class says. */}
-        <table
-          className={users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined}
-        >
-          <caption className="visually-hidden">
-            {fill(t.caption, { winners: ranking.winners, n: users.length })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.leads}</th>
-              <th scope="col">{t.profit}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows !== false && <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} />}
-          </tbody>
-        </table>
-      </div>
-    </>
   );
 }
 
