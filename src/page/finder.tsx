@@ -30,10 +30,18 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
   const count = matches.length;
   const at = count ? ((step % count) + count) % count : 0;
   const current = matches[at];
-  // A new search starts at its first match.
-  const search = (name: string) => (setQuery(name), setStep(0));
+  const search = (name: string) => {
+    setQuery(name);
+    setStep(0);
+  };
 
-  useHash(search, query);
+  React.useEffect(() => writeName(query), [query]);
+  React.useEffect(() => {
+    // A link to another name, or an edited address, while the page is open.
+    const follow = () => search(readName(location.hash));
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
   useMark(current, bar, query.trim() !== '');
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -82,24 +90,14 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
   );
 }
 
-/**
- * Keeps the hash in step with the search, without a history entry per key: the page can be bookmarked or shared;
- * and searches again for a link to another name, or an edited address, while the page is open.
- */
-function useHash(search: (name: string) => void, query: string): void {
-  React.useEffect(() => {
-    const params = new URLSearchParams(location.hash.slice(1));
-    if (query) params.set('name', query);
-    else params.delete('name');
-    const url = new URL(location.href);
-    url.hash = params.toString().replace(/=(?=&|$)/g, ''); // `#tv`, not `#tv=`
-    history.replaceState(null, '', url);
-  }, [query]);
-  React.useEffect(() => {
-    const follow = () => search(readName(location.hash));
-    addEventListener('hashchange', follow);
-    return () => removeEventListener('hashchange', follow);
-  }, []);
+/** Keeps the hash in step with the search, without a history entry per key: the page can be bookmarked or shared. */
+function writeName(name: string): void {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (name) params.set('name', name);
+  else params.delete('name');
+  const url = new URL(location.href);
+  url.hash = params.toString().replace(/=(?=&|$)/g, ''); // `#tv`, not `#tv=`
+  history.replaceState(null, '', url);
 }
 
 /**

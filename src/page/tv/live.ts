@@ -28,8 +28,12 @@ export type Live = {
 };
 
 export function startLive({ show, contest, messages: t, tv, onPass }: Live): void {
-  const interval = toInterval(tv);
-  if (!interval) return;
+  const interval = Number(document.documentElement.dataset.refresh) * 1000;
+  if (!(interval > 0)) return;
+  if (!tv || !/^https?:$/.test(location.protocol)) {
+    setTimeout(() => location.reload(), interval);
+    return;
+  }
   const version = toVersion(document);
   const own = toAddress(location.href);
   let shown = { url: own, contest };
@@ -49,6 +53,9 @@ export function startLive({ show, contest, messages: t, tv, onPass }: Live): voi
     shown = { url, contest: fetched.contest };
     document.title = fetched.contest.title;
     show(fetched.contest);
+    fresh();
+  };
+  const fresh = () => {
     good = Date.now();
     failures = 0;
     stale.hide();
@@ -84,17 +91,6 @@ export function startLive({ show, contest, messages: t, tv, onPass }: Live): voi
     present(next.url, next.fetched);
     schedule();
   });
-}
-
-/**
- * The page's --refresh interval in milliseconds, when it fetches its figures itself (TV mode, over HTTP); else
- * undefined, and the page reloads itself once the interval is over, as a meta refresh did (or never, without one).
- */
-function toInterval(tv: boolean): number | undefined {
-  const interval = Number(document.documentElement.dataset.refresh) * 1000;
-  if (!(interval > 0)) return;
-  if (tv && /^https?:$/.test(location.protocol)) return interval;
-  setTimeout(() => location.reload(), interval);
 }
 
 /** An address without its query and hash: the page itself, however the screen was asked to show it. */
