@@ -100,9 +100,6 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     // A page whose figures never change (no --refresh) says the time left and the Stand's age only if it has them.
     ...(script.refresh || contest.updated_at ? [] : STAND_TEXTS),
     ...(script.refresh || contest.qualification_end ? [] : END_TEXTS),
-    // The words for a table of no one only on such a page: new figures of no one (--refresh) come with other texts,
-    // a new version of the page, which the wall screen loads whole (tv/live.ts).
-    ...(contest.users.length === 0 ? [] : ['empty']),
     // The name of the hidden is baked into the data; the words for an amount not published only where one is not.
     'anonymous',
     ...(contest.ranked ? [] : ['notPublished']),
