@@ -107,10 +107,10 @@ function writeName(name: string): void {
  */
 function lift(box: HTMLElement, shown = true): boolean {
   const { top } = box.getBoundingClientRect();
-  const up = box.classList.contains('lifted');
-  box.classList.add('lifted');
+  const up = box.classList.contains('above');
+  box.classList.add('above');
   const room = parseFloat(getComputedStyle(box).top);
-  return box.classList.toggle('lifted', shown ? top >= room - 1 : up && top <= room + 1);
+  return box.classList.toggle('above', shown ? top >= room - 1 : up && top <= room + 1);
 }
 
 /**
