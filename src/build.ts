@@ -168,7 +168,8 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const anonymous = toMessages(options.page.locale).anonymous;
   const toShown = ({ contest }: Named) => toPage(contest, options.privacy, anonymous);
   const changes = validated.changes.map((change) => {
-    const named = validated.contests.find(({ files }) => files?.[0] === change.file);
+    // A contest's own settings even where --strict turned its warnings into errors (it was valid before).
+    const named = checked.contests.find(({ files }) => files?.[0] === change.file);
     return toPageChanges(change, named?.contest ?? NO_ONE, options.privacy, anonymous);
   });
   if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };

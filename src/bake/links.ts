@@ -57,14 +57,16 @@ export function seal(token: string, figures: readonly number[]): string {
  * `tokens` are the rows' tokens, in the contest's order; `page` is the page's address.
  */
 export function toMe(contest: Contest, tokens: readonly string[], page: string): Me {
-  const ids = tokens.map((token) => toId(page, token));
+  // Two people of one name would share a token, and each would see the other's sealed figures: neither has a link.
+  const shared = toShared(contest);
+  const ids = tokens.map((token, index) => (shared.has(index) ? '' : toId(page, token)));
   const amounts = contest.privacy?.amounts ?? 'all';
   if (amounts === 'all') return { page, ids };
   const { users, standings } = contest;
   const ranking = rank(users, contest.solo_winners, contest);
   const last = users[ranking.last];
   const sealed = tokens.map((token, index) => {
-    if (amounts === 'winners' && ranking.winning[index]) return null;
+    if (shared.has(index) || (amounts === 'winners' && ranking.winning[index])) return null;
     const { profit, leadCount } = users[index]!;
     const gained = (standings?.gained[index]?.[1] ?? Number.NaN) / 100;
     return seal(token, [profit, leadCount, last?.profit ?? Number.NaN, last?.leadCount ?? Number.NaN, gained]);
@@ -96,7 +98,17 @@ export function toLinks(
   const rows = contests.flatMap(({ name, contest }) => {
     const url = toUrl(baseUrl, name) ?? '';
     const tokens = toTokens(contest, secret);
-    return contest.users.map((user, at) => [...(folder ? [name ?? ''] : []), user.name, `${url}#me=${tokens[at]}`]);
+    const shared = toShared(contest);
+    return contest.users.flatMap((user, at) =>
+      shared.has(at) ? [] : [[...(folder ? [name ?? ''] : []), user.name, `${url}#me=${tokens[at]}`]],
+    );
   });
   return [[...(folder ? ['contest'] : []), 'name', 'link'], ...rows];
+}
+
+/** The rows whose name (as the history matches names) another row of the contest has too. */
+function toShared({ users }: Contest): Set<number> {
+  const seen = new Map<string, number>();
+  for (const { name } of users) seen.set(toKey(name), (seen.get(toKey(name)) ?? 0) + 1);
+  return new Set(users.flatMap(({ name }, at) => (seen.get(toKey(name))! > 1 ? [at] : [])));
 }

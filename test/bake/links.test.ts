@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { seal, toId, toMe, toToken } from '../../src/bake/links.ts';
+import { seal, toId, toLinks, toMe, toToken, toTokens } from '../../src/bake/links.ts';
 import type { Contest } from '../../src/contest/schema.ts';
 import { findMe } from '../../src/page/me/me.ts';
 
@@ -55,6 +55,19 @@ me('carries a hash of each token, never a token or a name, and nothing sealed wh
     assert.not.ok(text.includes(NAMES[at]!), 'no name');
   }
   assert.ok(carried.ids.every((id) => Buffer.from(id, 'base64url').length === 16));
+});
+
+me('gives two people of one name no link and no id: each would find the other and open their sealed figures', () => {
+  const twice = contest({ amounts: 'none' });
+  twice.users[4] = { ...twice.users[4]!, name: ` ${twice.users[1]!.name} ` };
+  const carried = toMe(twice, toTokens(twice, SECRET), PAGE);
+  assert.equal([carried.ids[1], carried.ids[4], carried.sealed?.[1], carried.sealed?.[4]], ['', '', null, null]);
+  assert.ok(carried.ids[0] !== '' && typeof carried.sealed?.[0] === 'string');
+  const rows = toLinks([{ name: 'c', contest: twice }], false, PAGE, SECRET);
+  assert.equal(
+    rows.map(([name]) => name),
+    ['name', ...[0, 2, 3, 5].map((at) => twice.users[at]!.name)],
+  );
 });
 
 me('gives one person another id on each page: their rows in two contests cannot be told to be one', () => {

@@ -185,4 +185,32 @@ bytes('someone the previous export hid, gone now, is not named in the change lin
   }),
 );
 
+bytes('--strict: a contest its warnings made invalid keeps its own settings in the change line and summary', () =>
+  inScratch(async (dir) => {
+    const input = join(dir, 'in');
+    mkdirSync(join(input, 'spring'), { recursive: true });
+    const rows = (leads: number) => [
+      'Sabine Hoffmann;20;61234,56;;',
+      'Max Muster;18;58765,43;;',
+      'Sabine Huber;17;55555,55;;',
+      `Lea Zimmermann;${leads};44444,44;;`,
+    ];
+    writeFileSync(join(input, 'spring', '2027-03-24.csv'), [HEADER, ...rows(16)].join('\n'));
+    writeFileSync(join(input, 'spring', '2027-03-31.csv'), [HEADER, ...rows(12)].join('\n')); // leads fell: a warning
+    const contest = JSON.parse(readFileSync(join(writeFolder(join(dir, 'other'), {}), 'spring.json'), 'utf8'));
+    const privacy = { names: 'initials', amounts: 'none' };
+    writeFileSync(join(input, 'spring.json'), JSON.stringify({ ...contest, privacy }));
+    const summary = join(dir, 'summary.md');
+    const run = await podium(['build', join(input, 'spring.json'), '--out', join(dir, 'out'), '--strict'], {
+      env: { ...PLAIN, GITHUB_STEP_SUMMARY: summary },
+    });
+    assert.is(run.status, 1, run.stderr);
+    const table = readFileSync(summary, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| '));
+    assert.is(table.length, 2, 'the titles and the one row that changed');
+    for (const secret of ['Zimmermann', '44.444,44']) assert.not.ok(table.join('\n').includes(secret), secret);
+  }),
+);
+
 bytes.run();
