@@ -5,8 +5,8 @@ import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
-import { toPeople, toSheet, type Table } from './table.ts';
-import type { Problem, Severity } from '../../errors.ts';
+import { toPeople, toProblem, toSheet, type Table } from './table.ts';
+import type { Problem } from '../../errors.ts';
 import type { Position } from '../place.ts';
 import type { DataFile } from '../file.ts';
 import { LIMITS } from '../../contest/limits.ts';
@@ -18,13 +18,7 @@ const START: Position = { line: 1, column: 1 };
  * contest file's "columns") says. A "?" in a name from a Windows-1252 file is a warning; ignored columns are a note.
  */
 export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Sheet {
-  const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
-    file,
-    ...position,
-    path,
-    message,
-    severity,
-  });
+  const problem = toProblem(file);
   const none: Sheet = {
     file,
     users: [],

@@ -24,6 +24,17 @@ import {
   type Sheet,
 } from './columns.ts';
 
+/** A problem of `file` at a position: an error of the users list unless said otherwise. */
+export function toProblem(file: string) {
+  return (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
+    file,
+    ...position,
+    path,
+    message,
+    severity,
+  });
+}
+
 /** Rows of cells, sparse or not: a workbook's rows and cells are, a CSV export's are not. */
 export type Rows<Cell> = readonly (readonly (Cell | undefined)[] | undefined)[];
 
@@ -75,13 +86,7 @@ export function toPeople<Cell>(
   mapping: Mapping,
 ): People | { failed: Problem[] } | { tooMany: Problem[]; at: Position } {
   const names = toNames(mapping);
-  const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
-    file: table.file,
-    ...position,
-    path,
-    message,
-    severity,
-  });
+  const problem = toProblem(table.file);
   const failed = (position: Position, message: string) => ({ failed: [problem(position, message)] });
   const top = toHeaderRow(table, names);
   if (top === -1) return failed(table.empty.at, table.empty.message);
@@ -157,13 +162,7 @@ export function toSheet<Cell>(table: Table<Cell>, people: People, problems: Prob
   const { top, columns, users, records } = people;
   const whole = table.whole(top);
   const titled = table.first(table.rows[top]!);
-  const fail = (position: Position, message: string, path = 'users'): Problem => ({
-    file: table.file,
-    ...position,
-    path,
-    message,
-    severity: 'error',
-  });
+  const fail = toProblem(table.file);
   return {
     file: table.file,
     users,

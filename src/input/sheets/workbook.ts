@@ -1,12 +1,12 @@
 // `"users": "Bericht.xlsx"` (or `"Bericht.xlsx#Tabelle2"`): a contest's users from an Excel workbook, each problem at
 // its cell as Excel names it (`Tabelle1!C14`). A file of its own (lib/workbook.cjs, with SheetJS), loaded by users.ts
 // only for such a contest. The header rules are a CSV export's (columns.ts); cells are read as Excel stores them.
-import type { Problem, Severity } from '../../errors.ts';
+import type { Problem } from '../../errors.ts';
 import type { DataFile } from '../file.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import { toWorkbookPath, type Position } from '../place.ts';
 import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
-import { toPeople, toSheet, toUser, type Rows, type Table } from './table.ts';
+import { toPeople, toProblem, toSheet, toUser, type Rows, type Table } from './table.ts';
 import { readWorkbook, type Cell } from './xlsx.ts';
 
 // podium init writes its example with the same library: this file is the one that loads it.
@@ -22,13 +22,7 @@ export { toWorkbookPath };
 export function loadWorkbook(file: string, users: string, read: DataFile, mapping?: Mapping): Sheet {
   // Before a sheet is read, a problem is the file's as a whole (its first line and column, as a CSV file's).
   const whole = { line: 1, column: 1 };
-  const problem = (position: Position, message: string, path = 'users', severity: Severity = 'error'): Problem => ({
-    file,
-    ...position,
-    path,
-    message,
-    severity,
-  });
+  const problem = toProblem(file);
   const none: Sheet = {
     file,
     users: [],
