@@ -1,13 +1,14 @@
-// Contest → the page's markup, with React's server renderer.
+// Contest → the page's markup: React's server renderer for the page, bake/rows.ts for its table's rows.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Contest } from '../contest/schema.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { toShownRanking } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
-import { ContestPage, Rows } from '../page/page.tsx';
+import { ContestPage } from '../page/page.tsx';
+import { toRows } from './rows.ts';
 
-/** Rows rendered per renderToString call for large tables. */
+/** Rows written per part of a large table. */
 export const SLICE = 2000;
 const EMPTY_BODY = '<tbody></tbody>';
 
@@ -17,23 +18,22 @@ export function render(contest: Contest, locale: Locale): string {
 
 /**
  * The markup in parts, for a caller that listens for a stop between them: a small table in one part; a large one
- * as the page around its rows, then its rows in slices. React keeps every chunk of a render until it ends: slices
- * give the same markup (test/bake/render.test.ts) with bounded memory, and faster (docs/performance.md).
+ * as the page around its rows, then its rows in slices, each a string of its own that the caller may encode at once.
+ * The same markup as React renders the whole page (test/bake/render.test.ts).
  */
 export function* toMarkup(contest: Contest, locale: Locale): Generator<string> {
   const messages = toMessages(locale);
   const { users } = contest;
-  if (users.length <= SLICE) return yield renderToString(createElement(ContestPage, { contest, messages, locale }));
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, rows: false }));
+  if (users.length === 0) return yield shell; // no table
   const ranking = toShownRanking(contest);
   const was = contest.standings && toWas(contest.standings, ranking.places);
   // Contest texts are escaped, so the only "<tbody></tbody>" in the shell is the table's own.
   const at = shell.indexOf(EMPTY_BODY) + '<tbody>'.length;
+  const rows = (start: number) =>
+    toRows({ users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, t: messages });
+  if (users.length <= SLICE) return yield shell.slice(0, at) + rows(0) + shell.slice(at);
   yield shell.slice(0, at);
-  for (let start = 0; start < users.length; start += SLICE) {
-    const rows = users.slice(start, start + SLICE);
-    const props = { users: rows, start, count: users.length, ranking, was, t: messages };
-    yield renderToString(createElement(Rows, props));
-  }
+  for (let start = 0; start < users.length; start += SLICE) yield rows(start);
   yield shell.slice(at);
 }

@@ -1,0 +1,78 @@
+// A table's rows as markup for the baked page, written out here instead of by React's server renderer: the markup of
+// page.tsx's Rows, character for character, which hydration compares with (test/bake/rows.test.ts renders every kind
+// of row both ways). React spent ~10 µs a row, a third of a 10,000-user bake (docs/performance.md). A row's movement
+// is still React's, Move's own markup, rendered once for each movement the table has.
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { toMovement } from '../contest/ranking.ts';
+import { toCount, toMoney, toPlace } from '../page/format.ts';
+import { Move } from '../page/history.tsx';
+import type { Messages } from '../page/messages.ts';
+import type { Rows } from '../page/page.tsx';
+
+/** What page.tsx's Rows takes. */
+export type RowsProps = Parameters<typeof Rows>[0];
+
+/** renderToString(createElement(Rows, props)), without React but for the movements. */
+export function toRows({ users, start, count, ranking, was, t }: RowsProps): string {
+  const last = toCount(count);
+  const moves = was && toMoves(users, start, ranking.places, was, t);
+  const winner = `<span class="visually-hidden">${escape(` (${t.winner})`)}</span>`;
+  const unmet = t.rules ? ` <small class="unmet">${escape(t.rules.unmet)}</small>` : '';
+  const unpublished = `<span aria-hidden="true">–</span><span class="visually-hidden">${escape(t.notPublished)}</span>`;
+  let html = '';
+  for (const [index, user] of users.entries()) {
+    const at = start + index;
+    const rank = ranking.places[at]!;
+    const place = toPlace(rank, last);
+    const wins = ranking.winning[at] === 1;
+    const short = ranking.short?.[at] === 1;
+    const move = moves?.get(toMoveKey(was![at]!, rank));
+    // Texts side by side are told apart by an empty comment, as React writes them; a name beside its words, in <bdi>.
+    const name = short ? `<bdi>${escape(user.name)}</bdi>` : escape(user.name);
+    const head =
+      was === undefined && !short
+        ? escape(`${place}\u00a0${user.name}`)
+        : `${escape(`${place}\u00a0`)}${move ?? (short ? '' : '<!-- -->')}${name}`;
+    const profit = typeof user.profit === 'number' ? escape(toMoney(user.profit)) : unpublished;
+    html +=
+      `<tr${wins ? ' class="winner"' : ''}><th scope="row">${head}${wins ? winner : ''}${short ? unmet : ''}</th>` +
+      `<td>${escape(toCount(user.leadCount))}</td><td>${profit}</td></tr>`;
+  }
+  return html;
+}
+
+/** A movement's key: its kind and how many places. */
+function toMoveKey(was: number, place: number): string {
+  const movement = toMovement(was, place);
+  return movement.kind === 'up' || movement.kind === 'down' ? `${movement.kind} ${movement.places}` : movement.kind;
+}
+
+/**
+ * Each movement of the rows as Move renders it, in one renderToString of them all: a Move is one <span> without another
+ * inside it, or nothing (`unknown`, which has no key here).
+ */
+function toMoves(
+  users: RowsProps['users'],
+  start: number,
+  places: RowsProps['ranking']['places'],
+  was: readonly number[],
+  t: Messages,
+): Map<string, string> {
+  const first = new Map<string, { was: number; place: number }>();
+  users.forEach((_, index) => {
+    const at = start + index;
+    const key = toMoveKey(was[at]!, places[at]!);
+    if (key !== 'unknown' && !first.has(key)) first.set(key, { was: was[at]!, place: places[at]! });
+  });
+  const moves = [...first.values()].map((move, key) => createElement(Move, { key, ...move, t }));
+  const spans = renderToString(createElement(Fragment, null, moves)).split('</span>');
+  return new Map([...first.keys()].map((key, i) => [key, `${spans[i]}</span>`]));
+}
+
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** A text as React writes it into markup. */
+function escape(text: string): string {
+  return text.replace(/["&'<>]/g, (character) => ESCAPES[character]!);
+}

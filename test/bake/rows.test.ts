@@ -1,0 +1,81 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { rank, type Rules } from '../../src/contest/ranking.ts';
+import type { User } from '../../src/contest/schema.ts';
+import { toRows, type RowsProps } from '../../src/bake/rows.ts';
+import { toMessages, type Messages } from '../../src/page/messages.ts';
+import { Rows } from '../../src/page/page.tsx';
+import { CONTESTS } from '../helpers/contests.ts';
+
+// Names that markup could trip over: every character React escapes, a comment, right-to-left marks, private use.
+const NAMES = [
+  'Anna Adler',
+  `<b>"O'Brien" & Söhne</b>`,
+  '<!-- --> Ben',
+  '\u202eNerdna\u202c Braun',
+  'ליאור כהן',
+  '\ue000 \u00a0 Zoë',
+  '</span></tr>',
+];
+const users: User[] = Array.from({ length: 40 }, (_, i) => ({
+  name: `${NAMES[i % NAMES.length]} ${i}`,
+  leadCount: 100 - i * 2,
+  profit: i % 9 === 4 ? -12.5 : (40 - i) * 1234.567,
+}));
+// Every movement: new (0), unknown (-1, a name twice), the same place, up and down by one and by many.
+const WAS = [0, -1, 3, 1, 9, 2, 40, 5];
+const toWas = (count: number, start: number) =>
+  Array.from({ length: count }, (_, i) => (i === 6 ? 7 : WAS[(i + start) % WAS.length]!));
+
+const RULES: Rules[] = [
+  { ranking: 'as given' },
+  { ranking: 'leadCount', minimum: { profit: 20_000 } }, // winning places below the minimum
+  { ranking: ['leadCount', 'profit'], ties: 'shared', minimum: { leadCount: 97 } },
+];
+const withoutRules = (t: Messages): Messages => {
+  const { rules: _, ...rest } = t;
+  return rest;
+};
+
+const rows = suite('toRows()');
+
+rows(
+  'writes every kind of row as React renders page.tsx Rows: winners, minimums, movements, unpublished amounts',
+  () => {
+    let kinds = 0;
+    for (const locale of ['de', 'en'] as const)
+      for (const rules of RULES)
+        for (const t of [toMessages(locale), withoutRules(toMessages(locale))])
+          for (const hide of [false, true])
+            for (const [start, count] of [
+              [0, users.length],
+              [17, 1234],
+            ] as const) {
+              // As contest/privacy.ts leaves out an amount a page does not publish.
+              const shown = hide
+                ? users.map((user, i) => (i % 3 ? ({ ...user, profit: undefined } as unknown as User) : user))
+                : users;
+              const ranking = rank(users, 12, rules);
+              for (const was of [undefined, toWas(count, start)]) {
+                const props: RowsProps = { users: shown.slice(0, 30), start, count, ranking, was, t };
+                const react = renderToString(createElement(Rows, props));
+                assert.fixture(toRows(props), react);
+                kinds += 1;
+              }
+            }
+    assert.is(kinds, 96);
+  },
+);
+
+rows("writes the example contests' rows as React does", () => {
+  for (const [file, contest] of Object.entries(CONTESTS)) {
+    if (!Array.isArray(contest.users) || contest.users.length === 0) continue;
+    const ranking = rank(contest.users, contest.solo_winners, contest);
+    const props = { users: contest.users, start: 0, count: contest.users.length, ranking, t: toMessages('de') };
+    assert.is(toRows(props), renderToString(createElement(Rows, props)), file);
+  }
+});
+
+rows.run();
