@@ -2,7 +2,15 @@
 // it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
 import type * as z from 'zod/mini';
 import { LIMITS } from '../contest/limits.ts';
-import { ContestSchema, UserSchema, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
+import {
+  ContestSchema,
+  toValidUsers,
+  UserSchema,
+  WORKBOOK_FILE,
+  type Contest,
+  type Reading,
+  type User,
+} from '../contest/schema.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
@@ -49,6 +57,8 @@ export async function parseUsers(
     const origin = 'array';
     return { issues: [{ code: 'too_big', origin, maximum: LIMITS.users, path: ['users'], message: '', input: users }] };
   }
+  const valid = toValidUsers(users);
+  if (valid) return { users: valid, issues: [] };
   const parsed: User[] = [];
   const issues: z.core.$ZodIssue[] = [];
   for (let start = 0; start < users.length; start += SLICE) {
@@ -73,6 +83,12 @@ export async function parseContest(
   data: unknown,
   signal: AbortSignal | undefined,
 ): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
+  // A list with no problem needs no slices, and no zod (toValidUsers): only its head does.
+  const valid = isRecord(data) && Array.isArray(data.users) && toValidUsers(data.users);
+  if (valid) {
+    const head = parseHead(data);
+    return head.contest ? { contest: { ...head.contest, users: valid }, issues: [] } : head;
+  }
   if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
     const result = ContestSchema.safeParse(data);
     return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
