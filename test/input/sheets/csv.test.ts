@@ -1,6 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { detectDelimiter, toPlaces, toPositions, toRows, type Delimiter } from '../../../src/input/sheets/csv.ts';
+import { parse } from 'csv-parse/sync';
+import {
+  detectDelimiter,
+  OPTIONS,
+  toPlaces,
+  toPositions,
+  toRows,
+  type Delimiter,
+} from '../../../src/input/sheets/csv.ts';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const rowsOf = (text: string, delimiter: Delimiter = ';') => {
@@ -86,6 +94,40 @@ rows('reads the header apart from the rows, the same cells whatever its width or
   assert.equal(rowsOf('Name;Anzahl'), [['Name', 'Anzahl']]);
   assert.equal(rowsOf(''), []);
 });
+
+rows(
+  'reads a file without a quote as csv-parse does: line ends of every kind, blank lines, a byte-order mark, a limit',
+  () => {
+    // Seeded, so that a failure can be run again.
+    let state = 25;
+    const random = (below: number) => (state = (state * 1103515245 + 12345) % 2147483648) % below;
+    const PIECES = [
+      'a',
+      'Zoë',
+      '1.234,50 €',
+      ';',
+      ',',
+      '\t',
+      '\r',
+      '\n',
+      '\r\n',
+      '\n\r',
+      ' ',
+      '\ufeff',
+      '\u2028',
+      "'",
+      '',
+    ];
+    for (let round = 0; round < 3000; round += 1) {
+      const text = Array.from({ length: random(30) }, () => PIECES[random(PIECES.length)]).join('');
+      const delimiter = ([';', ',', '\t'] as const)[round % 3]!;
+      const most = round % 5 === 0 ? random(4) : Infinity;
+      const read = toRows(bytes(text), delimiter, most);
+      const parsed = (parse(bytes(text), { ...OPTIONS, delimiter }) as string[][]).slice(0, most + 1);
+      assert.equal(read, { rows: parsed }, JSON.stringify({ text, delimiter, most }));
+    }
+  },
+);
 
 const places = suite('toPlaces()');
 
