@@ -64,7 +64,7 @@ export function toRows(utf8: Buffer, delimiter: Delimiter, most = Infinity): { r
   }
 }
 
-const QUOTE = 0x22;
+const [QUOTE, LF, CR] = [0x22, 0x0a, 0x0d];
 
 /**
  * The records of a file without a quote, as csv-parse reads them with OPTIONS (test/input/sheets/csv.test.ts compares
@@ -73,10 +73,15 @@ const QUOTE = 0x22;
  */
 function toPlainRows(utf8: Buffer, delimiter: Delimiter, most: number): Rows {
   const rows: Rows = [];
-  for (const line of utf8.toString('utf8').split(/\r\n|\n|\r/)) {
-    if (line === '') continue;
-    if (rows.length > most) break; // the header and `most` records
-    rows.push(line.split(delimiter));
+  // Line by line, each decoded on its own (a line break is never part of a character), to the header and `most`
+  // records: a file of millions of short lines is neither decoded nor split whole.
+  let [lf, cr] = [utf8.indexOf(LF), utf8.indexOf(CR)];
+  for (let start = 0; start < utf8.length && rows.length <= most;) {
+    if (lf !== -1 && lf < start) lf = utf8.indexOf(LF, start);
+    if (cr !== -1 && cr < start) cr = utf8.indexOf(CR, start);
+    const end = Math.min(lf === -1 ? utf8.length : lf, cr === -1 ? utf8.length : cr);
+    if (end > start) rows.push(utf8.toString('utf8', start, end).split(delimiter));
+    start = end + (utf8[end] === CR && utf8[end + 1] === LF ? 2 : 1);
   }
   return rows;
 }
