@@ -195,7 +195,6 @@ const MAX_FILE = 300;
  */
 const TOO_LARGE_TODAY = new Map([
   ['src/page/finder.tsx Finder', 68],
-  ['src/page/page.tsx ContestPage', 95],
   ['src/page/tv/live.ts startLive', 65],
 ]);
 
