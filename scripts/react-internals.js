@@ -6,7 +6,7 @@
 // DevTools cannot inspect a page.
 export const REACT_INTERNALS = `
   addTransitionType alternate attachedListener autoName baseLanes baseQueue baseState blockedOn cachePool
-  cacheSignal callback callbackNode callbackPriority cancelPendingCommit child childLanes cleanup
+  cacheSignal callback callbackNode callbackPriority callbacks cancelPendingCommit child childLanes cleanup
   __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE cloneElement clones Component componentDidCatch
   componentDidMount componentDidUpdate componentStack componentWillMount componentWillReceiveProps
   componentWillUnmount componentWillUpdate containerInfo _context contextType controller createContext
@@ -18,26 +18,27 @@ export const REACT_INTERNALS = `
   getCacheForType getDerivedStateFromError getDerivedStateFromProps getSnapshot getSnapshotBeforeUpdate getValue
   hasEagerState hiddenCallbacks hiddenUpdates hoistableScripts hoistableStyles hydrationErrors identifierPrefix
   imagePair imgBytes imgCount impl incompleteTransitions _init inst instance _internalRoot isBackwards isDehydrated
-  isPersistent isPureReactComponent isReactComponent isTransition isValidElement lane lanes lastBaseUpdate
-  lastEffect lastRenderedReducer lastRenderedState listeners markerInstances memoCache memoizedProps memoizedState
-  memoizedValue nativeEvent nextImpl observer _observers observeUsing optionsOrUseCapture paired
+  isPersistent isPropagationStopped isPureReactComponent isReactComponent isTransition isValidElement lane lanes
+  lastBaseUpdate lastEffect lastRenderedReducer lastRenderedState listeners markerInstances memoCache memoizedProps
+  memoizedState memoizedValue nativeEvent nextImpl observer _observers observeUsing optionsOrUseCapture paired
   passiveEffectDuration _payload payload pendingChildren pendingContext pendingLanes _pendingMarkers pendingProps
   pingCache pingedLanes pool pooledCache pooledCacheLanes precedence priorityLevel Provider PureComponent queue
-  $$reactFormReplay reactFragments _reactInternals _reactName _reactRetry _reactRootContainer __reactViewTransition
-  _reason refCleanup refCount refs renderingStartTime requestFormReset _result _retryCache retryLane retryQueue
-  return revealOrder revertLane _scope selectionRange _selector setValue shellSuspendCounter shouldComponentUpdate
-  sibling sortIndex _stashedDisplay _stashedText stateNode _status stopTracking stylesheets subtreeFlags
-  suspendedLanes suspenseyImages tailMode targetContainers _targetInst _threadCount timeoutHandle _transitions
-  transitions transitionTypes treeContext treeForkCount $$typeof unmount unobserveUsing UNSAFE_componentWillMount
-  UNSAFE_componentWillReceiveProps UNSAFE_componentWillUpdate unstable_batchedUpdates unstable_cancelCallback
-  unstable_forceFrameRate unstable_getCurrentPriorityLevel unstable_IdlePriority unstable_ImmediatePriority
-  unstable_LowPriority unstable_next unstable_NormalPriority unstable_now unstable_Profiling unstable_requestPaint
-  unstable_runWithPriority unstable_scheduleCallback unstable_scheduleHydration unstable_setDisableYieldValue
-  unstable_shouldYield unstable_strictMode unstable_useCacheRefresh unstable_UserBlockingPriority
-  unstable_wrapCallback unsuspend updateQueue updater useActionState useCacheRefresh useCallback useContext
-  useDebugValue useDeferredValue useEffectEvent useFormState useFormStatus useHostTransitionStatus useId
-  useImperativeHandle useInsertionEffect useMemoCache useOptimistic useReducer useSyncExternalStore
-  useTransition _valueTracker _visibility waitingForImages waitingForViewTransition warmLanes
+  $$reactFormReplay reactFragments _reactInternals __reactInternalSnapshotBeforeUpdate _reactName _reactRetry
+  _reactRootContainer __reactViewTransition readContext _reason refCleanup refCount refs rendering renderingStartTime
+  requestFormReset _result _retryCache retryLane retryQueue return revealOrder revertLane _scope selectionRange
+  _selector setValue shellSuspendCounter shouldComponentUpdate sibling sortIndex _stashedDisplay _stashedText
+  stateNode _status stopTracking stylesheets subtreeFlags suspendedLanes suspenseyImages tail tailMode
+  targetContainers _targetInst _threadCount timeoutHandle _transitions transitions transitionTypes treeContext
+  treeForkCount $$typeof unmount unobserveUsing UNSAFE_componentWillMount UNSAFE_componentWillReceiveProps
+  UNSAFE_componentWillUpdate unstable_batchedUpdates unstable_cancelCallback unstable_forceFrameRate
+  unstable_getCurrentPriorityLevel unstable_IdlePriority unstable_ImmediatePriority unstable_LowPriority unstable_next
+  unstable_NormalPriority unstable_now unstable_Profiling unstable_requestPaint unstable_runWithPriority
+  unstable_scheduleCallback unstable_scheduleHydration unstable_setDisableYieldValue unstable_shouldYield
+  unstable_strictMode unstable_useCacheRefresh unstable_UserBlockingPriority unstable_wrapCallback unsuspend
+  updateQueue updater useActionState useCacheRefresh useCallback useContext useDebugValue useDeferredValue
+  useEffectEvent useFormState useFormStatus useHostTransitionStatus useId useImperativeHandle useInsertionEffect
+  useMemoCache useOptimistic useReducer useSyncExternalStore useTransition _valueTracker _visibility waitingForImages
+  waitingForViewTransition warmLanes
 `
   .trim()
   .split(/\s+/);

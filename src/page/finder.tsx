@@ -22,26 +22,13 @@ export type FinderProps = {
 };
 
 export function Finder({ users, ranking, rules, standings, t, locale }: FinderProps) {
-  const [query, setQuery] = React.useState(() => readName(location.hash));
-  const [step, setStep] = React.useState(0);
+  const [query, search, step, setStep] = useSearch();
   const bar = React.useRef<HTMLDivElement>(null);
   const keys = React.useMemo(() => users.map((user) => toKey(user.name)), [users]);
   const matches = findMatches(keys, query);
   const count = matches.length;
   const at = count ? ((step % count) + count) % count : 0;
   const current = matches[at];
-  const search = (name: string) => {
-    setQuery(name);
-    setStep(0);
-  };
-
-  React.useEffect(() => writeName(query), [query]);
-  React.useEffect(() => {
-    // A link to another name, or an edited address, while the page is open.
-    const follow = () => search(readName(location.hash));
-    addEventListener('hashchange', follow);
-    return () => removeEventListener('hashchange', follow);
-  }, []);
   useMark(current, bar, query.trim() !== '');
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -88,6 +75,27 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
       </div>
     </div>
   );
+}
+
+/**
+ * The search and the step through its matches, which a new search starts again; kept in the address's hash both
+ * ways: read from it at the start and when it changes, written to it as it changes.
+ */
+function useSearch() {
+  const [query, setQuery] = React.useState(() => readName(location.hash));
+  const [step, setStep] = React.useState(0);
+  const search = (name: string) => {
+    setQuery(name);
+    setStep(0);
+  };
+  React.useEffect(() => writeName(query), [query]);
+  React.useEffect(() => {
+    // A link to another name, or an edited address, while the page is open.
+    const follow = () => search(readName(location.hash));
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  return [query, search, step, setStep] as const;
 }
 
 /** Keeps the hash in step with the search, without a history entry per key: the page can be bookmarked or shared. */

@@ -21,34 +21,13 @@ export type PageProps = {
 };
 
 export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
-  const { users, qualification_end: end, updated_at: updated, standings } = contest;
+  const { users, updated_at: updated, standings } = contest;
   const ranking = toShownRanking(contest);
   const was = standings && toWas(standings, ranking.places);
   const rule = toRuleLine(contest, t, locale);
   return (
     <main className="contest">
-      <header className="intro">
-        <p className="overline">{t.overline}</p>
-        <h1>{contest.title}</h1>
-        <p className="journey">
-          <strong>{contest.heading}</strong> <mark>{contest.journey_date_text}</mark>
-        </p>
-        <p className="description">{contest.description}</p>
-        <p className="period">
-          {`${t.period} `}
-          <mark>{contest.qualification_date_text}</mark>
-          {end && (
-            <Later>
-              {(now) => (
-                <>
-                  {' '}
-                  <span className="left">{toTimeLeft(Date.parse(end), now, t)}</span>
-                </>
-              )}
-            </Later>
-          )}
-        </p>
-      </header>
+      <Intro contest={contest} t={t} />
       {/* The scrolling region below is the table's one landmark; a named section as well would repeat it. */}
       {/* With a previous Stand, the search panel has a line more, whose room is kept (script.css). */}
       <section className={standings ? 'ranking history' : 'ranking'}>
@@ -70,31 +49,7 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
                 <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
               )}
             </Later>
-            {/* Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1). */}
-            <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
-              {/* Names hang beside the places (page.css), as wide as the last place: 2 digits unless the class says. */}
-              <table
-                className={
-                  users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined
-                }
-              >
-                <caption className="visually-hidden">
-                  {fill(t.caption, { winners: ranking.winners, n: users.length })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.name}</th>
-                    <th scope="col">{t.leads}</th>
-                    <th scope="col">{t.profit}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows !== false && (
-                    <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} />
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <Table users={users} ranking={ranking} was={was} t={t} rows={rows} />
           </>
         ) : (
           <p className="empty">{t.empty}</p>
@@ -113,6 +68,70 @@ export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
         )}
       </section>
     </main>
+  );
+}
+
+/** The contest's heading: what it is, what it wins, and its period, with the time left once the page is hydrated. */
+function Intro({ contest, t }: { contest: Contest; t: Messages }) {
+  const end = contest.qualification_end;
+  return (
+    <header className="intro">
+      <p className="overline">{t.overline}</p>
+      <h1>{contest.title}</h1>
+      <p className="journey">
+        <strong>{contest.heading}</strong> <mark>{contest.journey_date_text}</mark>
+      </p>
+      <p className="description">{contest.description}</p>
+      <p className="period">
+        {`${t.period} `}
+        <mark>{contest.qualification_date_text}</mark>
+        {end && (
+          <Later>
+            {(now) => (
+              <>
+                {' '}
+                <span className="left">{toTimeLeft(Date.parse(end), now, t)}</span>
+              </>
+            )}
+          </Later>
+        )}
+      </p>
+    </header>
+  );
+}
+
+/** The ranking's table, in a frame that scrolls sideways; its body left empty where `rows` is false (see PageProps). */
+function Table({
+  users,
+  ranking,
+  was,
+  t,
+  rows,
+}: {
+  users: readonly User[];
+  ranking: Ranking;
+  was?: readonly number[] | undefined;
+  t: Messages;
+  rows?: false;
+}) {
+  return (
+    // Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1).
+    <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
+      {/* Names hang beside the places (page.css), as wide as the last place: 2 digits unless the class says. */}
+      <table className={users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined}>
+        <caption className="visually-hidden">{fill(t.caption, { winners: ranking.winners, n: users.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.leads}</th>
+            <th scope="col">{t.profit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows !== false && <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} />}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

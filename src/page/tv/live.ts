@@ -27,13 +27,15 @@ export type Live = {
   onPass: (next: () => void) => void;
 };
 
-export function startLive({ show, contest, messages: t, tv, onPass }: Live): void {
+export function startLive(live: Live): void {
   const interval = Number(document.documentElement.dataset.refresh) * 1000;
   if (!(interval > 0)) return;
-  if (!tv || !/^https?:$/.test(location.protocol)) {
-    setTimeout(() => location.reload(), interval);
-    return;
-  }
+  if (live.tv && /^https?:$/.test(location.protocol)) startFetching(live, interval);
+  else setTimeout(() => location.reload(), interval);
+}
+
+/** A wall screen's refresh: its own address fetched every `interval`, and new figures swapped in (see above). */
+function startFetching({ show, contest, messages: t, onPass }: Live, interval: number): void {
   const version = toVersion(document);
   const own = toAddress(location.href);
   let shown = { url: own, contest };
