@@ -64,13 +64,13 @@ export function unzip(
   const parts = toParts(zip);
   const kind = toKind(parts);
   if (kind) return { unreadable: `${kind}, not an Excel workbook (.xlsx): ${SAVE}` };
-  const checked = checkParts(parts);
-  if (checked) return { unreadable: checked };
-  const texts = Math.max(
-    0,
-    ...[...parts.values()].map((part) => (part.includes('sst') ? countTexts(part, MAX_TEXTS) : 0)),
+  // Each part's shared texts counted once, for the check and for the sweep.
+  const texts = new Map(
+    [...parts].map(([path, part]) => [path, part.includes('sst') ? countTexts(part, MAX_TEXTS) : 0]),
   );
-  return { zip, parts, texts };
+  const checked = checkParts(parts, texts);
+  if (checked) return { unreadable: checked };
+  return { zip, parts, texts: Math.max(0, ...texts.values()) };
 }
 
 /** Puts `content` in place of the part at `path` (as toParts names it), before SheetJS parses the zip. */
@@ -103,14 +103,17 @@ function toKind(parts: Map<string, Buffer>): string | undefined {
   return 'a zip';
 }
 
-/** Why a workbook's parts are refused before they are parsed: a DTD, or too many shared texts; nothing if fine. */
-function checkParts(parts: Map<string, Buffer>): string | undefined {
+/**
+ * Why a workbook's parts are refused before they are parsed: a DTD, or too many shared texts (`texts`, counted per
+ * part); nothing if fine.
+ */
+function checkParts(parts: Map<string, Buffer>, texts: Map<string, number>): string | undefined {
   for (const [path, part] of parts) {
     if (!/\.(xml|rels)$/.test(path)) continue;
     // Excel never writes one; SheetJS would show an entity's name (`&lol9;`) as a person.
     if (part.includes('<!DOCTYPE') || part.includes('<!doctype'))
       return `its part ${path} declares a DTD (<!DOCTYPE), which Excel never writes: ${HOSTILE}`;
-    if (part.includes('sst') && countTexts(part, MAX_TEXTS) > MAX_TEXTS)
+    if (texts.get(path)! > MAX_TEXTS)
       return `its table of shared texts holds more than ${MAX_TEXTS_TEXT}, far more than a contest's names: ${HOSTILE}`;
   }
   return undefined;
