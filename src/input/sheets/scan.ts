@@ -47,7 +47,7 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
     cell = undefined;
   };
   const stopped = !eachTag(xml, (match, after) => {
-    const [slash, name, attributes = ''] = [match[1], match[2], match[3]];
+    const [, slash, name, attributes = ''] = match;
     const single = attributes.endsWith('/');
     if (name === 'row') {
       if (slash) ends += 1;
@@ -126,6 +126,8 @@ function check(
   const shown = () => Buffer.from(value, 'latin1').toString('utf8');
   if (type === 'n' && !PLAIN.test(value)) place({ kind: 'malformed', text: shown() });
   else if (type === 'e' && !KNOWN.has(value)) place({ kind: 'error', text: shown() });
-  else if (type === 's' && !scan.missing && !(/^\d+$/.test(value) && Number(value) < texts))
-    scan.missing = { row, column, cell: { kind: 'malformed', text: shown() }, index: shown() };
+  else if (type === 's' && !scan.missing && !(/^\d+$/.test(value) && Number(value) < texts)) {
+    const text = shown();
+    scan.missing = { row, column, cell: { kind: 'malformed', text }, index: text };
+  }
 }
