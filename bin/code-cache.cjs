@@ -1,0 +1,61 @@
+// Loads lib/cli.cjs with V8's code for it as a successful bake left it, kept beside Node's own compile cache. Node's
+// cache holds what V8 compiles when a file loads, its top level; every function a bake then calls (React's renderer,
+// zod, commander) was compiled again at every start: ~30 ms of a 100-user bake (docs/performance.md).
+'use strict';
+const { closeSync, fstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const { dirname, join } = require('node:path');
+const { Script } = require('node:vm');
+const { crc32 } = require('node:zlib');
+
+/**
+ * lib/cli.cjs's exports, and save(): writes the cache if none was taken. Without Node's compile cache
+ * (NODE_DISABLE_COMPILE_CACHE=1), a plain require.
+ */
+function load(file) {
+  const folder = Module.getCompileCacheDir?.();
+  if (!folder) return { exports: require(file), save() {} };
+  const source = readFileSync(file, 'utf8');
+  // V8 checks its version, its flags and the source's length, not the source: the sum tells an edited file.
+  const sum = crc32(source);
+  const cacheFile = join(folder, `podium-${process.versions.v8}-${process.arch}-${crc32(file).toString(16)}.cache`);
+  const cached = read(cacheFile, sum);
+  const script = new Script(Module.wrap(source), { filename: file, cachedData: cached });
+  const module = { exports: {} };
+  const run = script.runInThisContext();
+  run.call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file));
+  const taken = cached !== undefined && !script.cachedDataRejected;
+  return { exports: module.exports, save: taken ? () => {} : () => write(cacheFile, sum, script) };
+}
+
+/** The cached code for a source of this sum, from a file only this user can have written; else undefined. */
+function read(cacheFile, sum) {
+  let fd;
+  try {
+    fd = openSync(cacheFile, 'r');
+    const { uid, mode } = fstatSync(fd);
+    // Code runs as the user who starts podium: a file that someone else wrote, or could have, is not taken.
+    if (process.getuid && (uid !== process.getuid() || mode & 0o022)) return undefined;
+    const bytes = readFileSync(fd);
+    return bytes.length > 4 && bytes.readUInt32LE(0) === sum ? bytes.subarray(4) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The code V8 holds now, written whole or not at all: a cache is a saving, so a failure to write it is silent. */
+function write(cacheFile, sum, script) {
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    const head = Buffer.alloc(4);
+    head.writeUInt32LE(sum);
+    writeFileSync(temporary, Buffer.concat([head, script.createCachedData()]), { mode: 0o600, flag: 'wx' });
+    renameSync(temporary, cacheFile);
+  } catch {
+    rmSync(temporary, { force: true });
+  }
+}
+
+module.exports = { load };

@@ -1,0 +1,101 @@
+// bin/code-cache.cjs: V8's code for lib/cli.cjs kept between runs. Real processes, each with a compile cache folder of
+// its own (NODE_COMPILE_CACHE), as a user's runs share one.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PLAIN } from '../helpers/cli.ts';
+import { inScratch, ROOT } from '../helpers/files.ts';
+
+const cache = suite('bin/code-cache.cjs');
+
+/** Runs `bin` (this repository's by default) with `cacheFolder` as Node's compile cache. */
+function run(args: string[], cacheFolder: string, bin = join(ROOT, 'bin/podium.cjs'), env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...PLAIN, NODE_COMPILE_CACHE: cacheFolder, NODE_DISABLE_COMPILE_CACHE: undefined, ...env },
+  });
+  assert.is(result.stderr.includes('Error'), false, result.stderr);
+  return result;
+}
+
+/** The files podium keeps in a compile cache folder (Node keeps its own beside them, in a folder per version). */
+function cacheFiles(cacheFolder: string): string[] {
+  return readdirSync(cacheFolder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /podium-[^/]*\.cache$/.test(name))
+    .map((name) => join(cacheFolder, name));
+}
+
+cache('a bake leaves the code it ran, the next takes it and bakes the same page', () =>
+  inScratch((dir) => {
+    const folder = join(dir, 'cache');
+    const first = run(['build', 'contests/example.json', '--out', join(dir, 'a')], folder);
+    assert.is(first.status, 0, first.stderr);
+    const [file, ...more] = cacheFiles(folder);
+    assert.ok(file, 'a cache file is written');
+    assert.equal(more, []);
+    assert.is(statSync(file!).mode & 0o777, 0o600, 'readable and writable by its user alone');
+    const written = readFileSync(file!);
+    const second = run(['build', 'contests/example.json', '--out', join(dir, 'b')], folder);
+    assert.is(second.status, 0, second.stderr);
+    assert.equal(readFileSync(join(dir, 'b/index.html')), readFileSync(join(dir, 'a/index.html')));
+    assert.is(second.stdout.replace(join(dir, 'b'), ''), first.stdout.replace(join(dir, 'a'), ''));
+    // A cache that was taken is not written again.
+    assert.equal(readFileSync(file!), written);
+  }),
+);
+
+cache('only a successful bake writes the cache; NODE_DISABLE_COMPILE_CACHE=1 turns it off', () =>
+  inScratch((dir) => {
+    const folder = join(dir, 'cache');
+    assert.is(run(['validate', 'contests/example.json'], folder).status, 0);
+    assert.is(run(['--version'], folder).status, 0);
+    assert.is(run(['build', 'test/fixtures/invalid-schema.json', '--out', join(dir, 'x')], folder).status, 1);
+    assert.equal(cacheFiles(folder), [], 'no cache from a validate, --version or a failed bake');
+    const off = { NODE_DISABLE_COMPILE_CACHE: '1' };
+    assert.is(run(['build', 'contests/example.json', '--out', join(dir, 'a')], folder, undefined, off).status, 0);
+    assert.equal(cacheFiles(folder), [], 'none when the compile cache is off');
+  }),
+);
+
+cache('code cached for an earlier lib/cli.cjs of the same length is not run', () =>
+  inScratch((dir) => {
+    // A copy of the package whose CLI is then rebuilt with another version: the same length, other code.
+    const pkg = join(dir, 'pkg');
+    for (const part of ['bin', 'lib']) cpSync(join(ROOT, part), join(pkg, part), { recursive: true });
+    const bin = join(pkg, 'bin/podium.cjs');
+    const folder = join(dir, 'cache');
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    assert.is(run(['build', 'contests/example.json', '--out', join(dir, 'a')], folder, bin).status, 0);
+    assert.is(run(['--version'], folder, bin).stdout.trim(), version);
+    const cli = join(pkg, 'lib/cli.cjs');
+    const other = version.replace(/\d/g, '9');
+    const source = readFileSync(cli, 'utf8');
+    assert.ok(source.includes(`"${version}"`));
+    writeFileSync(cli, source.replaceAll(`"${version}"`, `"${other}"`));
+    assert.is(run(['--version'], folder, bin).stdout.trim(), other);
+  }),
+);
+
+cache('a cache file that others could write, or that is damaged, is not taken and is written anew', () =>
+  inScratch((dir) => {
+    const folder = join(dir, 'cache');
+    assert.is(run(['build', 'contests/example.json', '--out', join(dir, 'a')], folder).status, 0);
+    const [file] = cacheFiles(folder);
+    const good = readFileSync(file!);
+    chmodSync(file!, 0o666);
+    assert.is(run(['build', 'contests/example.json', '--out', join(dir, 'b')], folder).status, 0);
+    assert.is(statSync(file!).mode & 0o777, 0o600, 'a file writable by others is replaced');
+    for (const bad of [Buffer.alloc(0), good.subarray(0, 4), good.subarray(0, 1000), Buffer.from('not code')]) {
+      writeFileSync(file!, bad);
+      const out = join(dir, `c${bad.length}`);
+      assert.is(run(['build', 'contests/example.json', '--out', out], folder).status, 0);
+      assert.equal(readFileSync(join(out, 'index.html')), readFileSync(join(dir, 'a/index.html')));
+      assert.ok(readFileSync(file!).length > good.length / 2, `${bad.length} bytes: written anew`);
+    }
+  }),
+);
+
+cache.run();
