@@ -192,13 +192,13 @@ export function toIgnored<Cell>(
 ): { column: number; row: number }[] {
   const used = new Set(Object.values(columns));
   const first = new Map<number, number>(); // column → the first row with something in it
-  // Object.keys: a workbook's row is sparse, and one cell at XFD must not cost 16,384 steps (entries() visits holes).
-  for (const [row, cells] of rows.entries())
-    if (cells)
-      for (const key of Object.keys(cells)) {
-        const [column, cell] = [Number(key), cells[Number(key)]];
-        if (!used.has(column) && !first.has(column) && cell !== undefined && filled(cell)) first.set(column, row);
-      }
+  // forEach: a workbook's rows and cells are sparse, and one cell at XFD must not cost 16,384 steps (it passes over
+  // holes, as for...of and entries() do not).
+  rows.forEach((cells, row) =>
+    cells?.forEach((cell, column) => {
+      if (!used.has(column) && !first.has(column) && cell !== undefined && filled(cell)) first.set(column, row);
+    }),
+  );
   return [...first].map(([column, row]) => ({ column, row })).sort((a, b) => a.column - b.column);
 }
 

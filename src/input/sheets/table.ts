@@ -128,16 +128,15 @@ function toUsers<Cell>(
   const users: Record<Field, unknown>[] = [];
   const records: number[] = []; // users[i] is rows[records[i]]
   const left: number[] = [];
-  for (const key of Object.keys(table.rows)) {
-    const index = Number(key);
-    const row = table.rows[index];
-    if (index <= top || !row || !Object.values(row).some((cell) => cell !== undefined && table.filled(cell))) continue;
+  // forEach and some pass over the holes of a workbook's sparse rows, and make no key strings for a CSV export's.
+  table.rows.forEach((row, index) => {
+    if (index <= top || !row || !row.some((cell) => cell !== undefined && table.filled(cell))) return;
     if (table.hidden?.has(index)) left.push(index);
     else {
       records.push(index);
       users.push(toUser(table, row, columns));
     }
-  }
+  });
   return { users, records, left };
 }
 
@@ -154,6 +153,7 @@ export function toUser<Cell>(
   const cell = (field: Field) =>
     columns[field] === undefined ? undefined : table.value[KINDS[field]](row[columns[field]]);
   for (const field of REQUIRED) user[field] = cell(field);
+  if (columns.alias === undefined && columns.hidden === undefined) return user;
   return { ...user, ...toPrivate(cell('alias') as string | undefined, cell('hidden') as string | boolean | undefined) };
 }
 
