@@ -10,23 +10,67 @@ export const DECIMAL_POINT: Notation = { decimal: '.', example: '1234.50' };
 
 // A sign, then digits, grouped in threes by the same mark throughout or not at all, then the decimals. `€` may
 // stand before or after, with or without a space. A decimal comma's thousands are "." or a (no-break) space;
-// beside a decimal point only a space groups: "1,234" could be either 1234 or 1.234.
-const NUMBER = {
-  ',': /^-?(?:\d{1,3}(?:([. \u00a0\u202f])\d{3})?(?:\1\d{3})*|\d+)(?:,\d+)?$/,
-  '.': /^-?(?:\d{1,3}(?:([ \u00a0\u202f])\d{3})?(?:\1\d{3})*|\d+)(?:\.\d+)?$/,
-};
-const EURO = /^€\s*|\s*€$/;
-const SPACES = /[ \u00a0\u202f]/g;
+// beside a decimal point only a space groups: "1,234" could be either 1234 or 1.234. (As a pattern, for the tests:
+// /^-?(?:\d{1,3}(?:([. \u00a0\u202f])\d{3})?(?:\1\d{3})*|\d+)(?:,\d+)?$/ with a decimal comma.)
+const GROUPS = { ',': '. \u00a0\u202f', '.': ' \u00a0\u202f' };
+const ZERO = 48;
+const POWERS = Array.from({ length: 23 }, (_, power) => Number(`1e${power}`)); // each exact
 
 /**
  * The number a cell holds, or undefined when it holds none: blank, or not a number in the file's notation
- * (`12,5` is 12.5 in a file delimited by `;`; in one delimited by `,` it is no number).
+ * (`12,5` is 12.5 in a file delimited by `;`; in one delimited by `,` it is no number). One pass over the cell's
+ * characters: the pattern above and its replacements took ~1 µs a cell, 12 ms of each Stand of 10,000 people.
  */
 export function toNumber(cell: string, { decimal }: Notation): number | undefined {
-  const text = cell.trim().replace(EURO, '');
-  if (!NUMBER[decimal].test(text)) return undefined;
-  const digits = text.replace(SPACES, '');
-  return Number(decimal === ',' ? digits.replaceAll('.', '').replace(',', '.') : digits);
+  let text = cell.trim();
+  if (text.startsWith('€')) text = text.slice(1).trimStart();
+  else if (text.endsWith('€')) text = text.slice(0, -1).trimEnd();
+  const groups = GROUPS[decimal];
+  const end = text.length;
+  let at = text.charCodeAt(0) === 45 ? 1 : 0; // -
+  let value = 0; // every digit, as a whole number, while it is exact
+  let digits = 0;
+  let decimals = 0;
+  let run = 0; // the digits since the start or the last mark
+  let mark = ''; // the mark that groups, once one has
+  for (; at < end; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code >= ZERO && code <= ZERO + 9) {
+      value = value * 10 + code - ZERO;
+      digits += 1;
+      run += 1;
+      continue;
+    }
+    const char = text[at]!;
+    if (char === decimal) break;
+    if (!groups.includes(char) || run === 0 || (mark ? char !== mark || run !== 3 : run > 3)) return undefined;
+    mark = char;
+    run = 0;
+  }
+  if (run === 0 || (mark && run !== 3)) return undefined; // no digits, or a mark that groups fewer than three
+  if (at < end) {
+    // The decimals: at least one digit, and nothing after them.
+    if (at + 1 === end) return undefined;
+    for (at += 1; at < end; at += 1) {
+      const code = text.charCodeAt(at);
+      if (code < ZERO || code > ZERO + 9) return undefined;
+      value = value * 10 + code - ZERO;
+      digits += 1;
+      decimals += 1;
+    }
+  }
+  // Up to 15 digits the whole number and 10^decimals are exact, and their quotient is the double nearest the decimal,
+  // as Number() of its text is.
+  const number =
+    digits <= 15 && decimals < POWERS.length
+      ? value / POWERS[decimals]!
+      : Number(
+          text
+            .replace(/[^\d.,]/g, '')
+            .replace(decimal === ',' ? /\./g : /,/g, '')
+            .replace(',', '.'),
+        );
+  return text.charCodeAt(0) === 45 ? -number : number;
 }
 
 /**

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { MAX_AMOUNT } from '../../../src/contest/limits.ts';
 import { DECIMAL_COMMA, DECIMAL_POINT, toAmount, toNumber, toRoundingNote } from '../../../src/input/sheets/amount.ts';
 import { toMoney } from '../../../src/page/format.ts';
+import { seeded } from '../../helpers/seeded.ts';
 
 const comma = suite('toNumber(): a file delimited by ; or tab (decimal comma)');
 
@@ -69,6 +70,56 @@ point('reads a decimal point, and a space between thousands', () => {
 point('reads no number with a comma in it: "1,234" is 1234 in one locale and 1.234 in another', () => {
   for (const cell of ['12,5', '1,234', '1,234.50', '1.234,50', '1.2.3', ''])
     assert.is(toNumber(cell, DECIMAL_POINT), undefined, cell);
+});
+
+const fuzz = suite('toNumber(): the notation as one pattern');
+
+// The notation as a regular expression, as podium first read it: toNumber() reads the cell in one pass instead, and
+// must say the same of every cell, to the bit (12.5 and -0 included).
+const PATTERN = {
+  ',': /^-?(?:\d{1,3}(?:([. \u00a0\u202f])\d{3})?(?:\1\d{3})*|\d+)(?:,\d+)?$/,
+  '.': /^-?(?:\d{1,3}(?:([ \u00a0\u202f])\d{3})?(?:\1\d{3})*|\d+)(?:\.\d+)?$/,
+};
+function byPattern(cell: string, decimal: ',' | '.'): number | undefined {
+  const text = cell.trim().replace(/^€\s*|\s*€$/, '');
+  if (!PATTERN[decimal].test(text)) return undefined;
+  const digits = text.replace(/[ \u00a0\u202f]/g, '');
+  return Number(decimal === ',' ? digits.replaceAll('.', '').replace(',', '.') : digits);
+}
+
+fuzz('says what the pattern says of 60,000 seeded cells, numbers and near misses, in both notations', () => {
+  const random = seeded(20261128).below;
+  const PIECES = ['0', '1', '5', '9', '12', '345', '007', '.', ',', ' ', '\u00a0', '\u202f', '-', '€', '\t', 'e', '١'];
+  const MARKS = ['.', ' ', '\u00a0', '\u202f', ','];
+  const digits = (count: number) => Array.from({ length: count }, () => String(random(10))).join('');
+  let numbers = 0;
+  for (let round = 0; round < 30_000; round += 1) {
+    let cell: string;
+    if (round % 2 === 0) cell = Array.from({ length: random(12) }, () => PIECES[random(PIECES.length)]).join('');
+    else {
+      // Grouped in threes, or nearly: a head of 1 to 4 digits, groups of 2 to 4 under one mark or two, decimals of
+      // up to 25 digits (past the 15 a double holds exactly), a sign, a euro sign before or after.
+      const mark = MARKS[random(MARKS.length)]!;
+      const groups = Array.from(
+        { length: random(6) },
+        () => (random(16) === 0 ? MARKS[random(5)]! : mark) + digits(random(16) === 0 ? 2 + random(3) : 3),
+      );
+      const decimals =
+        random(3) === 0 ? '' : (random(2) ? ',' : '.') + digits(random(4) === 0 ? random(26) : random(3));
+      cell = `${random(4) === 0 ? '-' : ''}${digits(random(6) === 0 ? 1 + random(18) : 1 + random(3))}${groups.join('')}${decimals}`;
+      if (random(3) === 0) cell = random(2) ? `€${' '.repeat(random(2))}${cell}` : `${cell}${' '.repeat(random(2))}€`;
+      if (random(5) === 0) cell = ` ${cell}\u00a0`;
+    }
+    for (const [notation, decimal] of [
+      [DECIMAL_COMMA, ','],
+      [DECIMAL_POINT, '.'],
+    ] as const) {
+      const expected = byPattern(cell, decimal);
+      if (expected !== undefined) numbers += 1;
+      assert.ok(Object.is(toNumber(cell, notation), expected), `${JSON.stringify(cell)} (${decimal}): ${expected}`);
+    }
+  }
+  assert.ok(numbers > 8_000, `${numbers} cells were numbers`); // both ways are well covered
 });
 
 const amounts = suite('toAmount(): an amount in messages, as the page shows it');
@@ -151,5 +202,6 @@ notes('says nothing of whole cents, float noise, what is no amount, or one beyon
 
 comma.run();
 point.run();
+fuzz.run();
 amounts.run();
 notes.run();
