@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { groupDigits, toCount, toMoney, toPlace, toStand } from '../../src/page/format.ts';
+import { seeded } from '../helpers/seeded.ts';
 
 const NBSP = '\u00a0';
 const money = suite('toMoney()');
@@ -40,8 +41,7 @@ money("is Intl's German euro format for every kind of amount, rounding included"
   for (let exponent = -12; exponent <= 308; exponent += 1)
     for (const base of [1, 1.5, 9.995, 0.5, 0.005, 0.015, 4.999999])
       amounts.push(base * 10 ** exponent, -base * 10 ** exponent);
-  let state = 7;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const { next } = seeded(7);
   for (let i = 0; i < 20_000; i += 1)
     amounts.push(
       Math.round(next() * 1e8) / 100 - 2e5,
@@ -57,8 +57,7 @@ money("for English sentences: Intl's English euro format", () => {
   const intl = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', signDisplay: 'negative' });
   assert.is(toMoney(206_100, 'en'), '€206,100.00');
   assert.is(toMoney(-2450, 'en'), '-€2,450.00');
-  let state = 11;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const { next } = seeded(11);
   const amounts = [0, -0, 0.005, 1.005, 999.995, 1e21, Number.MAX_VALUE];
   for (let i = 0; i < 20_000; i += 1)
     amounts.push(Math.round(next() * 1e8) / 100 - 2e5, (next() - 0.5) * 10 ** Math.floor(next() * 40 - 10));

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'csv-parse/sync';
+import { seeded } from '../../helpers/seeded.ts';
 import {
   detectDelimiter,
   OPTIONS,
@@ -99,8 +100,7 @@ rows(
   'reads a file without a quote as csv-parse does: line ends of every kind, blank lines, a byte-order mark, a limit',
   () => {
     // Seeded, so that a failure can be run again.
-    let state = 25;
-    const random = (below: number) => (state = (state * 1103515245 + 12345) % 2147483648) % below;
+    const random = seeded(25).below;
     const PIECES = [
       'a',
       'Zoë',
