@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLAIN } from '../helpers/cli.ts';
 import { inScratch, ROOT } from '../helpers/files.ts';
@@ -44,6 +44,25 @@ cache('a bake leaves the code it ran, the next takes it and bakes the same page'
     assert.is(second.stdout.replace(join(dir, 'b'), ''), first.stdout.replace(join(dir, 'a'), ''));
     // A cache that was taken is not written again.
     assert.equal(readFileSync(file!), written);
+  }),
+);
+
+cache('a history bake, which collects the heap on its way, leaves code the next one takes', () =>
+  inScratch((dir) => {
+    // Four Stands of 10,000 people: the two before the previous one are enough for a collection (input/history.ts).
+    mkdirSync(join(dir, 'weeks'));
+    const rows = Array.from({ length: 10_000 }, (_, i) => `Person ${i};${i % 97};${i},50`).join('\n');
+    for (const day of ['01', '08', '15', '22'])
+      writeFileSync(join(dir, `weeks/2027-01-${day}.csv`), `Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n${rows}\n`);
+    const contest = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'contest.json'), JSON.stringify({ ...contest, users: 'weeks/' }));
+    const folder = join(dir, 'cache');
+    const bake = (out: string) => run(['build', join(dir, 'contest.json'), '--out', join(dir, out)], folder);
+    assert.is(bake('a').status, 0);
+    const [file] = cacheFiles(folder);
+    const written = readFileSync(file!);
+    assert.is(bake('b').status, 0);
+    assert.equal(readFileSync(file!), written, 'taken, not written again');
   }),
 );
 
