@@ -30,9 +30,9 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   const args = process.argv.slice(2);
   cli.exports.main(args, { stdout, stderr, env, stdin }).then((code) => {
     process.exitCode = code;
-    // A bake calls the functions the next one will: its code is the one to keep. V8 takes a cache only under the
-    // flags that made it, so the factor goes back to V8's default first.
-    if (code === 0 && args[0] === 'build') {
+    // A bake calls the functions the next one will: its code is the one to keep (not that of `build --help`). V8
+    // takes a cache only under the flags that made it, so the factor goes back to V8's default first.
+    if (code === 0 && args[0] === 'build' && !args.includes('--help') && !args.includes('-h')) {
       v8.setFlagsFromString('--semi-space-growth-factor=2');
       cli.save();
     }

@@ -71,8 +71,10 @@ cache('only a successful bake writes the cache; NODE_DISABLE_COMPILE_CACHE=1 tur
     const folder = join(dir, 'cache');
     assert.is(run(['validate', 'contests/example.json'], folder).status, 0);
     assert.is(run(['--version'], folder).status, 0);
+    assert.is(run(['build', '--help'], folder).status, 0);
+    assert.is(run(['build', '-h'], folder).status, 0);
     assert.is(run(['build', 'test/fixtures/invalid-schema.json', '--out', join(dir, 'x')], folder).status, 1);
-    assert.equal(cacheFiles(folder), [], 'no cache from a validate, --version or a failed bake');
+    assert.equal(cacheFiles(folder), [], 'no cache from a validate, --version, build --help or a failed bake');
     const off = { NODE_DISABLE_COMPILE_CACHE: '1' };
     assert.is(run(['build', 'contests/example.json', '--out', join(dir, 'a')], folder, undefined, off).status, 0);
     assert.equal(cacheFiles(folder), [], 'none when the compile cache is off');
