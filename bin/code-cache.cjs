@@ -28,7 +28,10 @@ function load(file) {
   return { exports: module.exports, save: taken ? () => {} : () => write(cacheFile, sum, script) };
 }
 
-/** The cached code for a source of this sum, from a file only this user can have written; else undefined. */
+/** A cache file begins with the CRC-32 of the source it was made from, then that of the code that follows. */
+const HEAD = 8;
+
+/** The cached code for a source of this sum, whole, from a file only this user can have written; else undefined. */
 function read(cacheFile, sum) {
   let fd;
   try {
@@ -37,7 +40,10 @@ function read(cacheFile, sum) {
     // Code runs as the user who starts podium: a file that someone else wrote, or could have, is not taken.
     if (process.getuid && (uid !== process.getuid() || mode & 0o022)) return undefined;
     const bytes = readFileSync(fd);
-    return bytes.length > 4 && bytes.readUInt32LE(0) === sum ? bytes.subarray(4) : undefined;
+    if (bytes.length <= HEAD || bytes.readUInt32LE(0) !== sum) return undefined;
+    // V8 does not check its cache's bytes: one damaged byte can crash the process, at every start from then on.
+    const code = bytes.subarray(HEAD);
+    return bytes.readUInt32LE(4) === crc32(code) ? code : undefined;
   } catch {
     return undefined;
   } finally {
@@ -49,9 +55,11 @@ function read(cacheFile, sum) {
 function write(cacheFile, sum, script) {
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   try {
-    const head = Buffer.alloc(4);
+    const code = script.createCachedData();
+    const head = Buffer.alloc(HEAD);
     head.writeUInt32LE(sum);
-    writeFileSync(temporary, Buffer.concat([head, script.createCachedData()]), { mode: 0o600, flag: 'wx' });
+    head.writeUInt32LE(crc32(code), 4);
+    writeFileSync(temporary, Buffer.concat([head, code]), { mode: 0o600, flag: 'wx' });
     renameSync(temporary, cacheFile);
   } catch {
     rmSync(temporary, { force: true });
