@@ -126,6 +126,19 @@ rows(
       const parsed = (parse(bytes(text), { ...OPTIONS, delimiter }) as string[][]).slice(0, most + 1);
       assert.equal(read, { rows: parsed }, JSON.stringify({ text, delimiter, most }));
     }
+    // Files larger than the blocks the split decodes (64 kB): line ends, astral characters and lines longer than a
+    // block at every place, a block's edge among them.
+    const LARGE = [...PIECES, '😀', 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\n'];
+    const LONG = 'x'.repeat(70_000);
+    for (let round = 0; round < 40; round += 1) {
+      const pieces: string[] = [];
+      for (let length = 0, size = 50_000 + random(250_000); length < size; length += pieces.at(-1)!.length)
+        pieces.push(random(2_000) === 0 ? LONG : LARGE[random(LARGE.length)]!);
+      const text = pieces.join('');
+      const most = round % 4 === 0 ? random(5_000) : Infinity;
+      const parsed = (parse(bytes(text), { ...OPTIONS, delimiter: ';' }) as string[][]).slice(0, most + 1);
+      assert.equal(toRows(bytes(text), ';', most), { rows: parsed }, `large file ${round}`);
+    }
   },
 );
 
