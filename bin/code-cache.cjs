@@ -9,11 +9,11 @@ const { Script } = require('node:vm');
 const { crc32 } = require('node:zlib');
 
 /**
- * lib/cli.cjs's exports, and save(): writes the cache if none was taken. Without Node's compile cache
- * (NODE_DISABLE_COMPILE_CACHE=1), a plain require.
+ * lib/cli.cjs's exports, and save(): writes the cache if none was taken. `plain`, or without Node's compile
+ * cache (NODE_DISABLE_COMPILE_CACHE=1), a plain require.
  */
-function load(file) {
-  const folder = Module.getCompileCacheDir?.();
+function load(file, { plain = false } = {}) {
+  const folder = plain ? undefined : Module.getCompileCacheDir?.();
   if (!folder) return { exports: require(file), save() {} };
   const source = readFileSync(file, 'utf8');
   // V8 checks its version, its flags and the source's length, not the source: the sum tells an edited file.

@@ -11,23 +11,22 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   );
   process.exitCode = 2;
 } else {
+  const args = process.argv.slice(2);
   // --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
-  if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
+  const debug = args.includes('--debug');
+  if (debug) process.setSourceMapsEnabled(true);
   const { stdout, stderr, env, stdin } = process;
   // V8's code for lib/ kept between runs in the temporary folder (node-compile-cache, as tsc does): ~5 ms off every
   // bake but the first after an install (docs/performance.md). NODE_DISABLE_COMPILE_CACHE=1 turns it off.
   require('node:module').enableCompileCache?.();
   // With --debug, the loader Node's source maps work with (a cached run would work as well, without them).
-  const cli = process.argv.includes('--debug')
-    ? { exports: require('../lib/cli.cjs'), save() {} }
-    : require('./code-cache.cjs').load(require.resolve('../lib/cli.cjs'));
+  const cli = require('./code-cache.cjs').load(require.resolve('../lib/cli.cjs'), { plain: debug });
   // V8 doubles its young generation whenever objects survive a collection, up to 64 MB a half, and keeps it: a large
   // bake's rows and markup widen it, and the peak memory with it. Kept at the size the start left it (set any earlier,
   // a 100-user bake took 8 ms longer), a history of 12 Stands peaks at 1.3 × one Stand instead of 1.9 ×, 100,000
   // users ~15 MiB lower (docs/performance.md). V8 reads the factor at each growth.
   const v8 = require('node:v8');
   v8.setFlagsFromString('--semi-space-growth-factor=1');
-  const args = process.argv.slice(2);
   cli.exports.main(args, { stdout, stderr, env, stdin }).then((code) => {
     process.exitCode = code;
     // A bake calls the functions the next one will: its code is the one to keep (not that of `build --help`). V8
