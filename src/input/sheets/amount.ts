@@ -27,7 +27,8 @@ export function toNumber(cell: string, { decimal }: Notation): number | undefine
   else if (text.endsWith('€')) text = text.slice(0, -1).trimEnd();
   const groups = GROUPS[decimal];
   const end = text.length;
-  let at = text.charCodeAt(0) === 45 ? 1 : 0; // -
+  const negative = text.startsWith('-');
+  let at = negative ? 1 : 0;
   let value = 0; // every digit, as a whole number, while it is exact
   let digits = 0;
   let decimals = 0;
@@ -70,7 +71,7 @@ export function toNumber(cell: string, { decimal }: Notation): number | undefine
             .replace(decimal === ',' ? /\./g : /,/g, '')
             .replace(',', '.'),
         );
-  return text.charCodeAt(0) === 45 ? -number : number;
+  return negative ? -number : number;
 }
 
 /**
