@@ -1,7 +1,7 @@
 // The files every page inlines, read once per run: the stylesheet and the page script, both built by scripts/build.js.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../errors.ts';
+import { sha256 } from './sha256.ts';
 
 /**
  * An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page (encoding
@@ -54,12 +54,24 @@ export function readAssets(): Assets {
   };
 }
 
-/** A page script, with its gzip size as scripts/build.js measured it (lib/gzip.json), if it did. */
+/** A page script, with its CSP hash and gzip size as scripts/build.js found them (lib/scripts.json), if it did. */
 function toClient(file: string): Asset {
-  const asset = toAsset(read(new URL(file, LIB)));
-  const sizes = (gzipSizes ??= readGzipSizes());
-  if (typeof sizes[file] === 'number') BUILT_GZIP.set(asset.bytes, sizes[file]);
-  return asset;
+  return toScript(read(new URL(file, LIB)), (builtScripts ??= readBuiltScripts())[file]);
+}
+
+/** What scripts/build.js found of a page script: its gzip size, the CRC-32 of its bytes, its CSP hash. */
+export type Built = { gzip: number; crc32: number; sha256: string };
+
+/**
+ * A page script as an asset, its hash and gzip size from the build (`built`) where the build made these bytes: a
+ * script changed since (by hand, or half written) is hashed here, and size.ts gzips it.
+ */
+export function toScript(text: string, built: Built | undefined): Asset {
+  const bytes = Buffer.from(text, 'utf8');
+  if (built === undefined || built.crc32 !== process.getBuiltinModule('node:zlib').crc32(bytes))
+    return { text, hash: toHash(text), bytes };
+  BUILT_GZIP.set(bytes, built.gzip);
+  return { text, hash: built.sha256, bytes };
 }
 
 /** The page scripts' gzip sizes from the build, by their bytes: what size.ts asks for before gzipping a chunk. */
@@ -69,13 +81,13 @@ export function toBuiltGzipSize(bytes: Uint8Array): number | undefined {
   return BUILT_GZIP.get(bytes);
 }
 
-let gzipSizes: Record<string, unknown> | undefined;
+let builtScripts: Record<string, Built | undefined> | undefined;
 
-function readGzipSizes(): Record<string, unknown> {
+function readBuiltScripts(): Record<string, Built | undefined> {
   try {
-    return JSON.parse(readFileSync(new URL('gzip.json', LIB), 'utf8')) as Record<string, unknown>;
+    return JSON.parse(readFileSync(new URL('scripts.json', LIB), 'utf8')) as Record<string, Built>;
   } catch {
-    return {}; // an older build: size.ts gzips the script itself
+    return {}; // an older build
   }
 }
 
@@ -96,11 +108,21 @@ export function toAsset(text: string): Asset {
   return { text, hash: toHash(text), bytes: Buffer.from(text, 'utf8') };
 }
 
+/** Text up to this length is hashed by sha256.ts; longer text by node:crypto, loaded for it. */
+const SMALL = 1 << 15;
+
 /** The CSP source for an inline element's exact text. */
 export function toHash(text: string | readonly (string | Uint8Array)[]): string {
-  const hash = createHash('sha256');
+  const pieces = typeof text === 'string' ? [text] : text;
+  if (pieces.reduce((length, piece) => length + piece.length, 0) <= SMALL) {
+    const bytes = Buffer.concat(
+      pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece)),
+    );
+    return `'sha256-${Buffer.from(sha256(bytes)).toString('base64')}'`;
+  }
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
   // A text in pieces is hashed piece by piece: joined, a large page's data would be copied once more.
-  for (const piece of typeof text === 'string' ? [text] : text)
+  for (const piece of pieces)
     if (typeof piece === 'string') hash.update(piece, 'utf8');
     else hash.update(piece);
   return `'sha256-${hash.digest('base64')}'`;

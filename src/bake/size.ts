@@ -70,7 +70,7 @@ function toBytes(pieces: readonly Text[number][]): Buffer {
 
 function sharedSize(chunk: Uint8Array): number {
   let size = SHARED.get(chunk);
-  // A page script's size comes from the build (lib/gzip.json): gzipping its 230 kB cost every bake ~5 ms.
+  // A page script's size comes from the build (lib/scripts.json): gzipping its 230 kB cost every bake ~5 ms.
   if (size === undefined) SHARED.set(chunk, (size = toBuiltGzipSize(chunk) ?? gzipSync(chunk).length));
   return size;
 }

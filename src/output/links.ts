@@ -2,7 +2,6 @@
 // reads; staged beside its place before any page is written and put in place in one rename once every page is, or
 // left as it was. Readable by its owner only: each line is a key to someone's row.
 import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, sep } from 'node:path';
 import { toReason, tryTo, UserError } from '../errors.ts';
 import { toFolders, toRealPath } from './folder.ts';
@@ -19,7 +18,10 @@ const FORMULA = /^[=+\-@\t\r]/;
  */
 export function stageLinks(path: string, out: string, read: readonly string[], rows: readonly string[][]): Staged {
   refuseLinks(path, out, read);
-  const temp = join(dirname(path), `.${basename(path)}.podium-${randomBytes(6).toString('hex')}`);
+  const temp = join(
+    dirname(path),
+    `.${basename(path)}.podium-${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}`,
+  );
   const text = `\uFEFF${rows.map((row) => row.map(toCell).join(';')).join('\r\n')}\r\n`;
   try {
     const fd = openSync(temp, 'wx', 0o600);

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readAssets, toAsset, toHash } from '../../src/bake/assets.ts';
+import { createHash } from 'node:crypto';
+import { readAssets, toAsset, toBuiltGzipSize, toHash, toScript } from '../../src/bake/assets.ts';
 import { ROOT } from '../helpers/files.ts';
 
 const hash = suite('toHash()');
@@ -14,6 +15,17 @@ hash('is the CSP source a browser computes for the exact text, UTF-8 encoded', (
   assert.is(toHash(''), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   assert.is(toHash('body{content:"€"}'), "'sha256-eSpA83pX8FyPwqJRy4rKGz9GI4v1Gae+h4rOAr79NPg='");
   assert.is.not(toHash('body{content:"€"} '), toHash('body{content:"€"}'), 'a space more is another text');
+});
+
+hash('is the same for a text in pieces, and for a large one (hashed by node:crypto)', () => {
+  const crypto = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const data = `window.__CONTEST__=JSON.parse('${'{"name":"Zoë Müller","profit":1234.5},'.repeat(2000)}')`;
+  assert.ok(data.length > 1 << 15, 'beyond what sha256.ts hashes');
+  for (const text of ['x', 'Ça€𝄞', data]) {
+    assert.is(toHash(text), crypto(text), `${text.length} characters`);
+    const middle = Math.floor(text.length / 2);
+    assert.is(toHash([text.slice(0, middle), Buffer.from(text.slice(middle), 'utf8')]), crypto(text), 'in two pieces');
+  }
 });
 
 const asset = suite('toAsset()');
@@ -49,14 +61,35 @@ assets('reads what scripts/build.js built: each stylesheet a page inlines, and e
 
 hash.run();
 asset.run();
-assets('has from the build the gzip size of every page script, as a bake would measure it', () => {
-  // A bake prints its page's gzip size with these instead of compressing 230 kB of script (src/bake/size.ts).
-  const sizes = JSON.parse(readFileSync(join(ROOT, 'lib/gzip.json'), 'utf8')) as Record<string, number>;
+assets('has from the build the CSP hash and gzip size of every page script, as a bake would find them', () => {
+  // A bake prints its page's gzip size with these instead of compressing 230 kB of script (src/bake/size.ts), and
+  // takes the hash instead of loading node:crypto for it.
+  const built = JSON.parse(readFileSync(join(ROOT, 'lib/scripts.json'), 'utf8')) as Record<string, unknown>;
   const plain = ['client.js', 'client-refresh.js', 'client-history.js', 'client-history-refresh.js'];
   // and each with the personal links' code (--links)
   const scripts = [...plain, ...plain.map((file) => file.replace('.js', '-me.js'))];
-  assert.equal(Object.keys(sizes).sort(), [...scripts].sort());
-  for (const file of scripts) assert.is(sizes[file], gzipSync(readFileSync(join(ROOT, 'lib', file))).length, file);
+  assert.equal(Object.keys(built).sort(), [...scripts].sort());
+  for (const file of scripts) {
+    const bytes = readFileSync(join(ROOT, 'lib', file));
+    const { gzip, sha256 } = built[file] as { gzip: number; sha256: string };
+    assert.is(gzip, gzipSync(bytes).length, file);
+    assert.is(sha256, toHash(bytes.toString('utf8')), file);
+  }
+});
+
+assets("takes the build's hash and size only for the bytes the build made", () => {
+  const text = readFileSync(join(ROOT, 'lib/client.js'), 'utf8');
+  const built = (JSON.parse(readFileSync(join(ROOT, 'lib/scripts.json'), 'utf8')) as Record<string, never>)[
+    'client.js'
+  ];
+  const script = toScript(text, built);
+  assert.is(script.hash, toHash(text));
+  assert.is(toBuiltGzipSize(script.bytes), gzipSync(script.bytes).length);
+  // One character changed after the build (by hand, or a file half written): its own hash, and no size from the build.
+  const changed = toScript(`${text.slice(0, -2)};\n`, built);
+  assert.is(changed.hash, toHash(`${text.slice(0, -2)};\n`));
+  assert.is.not(changed.hash, script.hash);
+  assert.is(toBuiltGzipSize(changed.bytes), undefined);
 });
 
 assets.run();

@@ -9,6 +9,9 @@ Module._load = function (request, parent, isMain) {
   modules.add(request);
   return load.call(this, request, parent, isMain);
 };
+// Built-ins loaded where they are used, not by require (bake/assets.ts).
+const getBuiltinModule = process.getBuiltinModule;
+process.getBuiltinModule = (id) => (modules.add(id), getBuiltinModule(id));
 
 const intl = new Set();
 const watch = (owner, key, name) => {
