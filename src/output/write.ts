@@ -2,9 +2,10 @@
 // <out>/.podium/work (stage.ts), then put in place one rename each. A page about to be replaced is first kept
 // aside (a hard link), so that a failure or an abort can put every page back as it was; the manifest (manifest.ts)
 // says which pages a folder's build wrote before, to remove those of contests no longer in the folder.
+import * as fs from 'node:fs';
 import { lstatSync, mkdirSync, renameSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { Interrupted, toOutcome, toReason, tryTo, UserError, type Failure, type Outcome } from '../errors.ts';
 import { foldName } from '../names.ts';
 import { cannotWrite, inside, PODIUM, refuseForeign, refuseLinkedFolder } from './guard.ts';
@@ -15,6 +16,9 @@ import { stage, type Output, type Staged } from './stage.ts';
 import { place, replace, undo, type Step } from './steps.ts';
 
 export type { Output };
+
+// As stage.ts: node:fs's calls, not node:fs/promises.
+const [readdir, rm] = [promisify(fs.readdir), promisify(fs.rm)] as const;
 
 /** A file written: the output without its content, and the number of bytes written. */
 export type Written<T extends Output> = Omit<T, 'chunks'> & { bytes: number };

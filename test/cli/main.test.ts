@@ -107,6 +107,10 @@ build('reads standard input for -', () =>
     const bad = await podium(['build', '-', '--out', dir], { input: '{' });
     assert.is(bad.status, 1);
     assert.is(bad.stderr, '<stdin>:1:2: expected "}", found end of file\n');
+    // And in a process of its own, whose standard input the bin passes on only when it is read.
+    const spawned = spawnPodium(['build', '-', '--out', join(dir, 'spawned')], { input: fixture('valid.json') });
+    assert.is(spawned.status, 0, spawned.stderr);
+    assert.is(readFileSync(join(dir, 'spawned/index.html'), 'utf8'), readFileSync(join(dir, 'index.html'), 'utf8'));
   }),
 );
 
