@@ -105,7 +105,15 @@ export function toClientFile({ history, refresh, me }: Script): string {
 }
 
 export function toAsset(text: string): Asset {
-  return { text, hash: toHash(text), bytes: Buffer.from(text, 'utf8') };
+  let hash: string | undefined;
+  // Hashed when first asked for: of the three stylesheets readAssets() reads, a page uses one.
+  return {
+    text,
+    get hash() {
+      return (hash ??= toHash(text));
+    },
+    bytes: Buffer.from(text, 'utf8'),
+  };
 }
 
 /** Text up to this length is hashed by sha256.ts; longer text by node:crypto, loaded for it. */
