@@ -68,9 +68,9 @@ export type Built = { gzip: number; crc32: number; sha256: string };
  */
 export function toScript(text: string, built: Built | undefined): Asset {
   const bytes = Buffer.from(text, 'utf8');
-  if (built === undefined || built.crc32 !== process.getBuiltinModule('node:zlib').crc32(bytes))
-    return { text, hash: toHash(text), bytes };
-  BUILT_GZIP.set(bytes, built.gzip);
+  const same = typeof built?.sha256 === 'string' && built.crc32 === process.getBuiltinModule('node:zlib').crc32(bytes);
+  if (!same) return { text, hash: toHash(text), bytes };
+  if (typeof built.gzip === 'number') BUILT_GZIP.set(bytes, built.gzip);
   return { text, hash: built.sha256, bytes };
 }
 

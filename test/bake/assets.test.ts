@@ -90,6 +90,9 @@ assets("takes the build's hash and size only for the bytes the build made", () =
   assert.is(changed.hash, toHash(`${text.slice(0, -2)};\n`));
   assert.is.not(changed.hash, script.hash);
   assert.is(toBuiltGzipSize(changed.bytes), undefined);
+  // An entry without a hash (an older or damaged lib/scripts.json) is no hash either.
+  const { crc32 } = built as { crc32: number };
+  assert.is(toScript(text, { crc32 } as never).hash, toHash(text));
 });
 
 assets.run();
