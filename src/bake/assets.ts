@@ -121,19 +121,21 @@ const SMALL = 1 << 15;
 
 /** The CSP source for an inline element's exact text. */
 export function toHash(text: string | readonly (string | Uint8Array)[]): string {
-  const pieces = typeof text === 'string' ? [text] : text;
-  if (pieces.reduce((length, piece) => length + piece.length, 0) <= SMALL) {
-    const bytes = Buffer.concat(
-      pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece)),
+  return `'sha256-${Buffer.from(toDigest(typeof text === 'string' ? [text] : text)).toString('base64')}'`;
+}
+
+/** The SHA-256 of pieces of text, as UTF-8. */
+function toDigest(pieces: readonly (string | Uint8Array)[]): Uint8Array {
+  if (pieces.reduce((length, piece) => length + piece.length, 0) <= SMALL)
+    return sha256(
+      Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))),
     );
-    return `'sha256-${Buffer.from(sha256(bytes)).toString('base64')}'`;
-  }
   const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
   // A text in pieces is hashed piece by piece: joined, a large page's data would be copied once more.
   for (const piece of pieces)
     if (typeof piece === 'string') hash.update(piece, 'utf8');
     else hash.update(piece);
-  return `'sha256-${hash.digest('base64')}'`;
+  return hash.digest();
 }
 
 function read(url: URL): string {
