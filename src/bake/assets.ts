@@ -1,5 +1,6 @@
 // The files every page inlines, read once per run: the stylesheet and the page script, both built by scripts/build.js.
 import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { UserError } from '../errors.ts';
 import { sha256 } from './sha256.ts';
 
@@ -68,7 +69,7 @@ export type Built = { gzip: number; crc32: number; sha256: string };
  */
 export function toScript(text: string, built: Built | undefined): Asset {
   const bytes = Buffer.from(text, 'utf8');
-  const same = typeof built?.sha256 === 'string' && built.crc32 === process.getBuiltinModule('node:zlib').crc32(bytes);
+  const same = typeof built?.sha256 === 'string' && built.crc32 === crc32(bytes);
   if (!same) return { text, hash: toHash(text), bytes };
   if (typeof built.gzip === 'number') BUILT_GZIP.set(bytes, built.gzip);
   return { text, hash: built.sha256, bytes };
