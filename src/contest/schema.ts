@@ -64,24 +64,31 @@ export function toValidUsers(list: readonly unknown[]): User[] | undefined {
   if (list.length > LIMITS.users) return undefined;
   const users: User[] = [];
   for (const value of list) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    const { name, leadCount, profit, alias, hidden } = value as Record<string, unknown>;
-    const valid =
-      isText(name, LIMITS.name) &&
-      name !== '' &&
-      Number.isSafeInteger(leadCount) &&
-      (leadCount as number) >= 0 &&
-      (profit == null || (typeof profit === 'number' && Math.abs(profit) <= MAX_AMOUNT)) &&
-      (alias === undefined || isText(alias, LIMITS.name)) &&
-      (hidden === undefined || typeof hidden === 'boolean');
-    if (!valid) return undefined;
-    // The schema's own order of keys; an optional key given as undefined is kept, as zod keeps it.
-    const user: User = { name, leadCount: leadCount as number, profit: (profit as number | null | undefined) ?? 0 };
-    if ('alias' in value) user.alias = alias as string | undefined;
-    if ('hidden' in value) user.hidden = hidden as boolean | undefined;
+    const user = toValidUser(value);
+    if (!user) return undefined;
     users.push(user);
   }
   return users;
+}
+
+/** One user of toValidUsers(): as UserSchema gives it back, or undefined where the schema finds a problem. */
+export function toValidUser(value: unknown): User | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { name, leadCount, profit, alias, hidden } = value as Record<string, unknown>;
+  const valid =
+    isText(name, LIMITS.name) &&
+    name !== '' &&
+    Number.isSafeInteger(leadCount) &&
+    (leadCount as number) >= 0 &&
+    (profit == null || (typeof profit === 'number' && Math.abs(profit) <= MAX_AMOUNT)) &&
+    (alias === undefined || isText(alias, LIMITS.name)) &&
+    (hidden === undefined || typeof hidden === 'boolean');
+  if (!valid) return undefined;
+  // The schema's own order of keys; an optional key given as undefined is kept, as zod keeps it.
+  const user: User = { name, leadCount: leadCount as number, profit: (profit as number | null | undefined) ?? 0 };
+  if ('alias' in value) user.alias = alias as string | undefined;
+  if ('hidden' in value) user.hidden = hidden as boolean | undefined;
+  return user;
 }
 
 const isText = (value: unknown, max: number): value is string =>

@@ -10,12 +10,13 @@ import {
   type Reading,
   type User,
 } from '../contest/schema.ts';
-import { rank, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
+import type { Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
+import { toOlderPlaces, toRanked, type Current, type Ranked } from './sheets/older.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
 import { IGNORED, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
@@ -42,16 +43,9 @@ export type History = {
 };
 
 type Named = { name: string; stand: string };
+/** What a history folder without a Stand is told. */
+const NO_EXPORT = 'the folder holds no export yet; save each export into it, its date in its name (2027-03-31.csv)';
 const START = { line: 1, column: 1 };
-
-/** A Stand's users in the order of the contest's rules, each row's index in the file, and where each stands. */
-type Ranked = { users: User[]; order: Int32Array | undefined; ranking: Ranking };
-
-function toRanked(users: readonly User[], solo: number, rules: Rules): Ranked {
-  const order = toOrder(users, rules);
-  const sorted = order ? Array.from(order, (at) => users[at]!) : [...users];
-  return { users: sorted, order, ranking: rank(sorted, solo, rules) };
-}
 
 /**
  * Checks the folder `users` names (relative to the contest file), as read (`read`): every file checked, each problem
@@ -70,28 +64,31 @@ export async function checkHistory(
   const files = new Map(read.files.map(({ name, read }) => [name, read]));
   const { stands, problems: naming } = toStands(folder, [...files.keys()]);
   const byFile = new Map<string, Problem[]>(naming.map((problem) => [problem.file, [problem]]));
-  if (stands.length === 0 && naming.length === 0)
-    return {
-      unreadable: 'the folder holds no export yet; save each export into it, its date in its name (2027-03-31.csv)',
-      problems: [],
-    };
+  if (stands.length === 0 && naming.length === 0) return { unreadable: NO_EXPORT, problems: [] };
   const last = stands.length - 1;
   const history: History = { problems: [] };
-  let index: ReturnType<typeof toIndex> | undefined;
-  let current: Ranked | undefined;
-  let previous: Ranked | undefined;
+  let newest: Current | undefined; // whom the newest Stand's names are
+  let current: Ranked<User> | undefined;
+  let previous: Ranked<User> | undefined;
   let comparison: Comparison | undefined;
   const older: Int32Array[] = [];
+  const ranked = { mapping, solo, rules };
   // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
   for (let at = last; at >= 0; at -= 1) {
     await heed(signal); // a stop is heard between files, and between slices of a file's users
     const { name, stand } = stands[at]!;
-    const checked = await checkStand(contestFile, join(users, name), files.get(name), mapping, signal);
+    const [path, trend] = [join(users, name), at > last - TREND ? newest : undefined];
+    // Of an older Stand only its places are kept; a clean export gives them without being kept whole (sheets/older.ts).
+    const places =
+      at < last - 1 ? await toOlderPlaces(toDataPath(contestFile, path), files.get(name), ranked, trend) : undefined;
+    if (places) older.unshift(places);
+    if (places !== undefined) continue;
+    const checked = await checkStand(contestFile, path, files.get(name), mapping, signal);
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
       if (checked.users) current = toRanked(checked.users, solo, rules);
-      if (current) index = toIndex(current.users);
+      if (current) newest = { index: toIndex(current.users).index, count: current.users.length };
       continue;
     }
     const found = [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)];
@@ -99,9 +96,9 @@ export async function checkHistory(
     if (at === last - 1) {
       previous = checked.users && toRanked(checked.users, solo, rules);
       if (previous && current) comparison = await toComparison(checked, previous, current, solo, found);
-    } else if (at > last - TREND && index && current) {
+    } else if (trend) {
       const then = checked.users ? toRanked(checked.users, solo, rules) : undefined;
-      older.unshift(toPlaces(index.index, current.users.length, then?.users ?? [], then?.ranking.places ?? []));
+      older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
     }
     if (at < last - 1) await collect(checked.users?.length ?? 0);
   }
@@ -117,8 +114,8 @@ export async function checkHistory(
 /** The previous Stand against the newest; a name twice in the previous Stand is said there (`found`), its places at hand. */
 async function toComparison(
   checked: UsersFile,
-  previous: Ranked,
-  current: Ranked,
+  previous: Ranked<User>,
+  current: Ranked<User>,
   solo: number,
   found: Problem[],
 ): Promise<Comparison> {
@@ -138,7 +135,7 @@ async function toComparison(
 async function addChanges(
   history: History,
   { contestFile, folder, solo }: { contestFile: string; folder: string; solo: number },
-  then: { previous: Ranked; current: Ranked; comparison: Comparison; older: Int32Array[]; dates: string[] },
+  then: { previous: Ranked<User>; current: Ranked<User>; comparison: Comparison; older: Int32Array[]; dates: string[] },
 ): Promise<void> {
   const { previous, current, comparison, older, dates } = then;
   const newest = history.newest!;

@@ -73,10 +73,19 @@ const [QUOTE, LF, CR] = [0x22, 0x0a, 0x0d];
  */
 function toPlainRows(utf8: Buffer, delimiter: Delimiter, most: number): Rows {
   const rows: Rows = [];
-  // A block of whole lines at a time, each decoded on its own (a line break is never part of a character), to the
-  // header and `most` records: a file of millions of short lines is neither decoded nor split whole. A block ends
-  // after its last line break; a CR LF cut in two there leaves a blank line between, which is passed over.
-  for (let start = 0; start < utf8.length && rows.length <= most;) {
+  eachPlainRow(utf8, delimiter, (cells) => rows.push(cells) <= most);
+  return rows;
+}
+
+/**
+ * toPlainRows() one record at a time, the header first, while `onRow` returns true: a caller that keeps nothing of a
+ * record leaves it to die young (a history's older Stands, csv-file.ts). For a file without a quote only.
+ */
+export function eachPlainRow(utf8: Buffer, delimiter: Delimiter, onRow: (cells: string[]) => boolean): void {
+  // A block of whole lines at a time, each decoded on its own (a line break is never part of a character), until
+  // `onRow` says stop: a file of millions of short lines is neither decoded nor split whole. A block ends after its
+  // last line break; a CR LF cut in two there leaves a blank line between, which is passed over.
+  for (let start = 0; start < utf8.length;) {
     let end = Math.min(start + BLOCK, utf8.length);
     if (end < utf8.length) {
       const last = Math.max(utf8.lastIndexOf(LF, end - 1), utf8.lastIndexOf(CR, end - 1));
@@ -89,16 +98,16 @@ function toPlainRows(utf8: Buffer, delimiter: Delimiter, most: number): Rows {
     }
     const text = utf8.toString('utf8', start, end);
     let [lf, cr] = [text.indexOf('\n'), text.indexOf('\r')];
-    for (let at = 0; at < text.length && rows.length <= most;) {
+    for (let at = 0; at < text.length;) {
       if (lf !== -1 && lf < at) lf = text.indexOf('\n', at);
       if (cr !== -1 && cr < at) cr = text.indexOf('\r', at);
       const stop = Math.min(lf === -1 ? text.length : lf, cr === -1 ? text.length : cr);
-      if (stop > at) rows.push(text.slice(at, stop).split(delimiter)); // CR LF: a blank line between, passed over
+      // CR LF: a blank line between, passed over
+      if (stop > at && !onRow(text.slice(at, stop).split(delimiter))) return;
       at = stop + 1;
     }
     start = end;
   }
-  return rows;
 }
 
 /** The bytes decoded at once by toPlainRows(): a few hundred lines of an export. */

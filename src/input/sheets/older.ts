@@ -1,0 +1,60 @@
+// A Stand of a history folder ranked, and an older Stand's places (../history.ts). Of an older Stand a page needs only
+// where each current person stood in it: a CSV export with nothing to say is read a row at a time, and nothing of a
+// row is kept but its two figures and whom its name is. Kept whole, 12 Stands of 10,000 people filled the heap with
+// rows that outlived a few collections (docs/performance.md).
+import { rank, toOrder, type Figures, type Ranking, type Rules } from '../../contest/ranking.ts';
+import { CSV_FILE, toValidUser } from '../../contest/schema.ts';
+import { toKey } from '../../contest/standings.ts';
+import type { DataFile } from '../file.ts';
+import type { Mapping } from './columns.ts';
+
+/** A Stand's people in the order of the contest's rules, each one's row in the file (none: as given), and places. */
+export type Ranked<T extends Figures> = { users: T[]; order: Int32Array | undefined; ranking: Ranking };
+
+export function toRanked<T extends Figures>(users: readonly T[], solo: number, rules: Rules): Ranked<T> {
+  const order = toOrder(users, rules);
+  const sorted = order ? Array.from(order, (at) => users[at]!) : [...users];
+  return { users: sorted, order, ranking: rank(sorted, solo, rules) };
+}
+
+/** Whom the newest Stand's names are (toIndex()), and how many people it holds. */
+export type Current = { index: Map<string, number>; count: number };
+
+/**
+ * An older Stand's places (toPlaces()), where its file (`file` as problems name it) is a CSV export of which a check
+ * would say nothing but its ignored columns (eachUser()); with no `current`, a Stand older than the trend, which
+ * needs no places: null. Undefined where the file is to be checked whole, which says what it has to say.
+ */
+export async function toOlderPlaces(
+  file: string,
+  read: DataFile | undefined,
+  { mapping, solo, rules }: { mapping: Mapping; solo: number; rules: Rules },
+  current: Current | undefined,
+): Promise<Int32Array | null | undefined> {
+  if (!read || !CSV_FILE.test(file)) return undefined;
+  const { eachUser } = await import('./csv-file.ts');
+  const leads: number[] = [];
+  const profits: number[] = [];
+  const matched: number[] = [];
+  const clean = eachUser(file, read, mapping, (value) => {
+    const user = toValidUser(value);
+    if (!user) return false;
+    leads.push(user.leadCount);
+    profits.push(user.profit);
+    if (current) matched.push(current.index.get(toKey(user.name)) ?? -1);
+    return true;
+  });
+  if (!clean) return undefined;
+  if (!current) return null;
+  // The figures as people again, for the rules to rank: made at once, they die young as well.
+  const people = leads.map((leadCount, at) => ({ name: '', leadCount, profit: profits[at]! }));
+  const { order, ranking } = toRanked(people, solo, rules);
+  // As toPlaces() gives them; written here, as any change to contest/standings.ts (shared with the page script)
+  // renames the page script's shortened names (scripts/react-internals.js) and so changes every page's bytes.
+  const places = new Int32Array(current.count);
+  ranking.places.forEach((place, at) => {
+    const user = matched[order ? order[at]! : at]!;
+    if (user >= 0) places[user] = places[user] === 0 ? place : -1;
+  });
+  return places;
+}
