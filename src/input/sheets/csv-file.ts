@@ -54,12 +54,12 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
 }
 
 /**
- * An export's users one at a time, as loadSheet() reads them, for a Stand of which a history keeps only the figures
- * (input/history.ts): nothing of a row outlives `onUser`, so that it dies young instead of filling the heap. For an
+ * An export's users one at a time, as loadSheet() reads them, for an older Stand of which a history keeps only the
+ * figures (older.ts): nothing of a row outlives `onUser`, so that it dies young instead of filling the heap. For an
  * export of which loadSheet() has nothing to say but its ignored columns: true where every row was a user that
  * `onUser` took. False as soon as something may need saying (a quote, Windows-1252, a header that is not the first
  * row or that has a problem, a rounding note, more users than a contest holds, a user `onUser` refuses): the file is
- * then checked whole, which says it. test/input/sheets/csv-file.test.ts compares the two.
+ * then checked whole, which says it. test/input/sheets/older.test.ts compares the two.
  */
 export function eachUser(
   file: string,
