@@ -72,7 +72,7 @@ export async function checkHistory(
   let previous: Ranked<User> | undefined;
   let comparison: Comparison | undefined;
   const older: Int32Array[] = [];
-  const ranked = { mapping, solo, rules };
+  const reading = { mapping, solo, rules }; // how each Stand is read and ranked
   // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
   for (let at = last; at >= 0; at -= 1) {
     await heed(signal); // a stop is heard between files, and between slices of a file's users
@@ -80,7 +80,7 @@ export async function checkHistory(
     const [path, trend] = [join(users, name), at > last - TREND ? newest : undefined];
     // Of an older Stand only its places are kept; a clean export gives them without being kept whole (sheets/older.ts).
     const places =
-      at < last - 1 ? await toOlderPlaces(toDataPath(contestFile, path), files.get(name), ranked, trend) : undefined;
+      at < last - 1 ? await toOlderPlaces(toDataPath(contestFile, path), files.get(name), reading, trend) : undefined;
     if (places) older.unshift(places);
     if (places !== undefined) continue;
     const checked = await checkStand(contestFile, path, files.get(name), mapping, signal);
