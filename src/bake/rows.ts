@@ -20,24 +20,28 @@ export function toRows({ users, start, count, ranking, was, t }: RowsProps): str
   const winner = `<span class="visually-hidden">${escape(` (${t.winner})`)}</span>`;
   const unmet = t.rules ? ` <small class="unmet">${escape(t.rules.unmet)}</small>` : '';
   const unpublished = `<span aria-hidden="true">–</span><span class="visually-hidden">${escape(t.notPublished)}</span>`;
+  // A place's padding depends only on how many characters its number has (toPlace): worked out once for each.
+  const pads: string[] = [];
   let html = '';
   for (const [index, user] of users.entries()) {
     const at = start + index;
     const rank = ranking.places[at]!;
-    const place = toPlace(rank, last);
+    const shown = toCount(rank);
+    const place = (pads[shown.length] ??= toPlace(rank, last).slice(0, -shown.length)) + shown;
     const wins = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
     const move = moves?.get(toMoveKey(was![at]!, rank));
     // Texts side by side are told apart by an empty comment, as React writes them; a name beside its words, in <bdi>.
     const name = short ? `<bdi>${escape(user.name)}</bdi>` : escape(user.name);
+    // Places, counts and amounts are digits and punctuation that need no escaping.
     const head =
       was === undefined && !short
-        ? escape(`${place}\u00a0${user.name}`)
-        : `${escape(`${place}\u00a0`)}${move ?? (short ? '' : '<!-- -->')}${name}`;
-    const profit = typeof user.profit === 'number' ? escape(toMoney(user.profit)) : unpublished;
+        ? `${place}\u00a0${name}`
+        : `${place}\u00a0${move ?? (short ? '' : '<!-- -->')}${name}`;
+    const profit = typeof user.profit === 'number' ? toMoney(user.profit) : unpublished;
     html +=
       `<tr${wins ? ' class="winner"' : ''}><th scope="row">${head}${wins ? winner : ''}${short ? unmet : ''}</th>` +
-      `<td>${escape(toCount(user.leadCount))}</td><td>${profit}</td></tr>`;
+      `<td>${toCount(user.leadCount)}</td><td>${profit}</td></tr>`;
   }
   return html;
 }
@@ -72,7 +76,9 @@ function toMoves(
 
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 
-/** A text as React writes it into markup. */
+const SPECIAL = /["&'<>]/;
+
+/** A text as React writes it into markup; most names have nothing to escape. */
 function escape(text: string): string {
-  return text.replace(/["&'<>]/g, (character) => ESCAPES[character]!);
+  return SPECIAL.test(text) ? text.replace(/["&'<>]/g, (character) => ESCAPES[character]!) : text;
 }
