@@ -24,9 +24,8 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   // V8 doubles its young generation whenever objects survive a collection, up to 64 MB a half, and keeps it: a large
   // bake's rows and markup widen it, and the peak memory with it. Kept at the size the start left it (set any earlier,
   // a 100-user bake took 8 ms longer), a history of 12 Stands peaks at 1.3 × one Stand instead of 1.9 ×, 100,000
-  // users ~15 MiB lower (docs/performance.md). V8 reads the factor at each growth.
-  const v8 = require('node:v8');
-  v8.setFlagsFromString('--semi-space-growth-factor=1');
+  // users ~15 MiB lower (docs/performance.md).
+  cli.exports.keepYoungGeneration();
   // stdin only when read (`podium build -`): Node makes its stream when first asked for, ~1.6 ms where it is a file
   // or /dev/null.
   const io = {
@@ -40,10 +39,8 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   cli.exports.main(args, io).then((code) => {
     process.exitCode = code;
     // A bake calls the functions the next one will: its code is the one to keep (not that of `build --help`). V8
-    // takes a cache only under the flags that made it, so the factor goes back to V8's default first.
-    if (code === 0 && args[0] === 'build' && !args.includes('--help') && !args.includes('-h')) {
-      v8.setFlagsFromString('--semi-space-growth-factor=2');
-      cli.save();
-    }
+    // takes a cache only under the flags that made it.
+    if (code === 0 && args[0] === 'build' && !args.includes('--help') && !args.includes('-h'))
+      cli.exports.underDefaultFlags(() => cli.save());
   });
 }
