@@ -9,24 +9,42 @@ const { Script } = require('node:vm');
 const { crc32 } = require('node:zlib');
 
 /**
- * lib/cli.cjs's exports, and save(): writes the cache if none was taken. `plain`, or without Node's compile
- * cache (NODE_DISABLE_COMPILE_CACHE=1), a plain require.
+ * lib/cli.cjs's exports, and save(): writes the cache of each file whose cache was not taken. The files of lib/ that
+ * lib/cli.cjs requires when a bake needs them (lib/sheet.cjs for a CSV export, lib/workbook.cjs for a workbook) are
+ * loaded the same way, each `under()` what it is given: V8 takes a cache only under the flags that made it, and
+ * save() is called under V8's default flags. `plain`, or without Node's compile cache
+ * (NODE_DISABLE_COMPILE_CACHE=1), a plain require.
  */
-function load(file, { plain = false } = {}) {
+function load(file, { plain = false, under = (work) => work() } = {}) {
   const folder = plain ? undefined : Module.getCompileCacheDir?.();
   if (!folder) return { exports: require(file), save() {} };
-  const source = readFileSync(file, 'utf8');
-  // V8 checks its version, its flags and the source's length, not the source: the sum tells an edited file.
-  const sum = crc32(source);
-  const cacheFile = join(folder, `podium-${process.versions.v8}-${process.arch}-${crc32(file).toString(16)}.cache`);
-  const cached = read(cacheFile, sum);
-  const script = new Script(Module.wrap(source), { filename: file, cachedData: cached });
-  const module = { exports: {} };
-  const run = script.runInThisContext();
-  run.call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file));
-  const taken = cached !== undefined && !script.cachedDataRejected;
-  return { exports: module.exports, save: taken ? () => {} : () => write(cacheFile, sum, script) };
+  const unsaved = [];
+  const loaded = new Map();
+  const run = (path) => {
+    const source = readFileSync(path, 'utf8');
+    // V8 checks its version, its flags and the source's length, not the source: the sum tells an edited file.
+    const sum = crc32(source);
+    const cacheFile = join(folder, `podium-${process.versions.v8}-${process.arch}-${crc32(path).toString(16)}.cache`);
+    const cached = read(cacheFile, sum);
+    const script = new Script(Module.wrap(source), { filename: path, cachedData: cached });
+    const module = { exports: {} };
+    const nodeRequire = Module.createRequire(path);
+    const own = (id) => {
+      const required = join(dirname(path), id);
+      if (!loaded.has(required)) loaded.set(required, under(() => run(required)));
+      return loaded.get(required);
+    };
+    const requireHere = (id) => (OWN.test(id) ? own(id) : nodeRequire(id));
+    script.runInThisContext().call(module.exports, module.exports, requireHere, module, path, dirname(path));
+    if (cached === undefined || script.cachedDataRejected) unsaved.push(() => write(cacheFile, sum, script));
+    return module.exports;
+  };
+  const exports = run(file);
+  return { exports, save: () => unsaved.splice(0).forEach((save) => save()) };
 }
+
+/** How lib/cli.cjs requires another file of lib/ (scripts/bundles.js: LAZY). */
+const OWN = /^\.\/[a-z]+\.cjs$/;
 
 /** A cache file begins with the CRC-32 of the source it was made from, then that of the code that follows. */
 const HEAD = 8;

@@ -19,8 +19,10 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   // V8's code for lib/ kept between runs in the temporary folder (node-compile-cache, as tsc does): ~5 ms off every
   // bake but the first after an install (docs/performance.md). NODE_DISABLE_COMPILE_CACHE=1 turns it off.
   require('node:module').enableCompileCache?.();
+  // The files of lib/ a bake loads when it needs them come under V8's default flags, which their cache is made under.
+  const under = (work) => cli.exports.underDefaultFlags(work);
   // With --debug, the loader Node's source maps work with (a cached run would work as well, without them).
-  const cli = require('./code-cache.cjs').load(require.resolve('../lib/cli.cjs'), { plain: debug });
+  const cli = require('./code-cache.cjs').load(require.resolve('../lib/cli.cjs'), { plain: debug, under });
   // V8 doubles its young generation whenever objects survive a collection, up to 64 MB a half, and keeps it: a large
   // bake's rows and markup widen it, and the peak memory with it. Kept at the size the start left it (set any earlier,
   // a 100-user bake took 8 ms longer), a history of 12 Stands peaks at 1.3 × one Stand instead of 1.9 ×, 100,000

@@ -5,7 +5,9 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { PLAIN } from '../helpers/cli.ts';
+import { toWorkbook } from '../helpers/workbooks.ts';
 import { inScratch, ROOT } from '../helpers/files.ts';
 
 const cache = suite('bin/code-cache.cjs');
@@ -28,14 +30,20 @@ function cacheFiles(cacheFolder: string): string[] {
     .map((name) => join(cacheFolder, name));
 }
 
+/** The file of lib/ whose code a cache file holds: its name ends in the CRC-32 of the file's path (bin/code-cache.cjs). */
+function toLibFile(cacheFile: string): string | undefined {
+  const sum = /-([0-9a-f]+)\.cache$/.exec(cacheFile)?.[1];
+  return readdirSync(join(ROOT, 'lib')).find((name) => crc32(join(ROOT, 'lib', name)).toString(16) === sum);
+}
+
 cache('a bake leaves the code it ran, the next takes it and bakes the same page', () =>
   inScratch((dir) => {
     const folder = join(dir, 'cache');
     const first = run(['build', 'contests/example.json', '--out', join(dir, 'a')], folder);
     assert.is(first.status, 0, first.stderr);
-    const [file, ...more] = cacheFiles(folder);
-    assert.ok(file, 'a cache file is written');
-    assert.equal(more, []);
+    // lib/cli.cjs, and lib/dates.cjs, which the time of the example's Stand loads.
+    assert.equal(cacheFiles(folder).map(toLibFile).sort(), ['cli.cjs', 'dates.cjs']);
+    const file = cacheFiles(folder).find((name) => toLibFile(name) === 'cli.cjs');
     assert.is(statSync(file!).mode & 0o777, 0o600, 'readable and writable by its user alone');
     const written = readFileSync(file!);
     const second = run(['build', 'contests/example.json', '--out', join(dir, 'b')], folder);
@@ -59,10 +67,43 @@ cache('a history bake, which collects the heap on its way, leaves code the next 
     const folder = join(dir, 'cache');
     const bake = (out: string) => run(['build', join(dir, 'contest.json'), '--out', join(dir, out)], folder);
     assert.is(bake('a').status, 0);
-    const [file] = cacheFiles(folder);
+    const file = cacheFiles(folder).find((name) => toLibFile(name) === 'cli.cjs');
     const written = readFileSync(file!);
     assert.is(bake('b').status, 0);
     assert.equal(readFileSync(file!), written, 'taken, not written again');
+  }),
+);
+
+cache('a CSV and a workbook bake also leave the code of the file of lib/ that reads them; the next takes both', () =>
+  inScratch((dir) => {
+    const contest = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8')) as Record<string, unknown>;
+    const header = ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'];
+    const people = [header, ['Anna Adler', 12, 3400.5], ['Ben Braun', 9, 1200]];
+    writeFileSync(join(dir, 'users.csv'), `${header.join(';')}\nAnna Adler;12;3.400,50\nBen Braun;9;1.200,00\n`);
+    writeFileSync(join(dir, 'users.xlsx'), toWorkbook({ Tabelle1: people }));
+    for (const [name, users] of [
+      ['csv', 'users.csv'],
+      ['workbook', 'users.xlsx'],
+    ] as const) {
+      writeFileSync(join(dir, `${name}.json`), JSON.stringify({ ...contest, users }));
+      const folder = join(dir, `cache-${name}`);
+      const bake = (out: string) => run(['build', join(dir, `${name}.json`), '--out', join(dir, out)], folder);
+      assert.is(bake(`${name}-a`).status, 0);
+      const files = cacheFiles(folder);
+      const reader = name === 'csv' ? 'sheet.cjs' : 'workbook.cjs';
+      assert.equal(files.map(toLibFile).sort(), ['cli.cjs', 'dates.cjs', reader], name);
+      const written = files.map((file) => readFileSync(file));
+      const second = bake(`${name}-b`);
+      assert.is(second.status, 0, second.stderr);
+      assert.equal(
+        files.map((file) => readFileSync(file)),
+        written,
+        `${name}: both taken, not written again`,
+      );
+      const page = (out: string) => readFileSync(join(dir, out, 'index.html'));
+      assert.equal(page(`${name}-b`), page(`${name}-a`));
+      assert.ok(page(`${name}-a`).includes('Ben Braun'));
+    }
   }),
 );
 
@@ -104,7 +145,7 @@ cache('a cache file that others could write, or that is cut short or damaged, is
   inScratch((dir) => {
     const folder = join(dir, 'cache');
     assert.is(run(['build', 'contests/example.json', '--out', join(dir, 'a')], folder).status, 0);
-    const [file] = cacheFiles(folder);
+    const file = cacheFiles(folder).find((name) => toLibFile(name) === 'cli.cjs');
     const good = readFileSync(file!);
     chmodSync(file!, 0o666);
     assert.is(run(['build', 'contests/example.json', '--out', join(dir, 'b')], folder).status, 0);

@@ -9,6 +9,14 @@ Module._load = function (request, parent, isMain) {
   modules.add(request);
   return load.call(this, request, parent, isMain);
 };
+// The files of lib/ that bin/code-cache.cjs runs itself, as scripts with the code a bake left, not by require.
+const vm = require('node:vm');
+vm.Script = class extends vm.Script {
+  constructor(code, options) {
+    if (options?.filename) modules.add(options.filename);
+    super(code, options);
+  }
+};
 // Built-ins loaded where they are used, not by require (bake/assets.ts).
 const getBuiltinModule = process.getBuiltinModule;
 process.getBuiltinModule = (id) => (modules.add(id), getBuiltinModule(id));
