@@ -129,7 +129,8 @@ export function unknownUserKeys(users: unknown): { path: Key[]; key: string }[] 
   if (!Array.isArray(users)) return unknown;
   users.forEach((user, index) => {
     if (!isRecord(user)) return;
-    for (const key of Object.keys(user)) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
+    // for…in, not Object.keys: no list of keys made for each of 10,000 users (a parsed object has no inherited keys)
+    for (const key in user) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
   });
   return unknown;
 }
