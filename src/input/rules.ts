@@ -50,8 +50,9 @@ function toDisorder(users: readonly User[], at: number): Warning {
   };
 }
 
-// What a spreadsheet's totals row is called: the whole name, or its first word before a space or colon.
-const TOTALS = /^(gesamt|gesamtsumme|gesamtergebnis|summe|summen|total|totals|ergebnis|insgesamt)(?:[\s:]|$)/i;
+// What a spreadsheet's totals row is called: the whole name, or its first word before a space or colon; spaces around
+// it as trim() takes them (\s is the same set).
+const TOTALS = /^\s*(gesamt|gesamtsumme|gesamtergebnis|summe|summen|total|totals|ergebnis|insgesamt)(?:[\s:]|$)/i;
 
 /**
  * Rows that are a spreadsheet's totals, not people: named so, or holding the sum of every other row in both
@@ -60,21 +61,24 @@ const TOTALS = /^(gesamt|gesamtsumme|gesamtergebnis|summe|summen|total|totals|er
 export function findTotals(users: readonly User[]): number[] {
   let leads = 0;
   let cents = 0;
-  for (const user of users) [leads, cents] = [leads + user.leadCount, cents + Math.round(user.profit * 100)];
+  for (const user of users) {
+    leads += user.leadCount;
+    cents += Math.round(user.profit * 100);
+  }
   const found: number[] = [];
   users.forEach((user, at) => {
     const own = Math.round(user.profit * 100);
     // Both figures, to the cent: leads alone add up by chance (3 = 2 + 1) in a small team.
     const sum =
       users.length >= 3 && user.leadCount > 0 && own !== 0 && 2 * user.leadCount === leads && 2 * own === cents;
-    if (sum || TOTALS.test(user.name.trim())) found.push(at);
+    if (sum || TOTALS.test(user.name)) found.push(at);
   });
   return found;
 }
 
 function toTotals(users: readonly User[], at: number): Warning {
   const user = users[at]!;
-  const why = TOTALS.test(user.name.trim()) ? 'is a totals row' : 'holds the sum of all other rows: a totals row';
+  const why = TOTALS.test(user.name) ? 'is a totals row' : 'holds the sum of all other rows: a totals row';
   return {
     target: ['users', at],
     path: toPath(['users', at]),

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../src/errors.ts';
 import { rank } from '../../src/contest/ranking.ts';
+import { findTotals } from '../../src/input/rules.ts';
 import { validate } from '../helpers/validate.ts';
 import { inScratch } from '../helpers/files.ts';
 import { toWorkbook } from '../helpers/workbooks.ts';
@@ -130,6 +131,16 @@ totals('by its name, or by holding the sum of all the others, at its row', async
   assert.equal((await total('Gesa Mtler')).lines, [], 'a name that only begins alike');
   const small = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;3;0\nBen;2;0\nCarl;1;0\n';
   assert.equal((await check(small)).lines, [], 'leads that add up by chance, without volume, are people');
+});
+
+totals('by its name with any space around it that trim() takes, and not by a word after another', () => {
+  const spaces = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => c.trim() === '');
+  assert.ok(spaces.length > 20, 'every space and line end of Unicode, the no-break and ideographic ones too');
+  const person = (name: string) => ({ name, leadCount: 1, profit: 1 });
+  for (const space of spaces) {
+    const names = [`${space}Gesamt${space}`, `${space}${space}Summe:`, `Total${space}Nord`, `Nord${space}Total`];
+    assert.equal(findTotals(names.map(person)), [0, 1, 2], JSON.stringify(space));
+  }
 });
 
 const header = suite('the header row: a title may stand above it');
