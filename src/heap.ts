@@ -27,3 +27,13 @@ export function underDefaultFlags<T>(work: () => T): T {
     setFlagsFromString('--semi-space-growth-factor=1');
   }
 }
+
+let crypto: typeof import('node:crypto') | undefined;
+
+/**
+ * node:crypto, loaded when first asked for (a small bake never pays for it) and under V8's default flags, for every
+ * caller: a large page's hashes, personal links, the links file's temporary name.
+ */
+export function loadCrypto(): typeof import('node:crypto') {
+  return (crypto ??= underDefaultFlags(() => process.getBuiltinModule('node:crypto')));
+}

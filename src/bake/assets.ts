@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { UserError } from '../errors.ts';
-import { underDefaultFlags } from '../heap.ts';
+import { loadCrypto } from '../heap.ts';
 import { sha256 } from './sha256.ts';
 
 /**
@@ -132,7 +132,7 @@ function toDigest(pieces: readonly (string | Uint8Array)[]): Uint8Array {
     return sha256(
       Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))),
     );
-  const hash = underDefaultFlags(() => process.getBuiltinModule('node:crypto')).createHash('sha256');
+  const hash = loadCrypto().createHash('sha256');
   // A text in pieces is hashed piece by piece: joined, a large page's data would be copied once more.
   for (const piece of pieces)
     if (typeof piece === 'string') hash.update(piece, 'utf8');

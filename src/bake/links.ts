@@ -5,9 +5,7 @@ import type { Contest, Named } from '../contest/schema.ts';
 import { rank } from '../contest/ranking.ts';
 import { toKey } from '../contest/standings.ts';
 import { FIGURES, ID_LABEL, KEY_LABEL, type Me } from '../page/me/me.ts';
-
-// Loaded when a page has personal links: node:crypto's start is more than a small bake's own work.
-const crypto = () => process.getBuiltinModule('node:crypto');
+import { loadCrypto } from '../heap.ts';
 
 /**
  * A secret shorter than this (in characters) is refused: a token is no harder to guess than its secret, and 32
@@ -22,7 +20,7 @@ const TOKEN_BYTES = 16;
  * its first 128 bits in base64url. The same secret gives the same token every week; another secret, another token.
  */
 export function toToken(secret: Uint8Array, name: string): string {
-  return crypto()
+  return loadCrypto()
     .createHmac('sha256', secret)
     .update(toKey(name), 'utf8')
     .digest()
@@ -48,8 +46,8 @@ export function seal(token: string, figures: readonly number[]): string {
   const key = hash(KEY_LABEL, token);
   const plain = Buffer.alloc(FIGURES * 8);
   for (let at = 0; at < FIGURES; at++) plain.writeDoubleLE(figures[at] ?? Number.NaN, at * 8);
-  const iv = crypto().createHash('sha256').update(key).update(plain).digest().subarray(0, 12);
-  const cipher = crypto().createCipheriv('aes-256-gcm', key, iv);
+  const iv = loadCrypto().createHash('sha256').update(key).update(plain).digest().subarray(0, 12);
+  const cipher = loadCrypto().createCipheriv('aes-256-gcm', key, iv);
   return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url');
 }
 
@@ -78,7 +76,7 @@ export function toMe(contest: Contest, tokens: readonly string[], page: string):
 }
 
 function hash(label: string, token: string): Buffer {
-  return crypto().createHash('sha256').update(`${label}${token}`, 'utf8').digest();
+  return loadCrypto().createHash('sha256').update(`${label}${token}`, 'utf8').digest();
 }
 
 /** A page's address: `baseUrl`, and a folder's page in its own folder under it. */

@@ -4,6 +4,7 @@
 import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { toReason, tryTo, UserError } from '../errors.ts';
+import { loadCrypto } from '../heap.ts';
 import { toFolders, toRealPath } from './folder.ts';
 
 /** A file staged beside its place: put in place, or removed. */
@@ -18,10 +19,7 @@ const FORMULA = /^[=+\-@\t\r]/;
  */
 export function stageLinks(path: string, out: string, read: readonly string[], rows: readonly string[][]): Staged {
   refuseLinks(path, out, read);
-  const temp = join(
-    dirname(path),
-    `.${basename(path)}.podium-${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}`,
-  );
+  const temp = join(dirname(path), `.${basename(path)}.podium-${loadCrypto().randomBytes(6).toString('hex')}`);
   const text = `\uFEFF${rows.map((row) => row.map(toCell).join(';')).join('\r\n')}\r\n`;
   try {
     const fd = openSync(temp, 'wx', 0o600);
