@@ -16,7 +16,7 @@ export type RowsProps = Parameters<typeof Rows>[0];
 /** renderToString(createElement(Rows, props)), without React but for the movements. */
 export function toRows({ users, start, count, ranking, was, t }: RowsProps): string {
   const last = toCount(count);
-  const moves = was && toMoves(users, start, ranking.places, was, t);
+  const move = was && toMoves(t);
   const winner = `<span class="visually-hidden">${escape(` (${t.winner})`)}</span>`;
   const unmet = t.rules ? ` <small class="unmet">${escape(t.rules.unmet)}</small>` : '';
   const unpublished = `<span aria-hidden="true">–</span><span class="visually-hidden">${escape(t.notPublished)}</span>`;
@@ -30,14 +30,14 @@ export function toRows({ users, start, count, ranking, was, t }: RowsProps): str
     const place = (pads[shown.length] ??= toPlace(rank, last).slice(0, -shown.length)) + shown;
     const wins = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
-    const move = moves?.get(toMoveKey(was![at]!, rank));
+    const moved = move?.(was![at]!, rank);
     // Texts side by side are told apart by an empty comment, as React writes them; a name beside its words, in <bdi>.
     const name = short ? `<bdi>${escape(user.name)}</bdi>` : escape(user.name);
     // Places, counts and amounts are digits and punctuation that need no escaping.
     const head =
       was === undefined && !short
         ? `${place}\u00a0${name}`
-        : `${place}\u00a0${move ?? (short ? '' : '<!-- -->')}${name}`;
+        : `${place}\u00a0${moved ?? (short ? '' : '<!-- -->')}${name}`;
     const profit = typeof user.profit === 'number' ? toMoney(user.profit) : unpublished;
     html +=
       `<tr${wins ? ' class="winner"' : ''}><th scope="row">${head}${wins ? winner : ''}${short ? unmet : ''}</th>` +
@@ -46,32 +46,36 @@ export function toRows({ users, start, count, ranking, was, t }: RowsProps): str
   return html;
 }
 
-/** A movement's key: its kind and how many places. */
-function toMoveKey(was: number, place: number): string {
-  const movement = toMovement(was, place);
-  return movement.kind === 'up' || movement.kind === 'down' ? `${movement.kind} ${movement.places}` : movement.kind;
-}
+/** A count no movement has: Move is rendered with it, and the markup of a movement by more than one place has it replaced. */
+const ANY = 987_654_321;
 
 /**
- * Each movement of the rows as Move renders it, in one renderToString of them all: a Move is one <span> without another
- * inside it, or nothing (`unknown`, which has no key here).
+ * Each row's movement as Move renders it: Move's markup for each kind, rendered once in one renderToString of them all
+ * (a Move is one <span> without another inside it, or nothing: `unknown`). A movement by two places or more differs
+ * from one by ANY only in its count, which plural() gives the same words for.
  */
-function toMoves(
-  users: RowsProps['users'],
-  start: number,
-  places: RowsProps['ranking']['places'],
-  was: readonly number[],
-  t: Messages,
-): Map<string, string> {
-  const first = new Map<string, { was: number; place: number }>();
-  users.forEach((_, index) => {
-    const at = start + index;
-    const key = toMoveKey(was[at]!, places[at]!);
-    if (key !== 'unknown' && !first.has(key)) first.set(key, { was: was[at]!, place: places[at]! });
-  });
-  const moves = [...first.values()].map((move, key) => createElement(Move, { key, ...move, t }));
-  const spans = renderToString(createElement(Fragment, null, moves)).split('</span>');
-  return new Map([...first.keys()].map((key, i) => [key, `${spans[i]}</span>`]));
+function toMoves(t: Messages): (was: number, place: number) => string | undefined {
+  const shapes = [
+    { was: 0, place: 1 }, // new
+    { was: 1, place: 1 }, // same
+    { was: 2, place: 1 }, // up 1
+    { was: 1, place: 2 }, // down 1
+    { was: ANY + 1, place: 1 }, // up ANY
+    { was: 1, place: ANY + 1 }, // down ANY
+  ];
+  const moves = shapes.map((shape, key) => createElement(Move, { key, ...shape, t }));
+  const [added, same, up, down, upMany, downMany] = renderToString(createElement(Fragment, null, moves))
+    .split('</span>')
+    .map((span) => `${span}</span>`);
+  const count = String(ANY);
+  return (was, place) => {
+    const movement = toMovement(was, place);
+    if (movement.kind === 'unknown') return undefined;
+    if (movement.kind === 'new') return added;
+    if (movement.kind === 'same') return same;
+    const [one, many] = movement.kind === 'up' ? [up, upMany] : [down, downMany];
+    return movement.places === 1 ? one : many!.replaceAll(count, String(movement.places));
+  };
 }
 
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
