@@ -78,4 +78,18 @@ rows("writes the example contests' rows as React does", () => {
   }
 });
 
+rows('writes a movement by any number of places as React does: by 2 to 9, by tens, by thousands', () => {
+  const many = Array.from({ length: 300 }, (_, i) => ({ ...users[i % users.length]!, name: `P ${i}` }));
+  for (const locale of ['de', 'en'] as const) {
+    const t = toMessages(locale);
+    const ranking = rank(many, 12, { ranking: 'as given' });
+    // Row i was at place 9876 - 33 i: down by thousands, by tens, by 2 to 9 and up again, once at every distance.
+    const was = many.map((_, i) => [9876 - 33 * i, i + 3, i + 1 + (i % 9), 1 + ((i * 7) % 300)][i % 4]!);
+    for (const start of [0, 5000]) {
+      const props: RowsProps = { users: many, start: 0, count: start + many.length, ranking, was, t };
+      assert.fixture(toRows(props), renderToString(createElement(Rows, props)));
+    }
+  }
+});
+
 rows.run();
