@@ -23,11 +23,6 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   const under = (work) => cli.exports.underDefaultFlags(work);
   // With --debug, the loader Node's source maps work with (a cached run would work as well, without them).
   const cli = require('./code-cache.cjs').load(require.resolve('../lib/cli.cjs'), { plain: debug, under });
-  // V8 doubles its young generation whenever objects survive a collection, up to 64 MB a half, and keeps it: a large
-  // bake's rows and markup widen it, and the peak memory with it. Kept at the size the start left it (set any earlier,
-  // a 100-user bake took 8 ms longer), a history of 12 Stands peaks at 1.3 × one Stand instead of 1.9 ×, 100,000
-  // users ~15 MiB lower (docs/performance.md).
-  cli.exports.keepYoungGeneration();
   // stdin only when read (`podium build -`): Node makes its stream when first asked for, ~1.6 ms where it is a file
   // or /dev/null.
   const io = {

@@ -12,7 +12,7 @@ import { colour, hear, print, summarise, toFailure, type Io } from './io.ts';
 import { paint, toAnnotation, toCheckSummary, toFailureLines, toProblemLines, toProblemsJson } from './report.ts';
 
 export type { Io, Output } from './io.ts';
-export { keepYoungGeneration, underDefaultFlags } from '../heap.ts';
+export { underDefaultFlags } from '../heap.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json (by test/helpers/cli.ts in tests)
 
