@@ -4,8 +4,8 @@
 /**
  * Bytes read for one run (contest files and the data files they name) from which the young generation is kept: a
  * 10,000-user contest (~1 MB as JSON, ~0.4 MB as CSV) is past it, 3,000 users as CSV are not. Below it the flag only
- * costs: setting it and loading node:v8 took ~15 million instructions of a 100-user bake's ~260 million, and a bake of
- * 1,000 or 3,000 users ran 15–30 million more with it than without.
+ * costs: setting it and loading node:v8 took 5–15 million instructions of a 100-user bake's ~250 million (two
+ * batches), and a bake of 1,000 or 3,000 users ran 15–30 million more with it than without.
  */
 export const KEEP_FROM = 1 << 18;
 
@@ -15,8 +15,8 @@ let kept = false;
  * Stops V8 from widening its young generation, which it doubles whenever objects survive a collection and keeps: a
  * large bake's rows would hold it at 64 MB a half. V8 reads the factor at each growth. Kept at the size the start left
  * it, a history of 12 Stands peaks at 1.3 × one Stand instead of 1.9 ×, 100,000 users ~15 MiB lower; set as Node's
- * flag at the start instead, every bake took ~8 ms longer (V8 refused Node's own cached code). read.ts calls it once
- * the bytes read reach KEEP_FROM.
+ * flag at the start instead, a 100-user bake took ~8 ms longer (V8 refused Node's own cached code). read.ts calls it
+ * once the bytes read reach KEEP_FROM.
  */
 export function keepYoungGeneration(): void {
   setFlagsFromString('--semi-space-growth-factor=1');

@@ -46,7 +46,7 @@ export function toRows({ users, start, count, ranking, was, t }: RowsProps): str
   return html;
 }
 
-/** A count no movement has: Move is rendered with it, and the markup of a movement by more than one place has it replaced. */
+/** A count no movement has: Move is rendered with it, and a movement by two places or more has its own count put in. */
 const ANY = 987_654_321;
 
 /**

@@ -55,10 +55,10 @@ export async function read(
     else if (!sources.some((source) => source.file === STDIN_FILE))
       sources.push({ file: STDIN_FILE, bytes: await readStdin() });
   }
-  const read = sources.map(withData);
+  const found = sources.map(withData);
   // Before anything of a large input is parsed: its rows would widen V8's young generation, and the peak with it.
-  if (toBytes(read) >= KEEP_FROM) keepYoungGeneration();
-  return read;
+  if (toBytes(found) >= KEEP_FROM) keepYoungGeneration();
+  return found;
 }
 
 /** The bytes of the contest files read and of every data file they name. */
