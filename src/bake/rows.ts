@@ -13,10 +13,12 @@ import type { Rows } from '../page/page.tsx';
 /** What page.tsx's Rows takes. */
 export type RowsProps = Parameters<typeof Rows>[0];
 
-/** renderToString(createElement(Rows, props)), without React but for the movements. */
-export function toRows({ users, start, count, ranking, was, t }: RowsProps): string {
+/**
+ * renderToString(createElement(Rows, props)), without React but for the movements: `move` (toMoves()), which a
+ * large table's slices share.
+ */
+export function toRows({ users, start, count, ranking, was, t }: RowsProps, move = was && toMoves(t)): string {
   const last = toCount(count);
-  const move = was && toMoves(t);
   const winner = `<span class="visually-hidden">${escape(` (${t.winner})`)}</span>`;
   const unmet = t.rules ? ` <small class="unmet">${escape(t.rules.unmet)}</small>` : '';
   const unpublished = `<span aria-hidden="true">–</span><span class="visually-hidden">${escape(t.notPublished)}</span>`;
@@ -54,7 +56,7 @@ const ANY = 987_654_321;
  * (a Move is one <span> without another inside it, or nothing: `unknown`). A movement by two places or more differs
  * from one by ANY only in its count, which plural() gives the same words for.
  */
-function toMoves(t: Messages): (was: number, place: number) => string | undefined {
+export function toMoves(t: Messages): (was: number, place: number) => string | undefined {
   const shapes = [
     { was: 0, place: 1 }, // new
     { was: 1, place: 1 }, // same

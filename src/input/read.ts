@@ -63,8 +63,8 @@ export async function read(
 
 /** The bytes of the contest files read and of every data file they name. */
 function toBytes(sources: readonly Source[]): number {
-  const size = (read: { bytes: Uint8Array } | { unreadable: string } | undefined) =>
-    read && 'bytes' in read ? read.bytes.length : 0;
+  const size = (file: { bytes: Uint8Array } | { unreadable: string } | undefined) =>
+    file && 'bytes' in file ? file.bytes.length : 0;
   let bytes = 0;
   for (const source of sources) {
     bytes += size(source);
