@@ -1,6 +1,6 @@
 // Each flag's text → the value a command gets, or commander's InvalidArgumentError saying what was expected.
 import { InvalidArgumentError } from 'commander';
-import { ContestSchema, type Privacy } from '../contest/schema.ts';
+import { schemas, type Privacy } from '../contest/schema.ts';
 
 export function toBaseUrl(value: string): string {
   let url: URL;
@@ -41,7 +41,7 @@ export function toPort(value: string): number {
 /** The same values as the contest's `updated_at` (the schema decides), "now" or "git". */
 export function toUpdatedAt(value: string): string {
   if (value === 'now' || value === 'git') return value;
-  const result = ContestSchema.shape.updated_at.safeParse(value);
+  const result = schemas().ContestSchema.shape.updated_at.safeParse(value);
   if (result.success) return value;
   // The format is right, the year is not: say the schema's own words.
   if (result.error.issues.every((issue) => issue.code === 'custom'))
@@ -56,7 +56,7 @@ export function toUpdatedAt(value: string): string {
  * (`initials,winners`), or a `privacy` object as the contest file has it (the schema decides).
  */
 export function toPrivacy(value: string): Privacy {
-  const schema = ContestSchema.shape.privacy;
+  const schema = schemas().ContestSchema.shape.privacy;
   let given: unknown;
   try {
     given = value.trim().startsWith('{') ? JSON.parse(value) : toPrivacyWords(value);

@@ -1,13 +1,13 @@
 // The contest file's JSON Schema (draft-07), generated from the zod schema, for editors to complete and check.
 import * as z from 'zod/mini';
-import { ContestFileSchema } from './schema.ts';
+import { schemas } from './schema.ts';
 
 type ObjectSchema = Record<string, unknown> & {
   properties: Record<string, ObjectSchema & { anyOf?: (ObjectSchema & { items?: ObjectSchema })[] }>;
 };
 
 export function toJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(ContestFileSchema, { target: 'draft-7', io: 'input' }) as ObjectSchema;
+  const schema = z.toJSONSchema(schemas().ContestFileSchema, { target: 'draft-7', io: 'input' }) as ObjectSchema;
   const users = schema.properties.users?.anyOf?.[0]?.items; // the list; the other choice is a CSV file's path
   // Unknown keys are most likely typos (podium warns of them); editors then underline them as one types.
   if (users) users.additionalProperties = false;

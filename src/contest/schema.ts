@@ -1,5 +1,7 @@
 // The contest file's schema: the only home of the data rules (types come from here, never by hand).
 // zod/mini, not classic zod: the same checks and issues, and far less to load at every start (docs/performance.md).
+// The schemas are made when first asked for (schemas()): making them took ~4.6 ms of every start, and a contest with
+// no problem needs none of them (contest/valid.ts gives it back as they would, without them).
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
@@ -8,6 +10,26 @@ import type { Standings } from './standings.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;
+
+/** A user's fields and a contest's, in the schemas' order (their test compares them with the schemas). */
+export const USER_KEYS: readonly string[] = ['name', 'leadCount', 'profit', 'alias', 'hidden'];
+export const CONTEST_KEYS: readonly string[] = [
+  'title',
+  'heading',
+  'journey_date_text',
+  'description',
+  'qualification_date_text',
+  'solo_winners',
+  'updated_at',
+  'qualification_end',
+  'users',
+  'ranking',
+  'ties',
+  'minimum',
+  'columns',
+  'acknowledged',
+  'privacy',
+];
 
 /**
  * Attaches the one description of a field: the text contest authors see in their editor (the JSON Schema's
@@ -20,10 +42,10 @@ function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
 
 // Control characters (U+0000–U+001F, U+007F) show as nothing or break the page's hydration ("\u0000"); a
 // description may hold tabs and line breaks. validate.ts names the character found.
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+export const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const text = (max = LIMITS.text) => z.string().check(z.regex(NO_CONTROL), z.maxLength(max));
-const paragraph = () =>
-  z.string().check(z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/), z.maxLength(LIMITS.description));
+const paragraph = () => z.string().check(z.regex(NO_CONTROL_BUT_LINES), z.maxLength(LIMITS.description));
 const count = () => z.int().check(z.gte(0));
 const showable = () =>
   z.refine<string>(isShowable, `must be in the years ${YEARS.from} to ${YEARS.to} (in Berlin time)`);
@@ -32,70 +54,32 @@ const metric = () => z.enum(['profit', 'leadCount']);
 const amount = () => z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT));
 const title = () => text().check(z.minLength(1));
 
-export const UserSchema = z.object({
-  name: describe(
-    text(LIMITS.name).check(z.minLength(1)),
-    `The salesperson's name, shown in column "Name". Not empty, at most ${LIMITS.name} characters.`,
-  ),
-  leadCount: describe(count(), 'Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
-  profit: describe(
-    z.pipe(
-      z.nullish(amount()),
-      z.transform((profit) => profit ?? 0),
+const toUserSchema = () =>
+  z.object({
+    name: describe(
+      text(LIMITS.name).check(z.minLength(1)),
+      `The salesperson's name, shown in column "Name". Not empty, at most ${LIMITS.name} characters.`,
     ),
-    `Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional (the page shows whole cents), ${LIMITS_TEXT.amount}; absent or null counts as 0.`,
-  ),
-  alias: describe(
-    z.optional(text(LIMITS.name)),
-    `A display name the person chose, column "Alias": shown instead of the name where "privacy" says "names": "alias". At most ${LIMITS.name} characters.`,
-  ),
-  hidden: describe(
-    z.optional(z.boolean()),
-    'true: the person asked not to be named (column "Anonym": ja, x, yes or true); the page shows "Vertriebler*in" instead of the name.',
-  ),
-});
-
-/**
- * The users of a list as UserSchema gives them back, where every one is valid; undefined where any is not, and the
- * schema then says what is wrong. The same rules, for a list that holds no problem: zod takes ~2.5 µs a user, a tenth
- * of a 10,000-user bake; this a tenth of that (test/contest/schema.test.ts compares the two on every kind of value).
- */
-export function toValidUsers(list: readonly unknown[]): User[] | undefined {
-  if (list.length > LIMITS.users) return undefined;
-  const users: User[] = [];
-  for (const value of list) {
-    const user = toValidUser(value);
-    if (!user) return undefined;
-    users.push(user);
-  }
-  return users;
-}
-
-/** One user of toValidUsers(): as UserSchema gives it back, or undefined where the schema finds a problem. */
-export function toValidUser(value: unknown): User | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { name, leadCount, profit, alias, hidden } = value as Record<string, unknown>;
-  const valid =
-    isText(name, LIMITS.name) &&
-    name !== '' &&
-    Number.isSafeInteger(leadCount) &&
-    (leadCount as number) >= 0 &&
-    (profit == null || (typeof profit === 'number' && Math.abs(profit) <= MAX_AMOUNT)) &&
-    (alias === undefined || isText(alias, LIMITS.name)) &&
-    (hidden === undefined || typeof hidden === 'boolean');
-  if (!valid) return undefined;
-  // The schema's own order of keys; an optional key given as undefined is kept, as zod keeps it.
-  const user: User = { name, leadCount: leadCount as number, profit: (profit as number | null | undefined) ?? 0 };
-  if ('alias' in value) user.alias = alias as string | undefined;
-  if ('hidden' in value) user.hidden = hidden as boolean | undefined;
-  return user;
-}
-
-const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length <= max && NO_CONTROL.test(value);
+    leadCount: describe(count(), 'Number of own leads, a whole number of 0 or more; column "Anzahl Eigenleads".'),
+    profit: describe(
+      z.pipe(
+        z.nullish(amount()),
+        z.transform((profit) => profit ?? 0),
+      ),
+      `Net order volume in euro, column "Summe Netto-Volumen AB"; may be negative or fractional (the page shows whole cents), ${LIMITS_TEXT.amount}; absent or null counts as 0.`,
+    ),
+    alias: describe(
+      z.optional(text(LIMITS.name)),
+      `A display name the person chose, column "Alias": shown instead of the name where "privacy" says "names": "alias". At most ${LIMITS.name} characters.`,
+    ),
+    hidden: describe(
+      z.optional(z.boolean()),
+      'true: the person asked not to be named (column "Anonym": ja, x, yes or true); the page shows "Vertriebler*in" instead of the name.',
+    ),
+  });
 
 /** The contest's rules: what orders the list, how ties are placed, the minimum a winner must reach. */
-const RULES = {
+const toRules = () => ({
   ranking: describe(
     z.optional(
       z.union([
@@ -122,10 +106,10 @@ const RULES = {
     ),
     'What a winner must reach at least: { "leadCount": 20 } and/or { "profit": 50000 }. Nobody below it wins, even in the first solo_winners places; the page says so on the row.',
   ),
-};
+});
 
 /** What an export's columns are titled, where a team's titles differ from the page's. */
-const COLUMNS = {
+const toColumns = () => ({
   columns: describe(
     z.optional(
       z.strictObject({
@@ -140,10 +124,10 @@ const COLUMNS = {
     z.optional(z.array(text())),
     'Warnings the publisher has seen and accepts, by the key each warning ends with ("2027-06-18: tie 10"): each turns that one warning into a note, so that --strict passes; a key naming a Stand counts for that Stand only.',
   ),
-};
+});
 
 /** What the page shows of each person: the whole name or less, every amount or fewer. Without it, everything. */
-const PRIVACY = {
+const toPrivacy = () => ({
   privacy: describe(
     z.optional(
       z.strictObject({
@@ -154,40 +138,41 @@ const PRIVACY = {
     ),
     'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in". What is not shown is not in the page.',
   ),
-};
-
-export const ContestSchema = z.object({
-  title: describe(
-    text().check(z.minLength(1)),
-    'Contest title: the large heading of the page and its browser title. Not empty.',
-  ),
-  heading: describe(text(), 'Bold heading text, shown before the journey date.'),
-  journey_date_text: describe(text(), 'Journey date text, shown highlighted after the heading.'),
-  description: describe(paragraph(), "Description paragraph; also the page's meta description."),
-  qualification_date_text: describe(
-    text(),
-    'Qualification period text, shown highlighted after "Wettbewerbszeitraum:".',
-  ),
-  solo_winners: describe(
-    z._default(count(), DEFAULT_SOLO_WINNERS),
-    'How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.',
-  ),
-  updated_at: describe(
-    z.optional(dateTime().check(showable())),
-    `When the figures were last updated, ISO 8601 with seconds and offset (2027-03-31T18:45:00+02:00), in the years ${YEARS.from} to ${YEARS.to}; shown under the table in Berlin time. No line when absent.`,
-  ),
-  qualification_end: describe(
-    z.optional(z.union([z.iso.date(), dateTime()]).check(showable())),
-    `When qualification ends: a date, meaning the end of that day in Berlin time (2027-03-31), or a date and time with offset (2027-03-31T18:00:00+02:00), in the years ${YEARS.from} to ${YEARS.to}. The page shows how long is left, e.g. "Noch 12 Tage". No countdown when absent.`,
-  ),
-  users: describe(
-    z.array(UserSchema).check(z.maxLength(LIMITS.users)),
-    'Salespeople, at most 100,000: in the order of "ranking", or, without it, in ranking order by one of the two figures; the page shows them in that order.',
-  ),
-  ...RULES,
-  ...COLUMNS,
-  ...PRIVACY,
 });
+
+const toContestSchema = (user: ReturnType<typeof toUserSchema>) =>
+  z.object({
+    title: describe(
+      text().check(z.minLength(1)),
+      'Contest title: the large heading of the page and its browser title. Not empty.',
+    ),
+    heading: describe(text(), 'Bold heading text, shown before the journey date.'),
+    journey_date_text: describe(text(), 'Journey date text, shown highlighted after the heading.'),
+    description: describe(paragraph(), "Description paragraph; also the page's meta description."),
+    qualification_date_text: describe(
+      text(),
+      'Qualification period text, shown highlighted after "Wettbewerbszeitraum:".',
+    ),
+    solo_winners: describe(
+      z._default(count(), DEFAULT_SOLO_WINNERS),
+      'How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.',
+    ),
+    updated_at: describe(
+      z.optional(dateTime().check(showable())),
+      `When the figures were last updated, ISO 8601 with seconds and offset (2027-03-31T18:45:00+02:00), in the years ${YEARS.from} to ${YEARS.to}; shown under the table in Berlin time. No line when absent.`,
+    ),
+    qualification_end: describe(
+      z.optional(z.union([z.iso.date(), dateTime()]).check(showable())),
+      `When qualification ends: a date, meaning the end of that day in Berlin time (2027-03-31), or a date and time with offset (2027-03-31T18:00:00+02:00), in the years ${YEARS.from} to ${YEARS.to}. The page shows how long is left, e.g. "Noch 12 Tage". No countdown when absent.`,
+    ),
+    users: describe(
+      z.array(user).check(z.maxLength(LIMITS.users)),
+      'Salespeople, at most 100,000: in the order of "ranking", or, without it, in ranking order by one of the two figures; the page shows them in that order.',
+    ),
+    ...toRules(),
+    ...toColumns(),
+    ...toPrivacy(),
+  });
 
 /** A spreadsheet export that `users` may name instead of listing the users: input/sheets/csv-file.ts reads it. */
 export const CSV_FILE = /\.[cC][sS][vV]$/;
@@ -200,41 +185,60 @@ export const HISTORY_FOLDER = /\/$/;
  * The contest file as written: `users` is a list, the path of a CSV file or a workbook, or the path of a folder of
  * dated exports, which validate.ts reads into the list.
  */
-export const ContestFileSchema = z.extend(ContestSchema, {
-  users: describe(
-    z.union([
-      ContestSchema.shape.users,
-      describe(
-        z.string().check(z.regex(CSV_FILE)),
-        'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson.',
-      ),
-      describe(
-        z.string().check(z.regex(WORKBOOK_FILE)),
-        'The path of an Excel workbook (.xlsx), relative to this file; its first sheet is read, or the one named after "#" (Bericht.xlsx#Tabelle2). The same columns as a CSV export; numbers as Excel stores them, formulas by their saved result.',
-      ),
-      describe(
-        z.string().check(z.regex(HISTORY_FOLDER)),
-        'The path of a folder, relative to this file and ending in "/", that keeps every export of the contest: one file per Stand, a CSV export, an Excel workbook or a .json list of users, its date in its name (2027-03-31.csv, 2027-03-31T1800.csv for 18:00 Berlin time). The newest is the table; the page shows what changed since the one before.',
-      ),
-    ]),
-    'Salespeople, as a list, as the path of a CSV file or an Excel workbook, or as the path of a folder of dated exports ending in "/"; in the order of "ranking", or, without it, in ranking order by one of the two figures.',
-  ),
-});
+const toContestFileSchema = (contest: ReturnType<typeof toContestSchema>) =>
+  z.extend(contest, {
+    users: describe(
+      z.union([
+        contest.shape.users,
+        describe(
+          z.string().check(z.regex(CSV_FILE)),
+          'The path of a CSV export, relative to this file: a first row naming the columns "Name", "Anzahl Eigenleads" and "Summe Netto-Volumen AB" (or name, leadCount, profit), then one row per salesperson.',
+        ),
+        describe(
+          z.string().check(z.regex(WORKBOOK_FILE)),
+          'The path of an Excel workbook (.xlsx), relative to this file; its first sheet is read, or the one named after "#" (Bericht.xlsx#Tabelle2). The same columns as a CSV export; numbers as Excel stores them, formulas by their saved result.',
+        ),
+        describe(
+          z.string().check(z.regex(HISTORY_FOLDER)),
+          'The path of a folder, relative to this file and ending in "/", that keeps every export of the contest: one file per Stand, a CSV export, an Excel workbook or a .json list of users, its date in its name (2027-03-31.csv, 2027-03-31T1800.csv for 18:00 Berlin time). The newest is the table; the page shows what changed since the one before.',
+        ),
+      ]),
+      'Salespeople, as a list, as the path of a CSV file or an Excel workbook, or as the path of a folder of dated exports ending in "/"; in the order of "ranking", or, without it, in ranking order by one of the two figures.',
+    ),
+  });
+
+const toSchemas = () => {
+  const UserSchema = toUserSchema();
+  const ContestSchema = toContestSchema(UserSchema);
+  return { UserSchema, ContestSchema, ContestFileSchema: toContestFileSchema(ContestSchema) };
+};
+let made: ReturnType<typeof toSchemas> | undefined;
+
+/** The schemas of a user, a contest, and a contest file as written; made at the first call. */
+export function schemas(): ReturnType<typeof toSchemas> {
+  made ??= toSchemas();
+  return made;
+}
+
+type Schemas = ReturnType<typeof toSchemas>;
+type Output = z.output<Schemas['ContestSchema']>;
+/** The fields that say how to read an export. */
+type ColumnKeys = keyof ReturnType<typeof toColumns>;
 
 /** A valid contest; `standings` when its users come from a history folder with a previous Stand. */
-export type Contest = Omit<z.output<typeof ContestSchema>, keyof typeof COLUMNS> & {
+export type Contest = Omit<Output, ColumnKeys> & {
   standings?: Standings;
   /** On a page that does not publish every amount: the ranking of the full figures (contest/privacy.ts). */
   ranked?: Ranked;
 };
 /** The contest file's fields that say how to read its export, used by the check and not carried by the page. */
-export type Reading = Pick<z.output<typeof ContestSchema>, keyof typeof COLUMNS>;
+export type Reading = Pick<Output, ColumnKeys>;
 /**
  * A valid contest and the name of its page (the contest file's name without .json); `files`, those its figures come
  * from (the contest file and its data file or folder, for --updated-at git); `stand`, the date (and time) of the
  * newest file of its history folder, `2027-03-31` or `2027-03-31T18:00` in Berlin time.
  */
 export type Named = { name: string; contest: Contest; files?: readonly string[]; stand?: string };
-export type User = z.output<typeof UserSchema>;
+export type User = z.output<Schemas['UserSchema']>;
 /** The contest's privacy settings, each optional (absent: the full page). */
-export type Privacy = NonNullable<z.output<typeof ContestSchema>['privacy']>;
+export type Privacy = NonNullable<Output['privacy']>;

@@ -2,15 +2,8 @@
 // it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
 import type * as z from 'zod/mini';
 import { LIMITS } from '../contest/limits.ts';
-import {
-  ContestSchema,
-  toValidUsers,
-  UserSchema,
-  WORKBOOK_FILE,
-  type Contest,
-  type Reading,
-  type User,
-} from '../contest/schema.ts';
+import { schemas, USER_KEYS, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
+import { toValidContest, toValidUsers } from '../contest/valid.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
@@ -38,7 +31,6 @@ export type UsersFile = {
   locate: (targets: readonly Target[]) => Promise<Position[]>;
 };
 
-export const USER_KEYS = Object.keys(UserSchema.shape);
 /** A spreadsheet program's own file other than an .xlsx workbook, which podium does not read. */
 export const OTHER_WORKBOOK = /\.(xlsm|xlsb|xls|ods|numbers)$/i;
 const START: Position = { line: 1, column: 1 };
@@ -63,7 +55,7 @@ export async function parseUsers(
   const issues: z.core.$ZodIssue[] = [];
   for (let start = 0; start < users.length; start += SLICE) {
     await heed(signal); // a stop is heard between slices
-    const part = ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));
+    const part = schemas().ContestSchema.shape.users.safeParse(users.slice(start, start + SLICE));
     if (part.success) for (const user of part.data) parsed.push(user);
     else
       for (const issue of part.error.issues)
@@ -74,7 +66,10 @@ export async function parseUsers(
 
 /** The contest without its users, which come from a file: every issue of its other fields. */
 export function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
-  const head = ContestSchema.safeParse(isRecord(data) ? { ...data, users: [] } : data);
+  const given = isRecord(data) ? { ...data, users: [] } : data;
+  const valid = toValidContest(given);
+  if (valid) return { contest: valid, issues: [] };
+  const head = schemas().ContestSchema.safeParse(given);
   return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
 }
 
@@ -83,14 +78,16 @@ export async function parseContest(
   data: unknown,
   signal: AbortSignal | undefined,
 ): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
-  // A list with no problem needs no slices, and no zod (toValidUsers): only its head does.
+  // A contest with no problem needs no zod (toValidContest); a list with no problem, no slices.
+  const contest = toValidContest(data);
+  if (contest) return { contest, issues: [] };
   const valid = isRecord(data) && Array.isArray(data.users) && toValidUsers(data.users);
   if (valid) {
     const head = parseHead(data);
     return head.contest ? { contest: { ...head.contest, users: valid }, issues: [] } : head;
   }
   if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
-    const result = ContestSchema.safeParse(data);
+    const result = schemas().ContestSchema.safeParse(data);
     return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
   }
   const head = parseHead(data);

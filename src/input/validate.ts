@@ -2,9 +2,10 @@
 // every problem of every file, placed at the line and column of the value at fault.
 import type * as z from 'zod/mini';
 import {
-  ContestSchema,
+  CONTEST_KEYS as FIELDS,
   CSV_FILE,
   HISTORY_FOLDER,
+  USER_KEYS,
   WORKBOOK_FILE,
   type Contest,
   type Named,
@@ -30,7 +31,6 @@ import {
   toUnknownKey,
   toWellFormedNames,
   unknownUserKeys,
-  USER_KEYS,
   OTHER_WORKBOOK,
 } from './users.ts';
 
@@ -52,7 +52,7 @@ export type Validated = {
   bySource: { problems: Problem[]; named?: Named }[];
 };
 
-const CONTEST_KEYS = [...Object.keys(ContestSchema.shape), '$schema'];
+const CONTEST_KEYS = [...FIELDS, '$schema'];
 const START: Position = { line: 1, column: 1 };
 
 /** Checks every source; never throws for bad data. How loud a warning is, is the command layer's (--strict). */

@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ContestSchema, UserSchema } from '../../src/contest/schema.ts';
+import { schemas } from '../../src/contest/schema.ts';
+
+const { ContestSchema, UserSchema } = schemas();
 import { suggest, toMessage } from '../../src/input/issues.ts';
 
 /** The words for each issue zod finds in `data`, as validate() reads them: the value at its path, or missing. */

@@ -1,12 +1,12 @@
 // The header rules every spreadsheet shares, a CSV export as a workbook's sheet: which column holds which field, by
 // its key or the page's own title, in any case; near misses, missing and second columns; the columns ignored.
 import { LIMITS_TEXT } from '../../contest/limits.ts';
-import type { UserSchema } from '../../contest/schema.ts';
+import type { User } from '../../contest/schema.ts';
 import type { Problem } from '../../errors.ts';
 import { suggest, toExcerpt } from '../issues.ts';
 import type { Key, Position } from '../place.ts';
 
-export type Field = keyof typeof UserSchema.shape;
+export type Field = keyof User;
 export type Columns = Partial<Record<Field, number>>;
 
 // A column is named by its key or by the page's own title for it (templates/messages/de.json), in any case.

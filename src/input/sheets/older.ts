@@ -3,7 +3,8 @@
 // row is kept but its two figures and whom its name is. Kept whole, 12 Stands of 10,000 people filled the heap with
 // rows that outlived a few collections (docs/performance.md).
 import { rank, toOrder, type Figures, type Ranking, type Rules } from '../../contest/ranking.ts';
-import { CSV_FILE, toValidUser } from '../../contest/schema.ts';
+import { CSV_FILE } from '../../contest/schema.ts';
+import { toValidUser } from '../../contest/valid.ts';
 import { toKey } from '../../contest/standings.ts';
 import type { DataFile } from '../file.ts';
 import type { Mapping } from './columns.ts';
