@@ -14,7 +14,8 @@ const define = { 'process.env.NODE_ENV': '"production"' };
  * React's exports, one namespace for all of the page's modules. esbuild gives each module that imports a CommonJS
  * package a namespace of its own (`import_react2.createElement`, `import_react3…`); through one module that
  * re-exports React, every element the page creates is written the same, which gzip repeats (12 B off a page, 24 B
- * off a page with a previous Stand: test/bake/weight.test.ts).
+ * off a page with a previous Stand: test/bake/weight.test.ts). In the CLI, each such namespace is a copy of React's 46
+ * exports made at every start; through the one module, React's are copied once.
  */
 const oneReact = {
   name: 'one-react',
@@ -147,18 +148,27 @@ const lazyFiles = {
   },
 };
 
-// commander loads node:child_process when it loads, for subcommands that are programs of their own, which podium has
-// none of: that module costs every start ~2 ms (docs/performance.md). It gets a stand-in that loads it when called.
-const lateChildProcess = {
-  name: 'late-child-process',
+// commander imports node:child_process, node:fs, node:path and node:process as default imports. For each, the bundle
+// would copy the built-in's every export onto a namespace of its own at every start (~300 properties, docs/
+// performance.md); these modules hand commander the built-in itself. node:child_process, which commander uses only for
+// subcommands that are programs of their own (podium has none), is a stand-in that loads it when called: that module
+// costs every start ~2 ms.
+const COMMANDER_BUILTINS = {
+  child_process: "export default { spawn: (...args) => require('node:child_process').spawn(...args) };",
+  fs: "export default require('node:fs');",
+  path: "export default require('node:path');",
+  process: "export default require('node:process');",
+};
+const commanderBuiltins = {
+  name: 'commander-builtins',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+    build.onResolve({ filter: new RegExp(`^(node:)?(${Object.keys(COMMANDER_BUILTINS).join('|')})$`) }, (args) =>
       args.importer.includes(`${join('node_modules', 'commander')}`)
-        ? { path: 'child_process', namespace: 'late-child-process' }
+        ? { path: args.path.replace(/^node:/, ''), namespace: 'commander-builtins' }
         : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'late-child-process' }, () => ({
-      contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+    build.onLoad({ filter: /.*/, namespace: 'commander-builtins' }, (args) => ({
+      contents: COMMANDER_BUILTINS[args.path],
       loader: 'js',
     }));
   },
@@ -168,7 +178,7 @@ const lateChildProcess = {
 export const CLI = {
   absWorkingDir: ROOT,
   entryPoints: { cli: 'src/cli/main.ts', ...LAZY },
-  plugins: [instead, lazyFiles, lateChildProcess],
+  plugins: [instead, lazyFiles, commanderBuiltins, oneReact],
   outdir: 'lib',
   // CommonJS, not ESM: Node's ES module loader alone adds to every start (docs/performance.md).
   outExtension: { '.js': '.cjs' },

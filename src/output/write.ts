@@ -2,8 +2,16 @@
 // <out>/.podium/work (stage.ts), then put in place one rename each. A page about to be replaced is first kept
 // aside (a hard link), so that a failure or an abort can put every page back as it was; the manifest (manifest.ts)
 // says which pages a folder's build wrote before, to remove those of contests no longer in the folder.
-import * as fs from 'node:fs';
-import { lstatSync, mkdirSync, renameSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readdir as readFolder,
+  renameSync,
+  rm as removeCallback,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { Interrupted, toOutcome, toReason, tryTo, UserError, type Failure, type Outcome } from '../errors.ts';
@@ -18,7 +26,7 @@ import { place, replace, undo, type Step } from './steps.ts';
 export type { Output };
 
 // As stage.ts: node:fs's calls, not node:fs/promises.
-const [readdir, rm] = [promisify(fs.readdir), promisify(fs.rm)] as const;
+const [readdir, rm] = [promisify(readFolder), promisify(removeCallback)] as const;
 
 /** A file written: the output without its content, and the number of bytes written. */
 export type Written<T extends Output> = Omit<T, 'chunks'> & { bytes: number };
