@@ -14,8 +14,8 @@ const define = { 'process.env.NODE_ENV': '"production"' };
  * React's exports, one namespace for all of the page's modules. esbuild gives each module that imports a CommonJS
  * package a namespace of its own (`import_react2.createElement`, `import_react3…`); through one module that
  * re-exports React, every element the page creates is written the same, which gzip repeats (12 B off a page, 24 B
- * off a page with a previous Stand: test/bake/weight.test.ts). In the CLI, each such namespace is a copy of React's 46
- * exports made at every start; through the one module, React's are copied once.
+ * off a page with a previous Stand: test/bake/weight.test.ts). Not in the CLI: there it saved ~0.4 ms a start, and a
+ * bake of 12 Stands of 10,000 people peaked 6 MiB higher (docs/performance.md).
  */
 const oneReact = {
   name: 'one-react',
@@ -178,7 +178,7 @@ const commanderBuiltins = {
 export const CLI = {
   absWorkingDir: ROOT,
   entryPoints: { cli: 'src/cli/main.ts', ...LAZY },
-  plugins: [instead, lazyFiles, commanderBuiltins, oneReact],
+  plugins: [instead, lazyFiles, commanderBuiltins],
   outdir: 'lib',
   // CommonJS, not ESM: Node's ES module loader alone adds to every start (docs/performance.md).
   outExtension: { '.js': '.cjs' },
