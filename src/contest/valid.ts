@@ -78,8 +78,9 @@ export function toValidContest(data: unknown): (Contest & Reading) | undefined {
     description.length <= LIMITS.description &&
     NO_CONTROL_BUT_LINES.test(description) &&
     isText(qualification_date_text, LIMITS.text);
-  const users = Array.isArray(data.users) ? toValidUsers(data.users) : undefined;
-  if (!texts || !isCount(solo_winners) || !users) return undefined;
+  // The users last: a head with a problem ends the check before a long list is read.
+  const users = texts && isCount(solo_winners) && Array.isArray(data.users) ? toValidUsers(data.users) : undefined;
+  if (!users) return undefined;
   const contest: Fields = { title, heading, journey_date_text, description, qualification_date_text, solo_winners };
   const given = (key: string, valid: (value: unknown) => unknown) => {
     if (!(key in data)) return true;
@@ -142,9 +143,11 @@ function toValidObject(value: unknown, fields: Record<string, (field: unknown) =
   return valid;
 }
 
-/** A list whose every item is valid, as a new list (as zod gives it back); else undefined. */
+/** A list whose every item is valid, as a new list (as zod gives it back); else undefined. Holes are items too. */
 function toValidList(value: unknown, isValid: (item: unknown) => boolean): unknown[] | undefined {
-  return Array.isArray(value) && value.every((item) => isValid(item)) ? [...value] : undefined;
+  if (!Array.isArray(value)) return undefined;
+  for (let at = 0; at < value.length; at += 1) if (!isValid(value[at])) return undefined;
+  return [...value];
 }
 
 const oneOf = (value: unknown, options: readonly string[]) =>
