@@ -15,7 +15,6 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   // --debug: stack traces name src/*.ts lines. Node reads the source maps of files loaded after this call only.
   const debug = args.includes('--debug');
   if (debug) process.setSourceMapsEnabled(true);
-  const { stdout, stderr, env } = process;
   // V8's code for lib/ kept between runs in the temporary folder (node-compile-cache, as tsc does): ~5 ms off every
   // bake but the first after an install (docs/performance.md). NODE_DISABLE_COMPILE_CACHE=1 turns it off.
   require('node:module').enableCompileCache?.();
@@ -23,12 +22,19 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   const under = (work) => cli.exports.underDefaultFlags(work);
   // With --debug, the loader Node's source maps work with (a cached run would work as well, without them).
   const cli = require('./code-cache.cjs').load(require.resolve('../lib/cli.cjs'), { plain: debug, under });
-  // stdin only when read (`podium build -`): Node makes its stream when first asked for, ~1.6 ms where it is a file
-  // or /dev/null.
+  // Each stream when first used, as Node makes them: stdin only when read (`podium build -`), ~1.6 ms where it is a
+  // file or /dev/null. Standard output and error, where they are a pipe or a file, are written by hand, without
+  // Node's streams (lib/cli.cjs: toStdio): making both for two pipes took ~4 ms of every bake.
+  let stdout;
+  let stderr;
   const io = {
-    stdout,
-    stderr,
-    env,
+    get stdout() {
+      return (stdout ??= cli.exports.toStdio(1, () => process.stdout));
+    },
+    get stderr() {
+      return (stderr ??= cli.exports.toStdio(2, () => process.stderr));
+    },
+    env: process.env,
     get stdin() {
       return process.stdin;
     },

@@ -101,7 +101,7 @@ budget("the page script carries React's license notice, once", () => {
   ]);
 });
 
-type Trace = { modules: string[]; intl: string[]; flags: string[] };
+type Trace = { modules: string[]; intl: string[]; flags: string[]; streams: string[] };
 const traces = new Map<string, Promise<Trace>>();
 
 /**
@@ -178,6 +178,13 @@ budget("a bake keeps V8's young generation only once it has read a quarter megab
     assert.is((await trace(join(dir, 'large.json'))).flags[0], '--semi-space-growth-factor=1');
   }),
 );
+
+// Node makes process.stdout and process.stderr of pipes with its stream and net modules (~4 ms): a bake whose output
+// is read through pipes, as here, writes them without (cli/stdio.ts).
+budget("a bake into pipes makes no stream of Node's for standard output or error", async () => {
+  assert.equal((await trace('contests/example.json')).streams, []);
+  assert.equal((await trace('test/fixtures/warnings.json')).streams, [], 'warnings on standard error too');
+});
 
 // The first Intl call of a process loads ICU's locale data (docs/performance.md). Numbers and the
 // output lines are formatted without it; only a contest with a date pays for it (luxon, Berlin time).

@@ -1,14 +1,22 @@
 // What a run sees of its process: its standard streams, whether they take colour, and the step summary file it
 // appends to. A stream that could not be written is said once and written no more.
 import { closeSync, constants as fs, openSync, writeSync } from 'node:fs';
-import type { Writable } from 'node:stream';
 import { toPrintable, toReason } from '../errors.ts';
 import type { Validated } from '../input/validate.ts';
 import type { Locale } from '../page/messages.ts';
 import { toStepSummary } from './changes.ts';
 
-/** A stream podium writes to; a terminal's (tty.WriteStream) also says its width and colours. */
-export type Output = Writable & { isTTY?: boolean; columns?: number; getColorDepth?: (env?: object) => number };
+/**
+ * What podium asks of a stream it writes to (a Writable, or cli/stdio.ts's own for a pipe or a file); a terminal's
+ * (tty.WriteStream) also says its width and colours.
+ */
+export type Output = {
+  write(text: string, done?: (error?: Error | null) => void): boolean;
+  on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
+  isTTY?: boolean;
+  columns?: number;
+  getColorDepth?: (env?: object) => number;
+};
 /** What a run sees of its process: standard output, error and input, and the environment. */
 export type Io = {
   stdout: Output;

@@ -1,5 +1,6 @@
 // Loaded with --require into a CLI process: records every module request, every use of Intl (whose first use loads
-// ICU's locale data) and every V8 flag set, written on exit to $PODIUM_TRACE as { modules, intl, flags }.
+// ICU's locale data), every V8 flag set and the standard streams Node made, written on exit to $PODIUM_TRACE as
+// { modules, intl, flags, streams }.
 const Module = require('node:module');
 const { writeFileSync } = require('node:fs');
 
@@ -27,6 +28,20 @@ const v8 = getBuiltinModule('node:v8');
 const setFlagsFromString = v8.setFlagsFromString;
 v8.setFlagsFromString = (value) => (flags.push(value), setFlagsFromString(value));
 
+// Whether Node made its stream for standard output or error: cli/stdio.ts writes a pipe, a socket or a file without.
+const streams = [];
+for (const name of ['stdout', 'stderr']) {
+  const { get } = Object.getOwnPropertyDescriptor(process, name);
+  Object.defineProperty(process, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (!streams.includes(name)) streams.push(name);
+      return get.call(process);
+    },
+  });
+}
+
 const intl = new Set();
 const watch = (owner, key, name) => {
   const original = owner[key];
@@ -49,5 +64,5 @@ for (const [owner, name] of [
 }
 
 process.on('exit', () =>
-  writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl], flags })),
+  writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl], flags, streams })),
 );
