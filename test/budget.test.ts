@@ -180,7 +180,7 @@ budget("a bake keeps V8's young generation only once it has read a quarter megab
 );
 
 // Node makes process.stdout and process.stderr of pipes with its stream and net modules (~4 ms): a bake whose output
-// is read through pipes, as here, writes them without (cli/stdio.ts).
+// is read through pipes, as here, writes them without (cli/io.ts: toStdio).
 budget("a bake into pipes makes no stream of Node's for standard output or error", async () => {
   assert.equal((await trace('contests/example.json')).streams, []);
   assert.equal((await trace('test/fixtures/warnings.json')).streams, [], 'warnings on standard error too');

@@ -13,7 +13,7 @@ import { paint, toAnnotation, toCheckSummary, toFailureLines, toProblemLines, to
 
 export type { Io, Output } from './io.ts';
 export { underDefaultFlags } from '../heap.ts';
-export { toStdio } from './stdio.ts';
+export { toStdio } from './io.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json (by test/helpers/cli.ts in tests)
 

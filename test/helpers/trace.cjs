@@ -28,7 +28,7 @@ const v8 = getBuiltinModule('node:v8');
 const setFlagsFromString = v8.setFlagsFromString;
 v8.setFlagsFromString = (value) => (flags.push(value), setFlagsFromString(value));
 
-// Whether Node made its stream for standard output or error: cli/stdio.ts writes a pipe, a socket or a file without.
+// Whether Node made its stream for standard output or error: cli/io.ts (toStdio) writes a pipe, a socket or a file without.
 const streams = [];
 for (const name of ['stdout', 'stderr']) {
   const { get } = Object.getOwnPropertyDescriptor(process, name);

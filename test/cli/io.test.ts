@@ -2,8 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Output } from '../../src/cli/io.ts';
-import { toStdio } from '../../src/cli/stdio.ts';
+import { toStdio, type Output } from '../../src/cli/io.ts';
 import { inScratch } from '../helpers/files.ts';
 
 const stdio = suite('toStdio()');
