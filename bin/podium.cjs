@@ -23,8 +23,8 @@ if (major < LEAST[0] || (major === LEAST[0] && minor < LEAST[1])) {
   // With --debug, the loader Node's source maps work with (a cached run would work as well, without them).
   const cli = require('./code-cache.cjs').load(require.resolve('../lib/cli.cjs'), { plain: debug, under });
   // Each stream when first used, as Node makes them: stdin only when read (`podium build -`), ~1.6 ms where it is a
-  // file or /dev/null. Standard output and error, where they are a pipe or a file, are written by hand, without
-  // Node's streams (lib/cli.cjs: toStdio): making both for two pipes took ~4 ms of every bake.
+  // file or /dev/null. Standard output and error, where they are a pipe, a file or a socket (its first 8 kB), are
+  // written by hand, without Node's streams (lib/cli.cjs: toStdio): making both for two pipes took ~4 ms a bake.
   let stdout;
   let stderr;
   const io = {

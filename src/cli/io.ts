@@ -7,8 +7,8 @@ import type { Locale } from '../page/messages.ts';
 import { toStepSummary } from './changes.ts';
 
 /**
- * What podium asks of a stream it writes to (a Writable, or toStdio()'s own for a pipe, a socket or a file); a terminal's
- * (tty.WriteStream) also says its width and colours.
+ * What podium asks of a stream it writes to (a Writable, or toStdio()'s own for a pipe, a socket or a file); a
+ * terminal's (tty.WriteStream) also says its width and colours.
  */
 export type Output = {
   write(text: string, done?: (error?: Error | null) => void): boolean;
@@ -113,11 +113,11 @@ async function append(file: string, text: string): Promise<string | undefined> {
   return undefined;
 }
 
-// Standard output and error as bin/podium.cjs hands them to main() (toStdio). A pipe, a socket (what Node's
-// child_process and libuv give a child for a pipe) or a file is written at once with writeSync, as Node itself writes
-// them on Linux; a terminal or a device gets Node's own stream. Node makes process.stdout and process.stderr of two
-// pipes with its stream and net modules: 2.9–5.4 ms of every bake whose output a CI job or a script reads
-// (docs/performance.md).
+// Standard output and error as bin/podium.cjs hands them to main() (toStdio). A pipe, a file or a socket (what Node's
+// child_process and libuv give a child for a pipe; up to SOCKET_BUDGET) is written at once with writeSync, as Node
+// itself writes a pipe or a file on Linux; a terminal or a device gets Node's own stream. Node makes process.stdout
+// and process.stderr of two pipes with its stream and net modules: 2.9–5.4 ms of every bake whose output a CI job or
+// a script reads (docs/performance.md).
 
 type Listener = (error: NodeJS.ErrnoException) => void;
 
