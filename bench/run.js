@@ -1,6 +1,7 @@
 // npm run bench: whole-process timings of `podium build` against the floor, `node -e 0`, measured in the same run.
 // Each bake writes into a new output folder, as in CI's fresh clone; the rebake rows write over the last run's.
-// Writes bench/results.json. Environment: BENCH_RUNS (default 7) runs per case after one warm-up.
+// Writes bench/results.json. Environment: BENCH_RUNS (default 15) runs per case after one warm-up: the median of 7
+// runs of one 100-user bake spread over 16 ms on this machine within minutes, of 15 over 7 (docs/performance.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { generate as contest, toExcelCsv, toHistoryFiles, toStands, toWorkbookBy
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BIN = join(ROOT, 'bin/podium.cjs');
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 // Loaded with --require into each measured process: reports its peak RSS (kB) on exit, on stderr.
 const RSS_PROBE =
   "process.on('exit', () => process.stderr.write('\\nmaxrss ' + process.resourceUsage().maxRSS + '\\n'))";
