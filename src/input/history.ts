@@ -16,7 +16,14 @@ import { heed, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
-import { toOlderPlaces, toRanked, type Current, type Ranked } from './sheets/older.ts';
+import {
+  toCleanPrevious,
+  toOlderPlaces,
+  toRanked,
+  type Current,
+  type Ranked,
+  type StandOptions,
+} from './sheets/older.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
 import { IGNORED, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
@@ -83,6 +90,11 @@ export async function checkHistory(
       at < last - 1 ? await toOlderPlaces(toDataPath(contestFile, path), files.get(name), reading, trend) : undefined;
     if (places) older.unshift(places);
     if (places !== undefined) continue;
+    if (at === last - 1) {
+      const named = { file: path, read: files.get(name) };
+      ({ previous, comparison } = await toPrevious(contestFile, named, { reading, current, byFile }, signal));
+      continue;
+    }
     const checked = await checkStand(contestFile, path, files.get(name), mapping, signal);
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
@@ -91,16 +103,12 @@ export async function checkHistory(
       if (current) newest = { index: toIndex(current.users).index, count: current.users.length };
       continue;
     }
-    const found = [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)];
-    byFile.set(checked.file, found);
-    if (at === last - 1) {
-      previous = checked.users && toRanked(checked.users, solo, rules);
-      if (previous && current) comparison = await toComparison(checked, previous, current, solo, found);
-    } else if (trend) {
+    byFile.set(checked.file, [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)]);
+    if (trend) {
       const then = checked.users ? toRanked(checked.users, solo, rules) : undefined;
       older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
     }
-    if (at < last - 1) await collect(checked.users?.length ?? 0);
+    await collect(checked.users?.length ?? 0);
   }
   if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
@@ -111,24 +119,30 @@ export async function checkHistory(
   return history;
 }
 
-/** The previous Stand against the newest; a name twice in the previous Stand is said there (`found`), its places at hand. */
-async function toComparison(
-  checked: UsersFile,
-  previous: Ranked<User>,
-  current: Ranked<User>,
-  solo: number,
-  found: Problem[],
-): Promise<Comparison> {
-  const comparison = compare(
-    previous.users,
-    current.users,
-    { previous: previous.ranking, current: current.ranking },
-    solo,
-  );
+/**
+ * The previous Stand ranked, and against the newest (`current`): from a clean export read a row at a time
+ * (toCleanPrevious()), which has nothing to say, or else from its file checked whole, its problems into `byFile`.
+ */
+async function toPrevious(
+  contestFile: string,
+  { file: path, read }: { file: string; read: DataFile | undefined },
+  { reading, current, byFile }: { reading: StandOptions; current?: Ranked<User>; byFile: Map<string, Problem[]> },
+  signal?: AbortSignal,
+): Promise<{ previous?: Ranked<User>; comparison?: Comparison }> {
+  const clean = current && (await toCleanPrevious(toDataPath(contestFile, path), read, reading, current));
+  if (clean) return clean;
+  const checked = await checkStand(contestFile, path, read, reading.mapping, signal);
+  const found = [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)];
+  byFile.set(checked.file, found);
+  const previous = checked.users && toRanked(checked.users, reading.solo, reading.rules);
+  if (!previous || !current) return { previous };
+  const rankings = { previous: previous.ranking, current: current.ranking };
+  const comparison = compare(previous.users, current.users, rankings, reading.solo);
+  // A name twice in the previous Stand is said there, its places at hand.
   const twice = toTwice(previous.users, comparison.twice.previous);
   for (const problem of await place(checked, twice, previous.order)) found.push(problem);
   found.sort(byPlace);
-  return comparison;
+  return { previous, comparison };
 }
 
 /** What changed since the previous Stand, into `history`: the standings a page carries, the warnings, the changes. */

@@ -3,9 +3,9 @@
 // row is kept but its two figures and whom its name is. Kept whole, 12 Stands of 10,000 people filled the heap with
 // rows that outlived a few collections (docs/performance.md).
 import { rank, toOrder, type Figures, type Ranking, type Rules } from '../../contest/ranking.ts';
-import { CSV_FILE } from '../../contest/schema.ts';
+import { CSV_FILE, type User } from '../../contest/schema.ts';
 import { toValidUser } from '../../contest/valid.ts';
-import { toKey } from '../../contest/standings.ts';
+import { compare, toKey, type Comparison } from '../../contest/standings.ts';
 import type { DataFile } from '../file.ts';
 import type { Mapping } from './columns.ts';
 
@@ -18,6 +18,48 @@ export function toRanked<T extends Figures>(users: readonly T[], solo: number, r
   return { users: sorted, order, ranking: rank(sorted, solo, rules) };
 }
 
+/**
+ * A Stand's users where its file (`file` as problems name it) is a CSV export of which a check would say nothing but
+ * its ignored columns: the users checkSheet() gives, read a row at a time (eachUser()), without keeping its rows.
+ * Undefined where the file is to be checked whole, which says what it has to say.
+ */
+export async function toCleanUsers(
+  file: string,
+  read: DataFile | undefined,
+  mapping: Mapping,
+): Promise<User[] | undefined> {
+  if (!read || !CSV_FILE.test(file)) return undefined;
+  const { eachUser } = await import('./csv-file.ts');
+  const users: User[] = [];
+  const clean = eachUser(file, read, mapping, (value) => {
+    const user = toValidUser(value);
+    if (user) users.push(user);
+    return user !== undefined;
+  });
+  return clean ? users : undefined;
+}
+
+/**
+ * The previous Stand ranked, and against the newest (`current`), where its file is a clean CSV export (toCleanUsers())
+ * without a name twice, which would need saying at its rows; undefined where the file is to be checked whole.
+ */
+export async function toCleanPrevious(
+  file: string,
+  read: DataFile | undefined,
+  { mapping, solo, rules }: StandOptions,
+  current: Ranked<User>,
+): Promise<{ previous: Ranked<User>; comparison: Comparison } | undefined> {
+  const users = await toCleanUsers(file, read, mapping);
+  if (!users) return undefined;
+  const previous = toRanked(users, solo, rules);
+  const rankings = { previous: previous.ranking, current: current.ranking };
+  const comparison = compare(previous.users, current.users, rankings, solo);
+  return comparison.twice.previous.length === 0 ? { previous, comparison } : undefined;
+}
+
+/** How a history's Stands are read and ranked: the contest's columns, solo_winners and rules. */
+export type StandOptions = { mapping: Mapping; solo: number; rules: Rules };
+
 /** Whom the newest Stand's names are (toIndex()), and how many people it holds. */
 export type Current = { index: Map<string, number>; count: number };
 
@@ -29,7 +71,7 @@ export type Current = { index: Map<string, number>; count: number };
 export async function toOlderPlaces(
   file: string,
   read: DataFile | undefined,
-  { mapping, solo, rules }: { mapping: Mapping; solo: number; rules: Rules },
+  { mapping, solo, rules }: StandOptions,
   current: Current | undefined,
 ): Promise<Int32Array | null | undefined> {
   if (!read || !CSV_FILE.test(file)) return undefined;

@@ -1,13 +1,13 @@
 // An older Stand's places: an export read a row at a time where a check of the whole file would say nothing (but
 // its ignored columns) gives the places the whole check's users give, ranked and matched; any other file is left to
-// the whole check.
+// the whole check. Of the previous Stand, such an export gives the whole check's users.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LIMITS } from '../../../src/contest/limits.ts';
 import type { Rules } from '../../../src/contest/ranking.ts';
 import { toIndex, toPlaces } from '../../../src/contest/standings.ts';
 import { toLine } from '../../../src/errors.ts';
-import { toOlderPlaces, toRanked } from '../../../src/input/sheets/older.ts';
+import { toCleanUsers, toOlderPlaces, toRanked } from '../../../src/input/sheets/older.ts';
 import { IGNORED, type Mapping } from '../../../src/input/sheets/columns.ts';
 import { checkSheet } from '../../../src/input/users.ts';
 import { seeded } from '../../helpers/seeded.ts';
@@ -144,3 +144,42 @@ older('more people than a contest holds, a workbook, a .json Stand and a file no
 });
 
 older.run();
+
+const clean = suite('toCleanUsers()');
+
+clean('gives the users of a whole check wherever that says nothing; leaves every other file to it', async () => {
+  const counts = { fast: 0, said: 0 };
+  for (let seed = 1; seed <= 3000; seed += 1) {
+    const { bytes, mapping, plain } = toExport(seed);
+    const fast = await toCleanUsers(FILE, { bytes }, mapping);
+    const whole = await checkSheet(CONTEST, 'spring/2027-03-04.csv', { bytes }, mapping);
+    const said = whole.problems.filter(({ key }) => key !== IGNORED).map(toLine);
+    const shown = `seed ${seed}: ${JSON.stringify(Buffer.from(bytes).toString('latin1'))}`;
+    if (fast === undefined) {
+      assert.ok(!plain || said.length > 0, `${shown}: a plain file the whole check has nothing to say of, refused`);
+      counts.said += 1;
+      continue;
+    }
+    assert.equal(said, [], `${shown}: taken, yet the whole check says`);
+    // The same users, their keys in the same order (the page's data is their JSON).
+    assert.is(JSON.stringify(fast), JSON.stringify(whole.users), shown);
+    counts.fast += 1;
+  }
+  console.log(counts);
+  assert.ok(counts.fast > 1000 && counts.said > 500, JSON.stringify(counts));
+});
+
+clean('more people than a contest holds, a workbook, a .json Stand and a file not read: the whole check', async () => {
+  const row = 'Anna Meier;3;10,00\n';
+  const many = Buffer.from(`Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n${row.repeat(LIMITS.users + 1)}`);
+  assert.is(await toCleanUsers(FILE, { bytes: many }, undefined), undefined);
+  const fits = Buffer.from(`Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n${row.repeat(LIMITS.users)}`);
+  assert.is((await toCleanUsers(FILE, { bytes: fits }, undefined))?.length, LIMITS.users);
+  const bytes = Buffer.from('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna Meier;3;10,00\n');
+  for (const file of ['/contests/spring/2027-03-04.xlsx', '/contests/spring/2027-03-04.json'])
+    assert.is(await toCleanUsers(file, { bytes }, undefined), undefined, file);
+  assert.is(await toCleanUsers(FILE, { unreadable: 'a link' }, undefined), undefined);
+  assert.is(await toCleanUsers(FILE, undefined, undefined), undefined);
+});
+
+clean.run();
