@@ -56,7 +56,10 @@ function toNamedUsers(bytes: Uint8Array): string | undefined {
   }
 }
 
-/** Whether JSON of these bytes may give `users` a string: `"users"`, then `:` and `"` with JSON's spaces between, or a `\u`. */
+/**
+ * Whether JSON of these bytes may give `users` a string: `"users"`, then `:` and `"` with JSON's spaces between, or a
+ * `\u` that may spell the key.
+ */
 function mayNameFile(bytes: Buffer): boolean {
   if (bytes.includes(ESCAPE)) return true;
   const skip = (at: number) => {
