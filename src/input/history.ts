@@ -11,13 +11,14 @@ import {
   type User,
 } from '../contest/schema.ts';
 import type { Rules } from '../contest/ranking.ts';
-import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
+import { toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import {
   toCleanPrevious,
+  toComparison,
   toOlderPlaces,
   toRanked,
   type Current,
@@ -136,8 +137,7 @@ async function toPrevious(
   byFile.set(checked.file, found);
   const previous = checked.users && toRanked(checked.users, reading.solo, reading.rules);
   if (!previous || !current) return { previous };
-  const rankings = { previous: previous.ranking, current: current.ranking };
-  const comparison = compare(previous.users, current.users, rankings, reading.solo);
+  const comparison = toComparison(previous, current, reading.solo);
   // A name twice in the previous Stand is said there, its places at hand.
   const twice = toTwice(previous.users, comparison.twice.previous);
   for (const problem of await place(checked, twice, previous.order)) found.push(problem);

@@ -20,24 +20,38 @@ export function toRanked<T extends Figures>(users: readonly T[], solo: number, r
 }
 
 /**
- * A Stand's users where its file (`file` as problems name it) is a CSV export of which a check would say nothing but
- * its ignored columns: the users checkSheet() gives, read a row at a time (eachUser()), without keeping its rows.
- * Undefined where the file is to be checked whole, which says what it has to say.
+ * Each user of a Stand's file (`file` as problems name it), as the check gives it, where the file is a CSV export of
+ * which a check would say nothing but its ignored columns: read a row at a time (eachUser()), nothing of a row kept
+ * but what `onUser` keeps. False where the file is to be checked whole, which says what it has to say.
  */
+async function eachCleanUser(
+  file: string,
+  read: DataFile | undefined,
+  mapping: Mapping,
+  onUser: (user: User) => void,
+): Promise<boolean> {
+  if (!read || !CSV_FILE.test(file)) return false;
+  const { eachUser } = await import('./csv-file.ts');
+  return eachUser(file, read, mapping, (value) => {
+    const user = toValidUser(value);
+    if (user) onUser(user);
+    return user !== undefined;
+  });
+}
+
+/** A clean Stand's users (eachCleanUser()), as checkSheet() gives them; undefined where it is to be checked whole. */
 export async function toCleanUsers(
   file: string,
   read: DataFile | undefined,
   mapping: Mapping,
 ): Promise<User[] | undefined> {
-  if (!read || !CSV_FILE.test(file)) return undefined;
-  const { eachUser } = await import('./csv-file.ts');
   const users: User[] = [];
-  const clean = eachUser(file, read, mapping, (value) => {
-    const user = toValidUser(value);
-    if (user) users.push(user);
-    return user !== undefined;
-  });
-  return clean ? users : undefined;
+  return (await eachCleanUser(file, read, mapping, (user) => users.push(user))) ? users : undefined;
+}
+
+/** The previous Stand against the newest, both ranked: who moved, and who is in either twice. */
+export function toComparison(previous: Ranked<User>, current: Ranked<User>, solo: number): Comparison {
+  return compare(previous.users, current.users, { previous: previous.ranking, current: current.ranking }, solo);
 }
 
 /**
@@ -53,8 +67,7 @@ export async function toCleanPrevious(
   const users = await toCleanUsers(file, read, mapping);
   if (!users) return undefined;
   const previous = toRanked(users, solo, rules);
-  const rankings = { previous: previous.ranking, current: current.ranking };
-  const comparison = compare(previous.users, current.users, rankings, solo);
+  const comparison = toComparison(previous, current, solo);
   return comparison.twice.previous.length === 0 ? { previous, comparison } : undefined;
 }
 
@@ -75,18 +88,13 @@ export async function toOlderPlaces(
   { mapping, solo, rules }: StandOptions,
   current: Current | undefined,
 ): Promise<Int32Array | null | undefined> {
-  if (!read || !CSV_FILE.test(file)) return undefined;
-  const { eachUser } = await import('./csv-file.ts');
   const leads: number[] = [];
   const profits: number[] = [];
   const matched: number[] = [];
-  const clean = eachUser(file, read, mapping, (value) => {
-    const user = toValidUser(value);
-    if (!user) return false;
+  const clean = await eachCleanUser(file, read, mapping, (user) => {
     leads.push(user.leadCount);
     profits.push(user.profit);
     if (current) matched.push(current.index.get(toKey(user.name)) ?? -1);
-    return true;
   });
   if (!clean) return undefined;
   if (!current) return null;
