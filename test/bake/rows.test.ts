@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { rank, type Rules } from '../../src/contest/ranking.ts';
 import type { User } from '../../src/contest/schema.ts';
-import { toRows, type RowsProps } from '../../src/bake/rows.ts';
+import { toEuros, toRows, type RowsProps } from '../../src/bake/rows.ts';
+import { toMoney } from '../../src/page/format.ts';
 import { toMessages, type Messages } from '../../src/page/messages.ts';
 import { Rows } from '../../src/page/page.tsx';
 import { CONTESTS } from '../helpers/contests.ts';
@@ -92,4 +93,34 @@ rows('writes a movement by any number of places as React does: by 2 to 9, by ten
   }
 });
 
+rows('writes places, counts and amounts of every size as React does: thousands, millions, whole cents', () => {
+  const many = Array.from({ length: 1200 }, (_, i) => ({
+    name: `P ${i}`,
+    leadCount: (i * 997_331) % 10_000_000,
+    profit: ((i * 7_919_371) % 1e9) / 100, // whole cents up to 10 million euros
+  }));
+  const ranking = rank(many, 12, { ranking: 'as given' });
+  const props: RowsProps = { users: many, start: 0, count: many.length, ranking, t: toMessages('de') };
+  assert.fixture(toRows(props), renderToString(createElement(Rows, props)));
+});
+
+const euros = suite('toEuros()');
+
+euros('writes every amount as toMoney() does in German', () => {
+  const amounts = [0, -0, 0.01, 0.1, 0.99, 1, 9.9, 99.99, 1e12, 9_999_999_999_999.99, 1e13, 1e13 + 0.02, 1e21, 1e300];
+  // Every number of cents at every edge of a group of digits.
+  for (const whole of [0, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 999_999, 1_000_000, 1_000_100, 123_456_789])
+    for (let cents = 0; cents < 100; cents += 1) amounts.push(whole + cents / 100);
+  // Amounts the shortcut leaves to toMoney(): below zero, between cents, not finite.
+  amounts.push(-0.001, -0.004, -12.5, -1000, 0.005, 1.005, 2.675, 1234.567, 1e-7, NaN, Infinity, -Infinity);
+  let seed = 7;
+  for (let i = 0; i < 20_000; i += 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const digits = 1 + (seed % 15); // 0.0x to 10^13 and a little beyond
+    amounts.push(Math.round((seed / 2_147_483_648) * 10 ** digits) / 100);
+  }
+  for (const amount of amounts) assert.is(toEuros(amount), toMoney(amount), String(amount));
+});
+
 rows.run();
+euros.run();
