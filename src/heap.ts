@@ -52,3 +52,8 @@ let crypto: typeof import('node:crypto') | undefined;
 export function loadCrypto(): typeof import('node:crypto') {
   return (crypto ??= underDefaultFlags(() => process.getBuiltinModule('node:crypto')));
 }
+
+/** node:crypto where a caller has loaded it already, else undefined: for work that has a cheaper way without it. */
+export function loadedCrypto(): typeof import('node:crypto') | undefined {
+  return crypto;
+}
