@@ -50,8 +50,13 @@ export function toRows({ users, start, count, ranking, was, t }: RowsProps, move
   return html;
 }
 
-/** toCount() of a place or a count: most have three digits or fewer, which need no separator. */
-const toFigure = (count: number) => (count < 1000 ? String(count) : toCount(count));
+/** toCount() of a place or a count below a million, without its slices; any other through toCount(). */
+const toFigure = (count: number) =>
+  count < 1000
+    ? String(count)
+    : count < 1_000_000
+      ? `${Math.floor(count / 1000)}.${String(count % 1000).padStart(3, '0')}`
+      : toCount(count);
 
 /**
  * toMoney() of a table's amount, German: the amounts an export holds (whole cents, not negative, under 10^13) in whole
