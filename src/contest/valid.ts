@@ -28,8 +28,9 @@ type Fields = Record<string, unknown>;
 export function toValidUsers(list: readonly unknown[]): User[] | undefined {
   if (list.length > LIMITS.users) return undefined;
   const users: User[] = [];
-  for (const value of list) {
-    const user = toValidUser(value);
+  // Indexed, as every loop over a whole list here: `for…of` makes an object a step until V8 has optimised the loop.
+  for (let at = 0; at < list.length; at += 1) {
+    const user = toValidUser(list[at]);
     if (!user) return undefined;
     users.push(user);
   }

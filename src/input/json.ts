@@ -32,6 +32,8 @@ export async function findDuplicateKeys(text: string, parsed: unknown): Promise<
 
 const KEY_END = /"\s*:/g;
 
+const isNode = (value: unknown) => value !== null && typeof value === 'object';
+
 // Iterative: a file may nest deeper than the call stack reaches.
 function countKeys(root: unknown): number {
   let count = 0;
@@ -39,11 +41,14 @@ function countKeys(root: unknown): number {
   while (pending.length > 0) {
     const value = pending.pop();
     if (value === null || typeof value !== 'object') continue;
-    if (Array.isArray(value)) for (const item of value) pending.push(item);
-    else
+    // Only objects and lists are kept to look into; indexed, as contest/valid.ts walks a list.
+    if (Array.isArray(value)) {
+      for (let at = 0; at < value.length; at += 1) if (isNode(value[at])) pending.push(value[at]);
+    } else
       for (const key in value) {
         count += 1;
-        pending.push((value as Record<string, unknown>)[key]);
+        const field = (value as Record<string, unknown>)[key];
+        if (isNode(field)) pending.push(field);
       }
   }
   return count;
