@@ -85,13 +85,19 @@ export function eachUser(
       return (clean = header !== undefined);
     }
     const { table, columns } = header;
-    if (!row.some((cell) => table.filled(cell))) return true; // an empty row, passed over
+    if (!isFilled(table, row)) return true; // an empty row, passed over
     const user = toUser(table, row, columns);
     const rounded = columns.profit !== undefined && toRoundingNote(user.profit, table.typed(row[columns.profit]));
     clean = !rounded && (users += 1) <= LIMITS.users && onUser(user);
     return clean;
   });
   return clean && header !== undefined;
+}
+
+/** Whether any cell of a row holds something: indexed, as toUser() reads a row. */
+function isFilled(table: Table<string>, row: readonly string[]): boolean {
+  for (let at = 0; at < row.length; at += 1) if (table.filled(row[at]!)) return true;
+  return false;
 }
 
 /** A CSV export's rows as a table: cells are texts, numbers written as the delimiter's locale writes them. */

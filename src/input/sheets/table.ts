@@ -152,7 +152,8 @@ export function toUser<Cell>(
   const user = {} as Record<Field, unknown>;
   const cell = (field: Field) =>
     columns[field] === undefined ? undefined : table.value[KINDS[field]](row[columns[field]]);
-  for (const field of REQUIRED) user[field] = cell(field);
+  // Indexed: `for…of` makes an object a step until V8 has optimised the loop, and a history reads 100,000 rows.
+  for (let at = 0; at < REQUIRED.length; at += 1) user[REQUIRED[at]!] = cell(REQUIRED[at]!);
   if (columns.alias === undefined && columns.hidden === undefined) return user;
   return { ...user, ...toPrivate(cell('alias') as string | undefined, cell('hidden') as string | boolean | undefined) };
 }
