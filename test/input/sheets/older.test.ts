@@ -5,9 +5,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LIMITS } from '../../../src/contest/limits.ts';
 import type { Rules } from '../../../src/contest/ranking.ts';
-import { toIndex, toPlaces } from '../../../src/contest/standings.ts';
+import { toIndex, toKey, toPlaces } from '../../../src/contest/standings.ts';
 import { toLine } from '../../../src/errors.ts';
-import { toCleanUsers, toOlderPlaces, toRanked } from '../../../src/input/sheets/older.ts';
+import { toCleanUsers, toOlderKey, toOlderPlaces, toRanked } from '../../../src/input/sheets/older.ts';
 import { IGNORED, type Mapping } from '../../../src/input/sheets/columns.ts';
 import { checkSheet } from '../../../src/input/users.ts';
 import { seeded } from '../../helpers/seeded.ts';
@@ -183,3 +183,30 @@ clean('more people than a contest holds, a workbook, a .json Stand and a file no
 });
 
 clean.run();
+
+const key = suite('toOlderKey()');
+
+key(
+  'is toKey() of every character to U+FFFF, of every pair of one below U+0300 and one below U+0370, and of names',
+  () => {
+    const texts: string[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) texts.push(String.fromCharCode(code));
+    for (let first = 0; first < 0x300; first += 1)
+      for (let second = 0; second < 0x370; second += 1) texts.push(String.fromCharCode(first, second));
+    // Spaces around, NFD's letters and marks, a lone surrogate, an astral letter.
+    texts.push(
+      ' Jörg Müller\u00a0',
+      'Jo\u0308rg',
+      'A\u030a',
+      '\u212b',
+      'Yılmaz Łukasz Øster Weiß',
+      '\ud800x',
+      '𝔄nna',
+      '',
+    );
+    for (const text of texts) assert.is(toOlderKey(text), toKey(text), JSON.stringify(text));
+    assert.is(texts.length, 65_536 + 0x300 * 0x370 + 8);
+  },
+);
+
+key.run();
