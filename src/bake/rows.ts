@@ -50,6 +50,9 @@ export function toRows({ users, start, count, ranking, was, t }: RowsProps, move
   return html;
 }
 
+// toFigure() and toEuros() are here, not in page/format.ts: that module is the page script's too, and any change to it
+// changes every page's bytes.
+
 /** toCount() of a place or a count below a million, without its slices; any other through toCount(). */
 const toFigure = (count: number) =>
   count < 1000

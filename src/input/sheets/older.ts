@@ -45,7 +45,8 @@ const BEYOND_NFC = /[^\u0000-\u02ff]/;
 /**
  * toKey() of an older Stand's name: a name of letters below U+0300 (Latin, with ß, ı, ł and every accented letter
  * German names have) only trimmed, without asking ICU to normalise it, which a history of 12 Stands asked 110,000
- * times (docs/performance.md). test/input/sheets/older.test.ts compares it with toKey().
+ * times (docs/performance.md). Here, not in toKey(): contest/standings.ts is the page script's too (see toOlderPlaces()).
+ * test/input/sheets/older.test.ts compares it with toKey().
  */
 export const toOlderKey = (name: string) => (BEYOND_NFC.test(name) ? toKey(name) : name.trim());
 
