@@ -63,8 +63,8 @@ const toFigure = (count: number) =>
 
 /**
  * toMoney() of a table's amount, German: the amounts an export holds (whole cents, not negative, under 10^13) in whole
- * numbers, without the texts toMoney() slices; any other through toMoney() (10,000 rows: 233 → 214 million
- * instructions, docs/performance.md). test/bake/rows.test.ts compares the two.
+ * numbers, without the texts toMoney() slices; any other through toMoney() (with toFigure(), the rows of 10,000 users
+ * 265 → 214 million instructions, docs/performance.md). test/bake/rows.test.ts compares the two.
  */
 export function toEuros(amount: number): string {
   const cents = Math.round(amount * 100);
