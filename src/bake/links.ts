@@ -3,6 +3,7 @@
 // person's amounts, those sealed under a key only the token gives (page/me/me.ts opens them in the browser).
 import type { Contest, Named } from '../contest/schema.ts';
 import { rank } from '../contest/ranking.ts';
+import { toEuro } from '../contest/numbers.ts';
 import { toKey } from '../contest/standings.ts';
 import { FIGURES, ID_LABEL, KEY_LABEL, type Me } from '../page/me/me.ts';
 import { loadCrypto } from '../heap.ts';
@@ -69,7 +70,7 @@ export function toMe(contest: Contest, tokens: readonly string[], page: string):
   const sealed = tokens.map((token, index) => {
     if (shared.has(index) || (amounts === 'winners' && ranking.winning[index])) return null;
     const { profit, leadCount } = users[index]!;
-    const gained = (standings?.gained[index]?.[1] ?? Number.NaN) / 100;
+    const gained = toEuro(standings?.gained[index]?.[1] ?? Number.NaN);
     return seal(token, [profit, leadCount, last?.profit ?? Number.NaN, last?.leadCount ?? Number.NaN, gained]);
   });
   return { page, ids, sealed };

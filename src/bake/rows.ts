@@ -5,7 +5,8 @@
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { toMovement } from '../contest/ranking.ts';
-import { toCount, toMoney, toPlace } from '../page/format.ts';
+import { toCount, toMoney } from '../contest/numbers.ts';
+import { toPlace } from '../page/format.ts';
 import { Move } from '../page/history.tsx';
 import type { Messages } from '../page/messages.ts';
 import type { Rows } from '../page/page.tsx';

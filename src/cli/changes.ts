@@ -3,8 +3,10 @@
 // Pure: returns text.
 import { toPrintable, type Problem, type Severity } from '../errors.ts';
 import { toMovement, type Movement } from '../contest/ranking.ts';
+import { toCents, toEuro } from '../contest/numbers.ts';
 import type { Changes } from '../input/changes.ts';
-import { toCount, toMoney, toStand } from '../page/format.ts';
+import { toCount, toMoney } from '../contest/numbers.ts';
+import { toStand } from '../page/format.ts';
 import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
 import { toIsolated, toMarkdown } from './markdown.ts';
 import { toReportMessages, type ReportMessages } from './messages.ts';
@@ -159,7 +161,7 @@ function toLeads({ leadCount, before }: Pick<Row, 'leadCount' | 'before'>): numb
 
 /** Volume gained since the previous Stand, in whole cents as the page shows it (0 for someone new). */
 function toVolume({ profit, before }: Pick<Row, 'profit' | 'before'>): number {
-  return before ? (Math.round(profit * 100) - Math.round(before.profit * 100)) / 100 : 0;
+  return before ? toEuro(toCents(profit) - toCents(before.profit)) : 0;
 }
 
 /** `2027-03-31T18:00` → `31.03.2027, 18:00 Uhr` (de) or `2027-03-31 18:00` (en). */

@@ -6,7 +6,8 @@ import { rank } from '../contest/ranking.ts';
 import { HISTORY_FOLDER, type Named, type Privacy } from '../contest/schema.ts';
 import { toKey } from '../contest/standings.ts';
 import { toPrintable } from '../errors.ts';
-import { toCount, toStand } from '../page/format.ts';
+import { toCount } from '../contest/numbers.ts';
+import { toStand } from '../page/format.ts';
 import { fill, plural, type Locale } from '../page/messages.ts';
 
 type Sheet = typeof de;

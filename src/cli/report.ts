@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { styleText } from 'node:util';
 import type { BuiltOverview, BuiltPage } from '../build.ts';
 import { ContestError, toCellName, toFrames, toLine, toPrintable, toReport, toWhere, type Problem } from '../errors.ts';
-import { groupDigits } from '../page/format.ts';
+import { toCount } from '../contest/numbers.ts';
 import { DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
 import { toUnlinked } from './markdown.ts';
 import { toReportMessages } from './messages.ts';
@@ -26,7 +26,7 @@ const NO_STREAM = null as unknown as NodeJS.WritableStream;
 
 /** `1 page`, `2 pages`, `20,000 users`: a count and its noun, the singular for exactly one. */
 export function count(n: number, one: string, many = `${one}s`): string {
-  return `${toEnglishCount(n)} ${n === 1 ? one : many}`;
+  return `${toCount(n, 'en')} ${n === 1 ? one : many}`;
 }
 
 export function toProblemLine(raw: Problem, colour: boolean): string {
@@ -162,11 +162,6 @@ function toPrintableProblem(problem: Problem): Problem {
     path: toPrintable(problem.path),
     message: toPrintable(problem.message),
   };
-}
-
-/** `20000` → `20,000`; not toLocaleString, whose first call loads ICU's locale data (see format.ts). */
-function toEnglishCount(count: number): string {
-  return groupDigits(String(count), ',');
 }
 
 function toKb(bytes: number): string {

@@ -1,5 +1,7 @@
 // Who is where, and who travels: the one home of a row's place, whether it wins, and its movement. Pure and free of
-// imports, so that the page (in the browser), the change report and the checks all ask this module and nothing else.
+// imports but the one rounding of money, so that the page (in the browser), the change report and the checks all ask
+// this module and nothing else.
+import { toCents, toEuro } from './numbers.ts';
 
 /** A figure a contest may rank by. */
 export type Metric = 'leadCount' | 'profit';
@@ -103,9 +105,9 @@ export function compareBy(metrics: readonly Metric[], a: Figures, b: Figures): n
   return 0;
 }
 
-/** A figure in whole units: cents for an amount (0.1 + 0.2 is not 0.3), leads as they are. */
+/** A figure in whole units: cents for an amount, as the page shows it (0.1 + 0.2 is 0,30 €), leads as they are. */
 function toUnits(user: Figures, metric: Metric): number {
-  return metric === 'profit' ? Math.round(user.profit * 100) : user.leadCount;
+  return metric === 'profit' ? toCents(user.profit) : user.leadCount;
 }
 
 /**
@@ -167,8 +169,8 @@ export function toShortfall(user: Figures, rules: Rules): [Metric, number][] {
   for (const metric of ['leadCount', 'profit'] as const) {
     const wanted = minimum[metric];
     if (wanted === undefined) continue;
-    const missing = metric === 'profit' ? Math.round(wanted * 100) - toUnits(user, metric) : wanted - user.leadCount;
-    if (missing > 0) lacking.push([metric, metric === 'profit' ? missing / 100 : missing]);
+    const missing = metric === 'profit' ? toCents(wanted) - toUnits(user, metric) : wanted - user.leadCount;
+    if (missing > 0) lacking.push([metric, metric === 'profit' ? toEuro(missing) : missing]);
   }
   return lacking;
 }
@@ -236,7 +238,7 @@ export function toDistance(users: readonly Figures[], at: number, ranking: Ranki
   const metrics = toMetrics(rules);
   const gap = (metric: Metric): [Metric, number][] => {
     const units = toUnits(last, metric) - toUnits(user, metric);
-    return units > 0 ? [[metric, metric === 'profit' ? units / 100 : units]] : [];
+    return units > 0 ? [[metric, metric === 'profit' ? toEuro(units) : units]] : [];
   };
   if (metrics.length === 0) return [...gap('leadCount'), ...gap('profit')];
   for (const metric of metrics) {

@@ -1,6 +1,7 @@
 // How two Stands of a contest compare, and what its page carries of earlier Stands. Pure and free of zod: the page
 // reads the type, input/history.ts builds it from the files of a contest's history folder.
 import { findClimb, findNewInTop, type Ranking } from './ranking.ts';
+import { toCents } from './numbers.ts';
 
 /**
  * What a page knows of earlier Stands; a contest without a previous Stand carries none. Per user, in list order.
@@ -173,10 +174,7 @@ export function toStandings(
     }),
     gained: current.map((user, at) => {
       const before = was[at]! > 0 ? previous[index.get(toKey(user.name))!] : undefined;
-      // In whole cents: 0.1 + 0.2 is not 0.3.
-      return before
-        ? [user.leadCount - before.leadCount, Math.round(user.profit * 100) - Math.round(before.profit * 100)]
-        : null;
+      return before ? [user.leadCount - before.leadCount, toCents(user.profit) - toCents(before.profit)] : null;
     }),
     ...(held !== was && {
       held: current.flatMap((_, at): [number, number][] => (was[at]! < 0 ? [[at, held[at]!]] : [])),

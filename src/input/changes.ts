@@ -1,6 +1,7 @@
 // What changed since a contest's previous Stand, for the people who publish its page: the changes as data, and in
 // words the warnings about an export that looks broken. input/history.ts places them in the newest file.
 import type { User } from '../contest/schema.ts';
+import { toCents } from '../contest/numbers.ts';
 import type { Ranking } from '../contest/ranking.ts';
 import { toIndex, toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
@@ -126,7 +127,7 @@ export function toChanges(
     if (before < 0) return; // ambiguous: no movement
     if (before === 0) return void rows.push({ place, was: 0, name, leadCount, profit });
     const then = previous[index.get(toKey(name))!]!;
-    const changed = leadCount !== then.leadCount || Math.round(profit * 100) !== Math.round(then.profit * 100);
+    const changed = leadCount !== then.leadCount || toCents(profit) !== toCents(then.profit);
     if (before !== place || changed)
       rows.push({
         place,

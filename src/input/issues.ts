@@ -2,6 +2,7 @@
 // English locale, every issue code has its words here, and the type below makes a new code a compile error.
 import type * as z from 'zod/mini';
 import { LIMITS_TEXT, MAX_AMOUNT } from '../contest/limits.ts';
+import { toCount } from '../contest/numbers.ts';
 
 type Issue = z.core.$ZodIssue;
 type Words = { [Code in Issue['code']]: (issue: Extract<Issue, { code: Code }>, value: unknown) => string };
@@ -26,9 +27,12 @@ const WORDS: Words = {
     // Its value is not worth repeating: JSON.parse made 9007199254740993 into …992.
     if (issue.origin === 'int') return `must be a whole number from 0 to ${EXACT}; larger ones are not exact`;
     if (issue.maximum === MAX_AMOUNT) return `${AMOUNT_RULE}, got ${describeValue(value)}`;
-    const [max, length] = [toCount(Number(issue.maximum)), (value as { length?: number } | undefined)?.length ?? 0];
-    if (issue.origin === 'string') return `must be at most ${max} characters long, and is ${toCount(length)}`;
-    if (issue.origin === 'array') return `holds ${toCount(length)} salespeople; a contest holds at most ${max}`;
+    const [max, length] = [
+      toCount(Number(issue.maximum), 'en'),
+      (value as { length?: number } | undefined)?.length ?? 0,
+    ];
+    if (issue.origin === 'string') return `must be at most ${max} characters long, and is ${toCount(length, 'en')}`;
+    if (issue.origin === 'array') return `holds ${toCount(length, 'en')} salespeople; a contest holds at most ${max}`;
     return `must be ${String(issue.maximum)} or less`;
   },
   invalid_format: (issue, value) => {
@@ -116,11 +120,6 @@ function describeValue(value: unknown): string {
 export function toExcerpt(text: string): string {
   const characters = [...text];
   return JSON.stringify(characters.length > 40 ? `${characters.slice(0, 40).join('')}…` : text);
-}
-
-/** `20000` → `20,000`; not toLocaleString, whose first call loads ICU's locale data. */
-function toCount(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 // Near misses: the known name a typo most likely meant, for JSON keys and CSV column titles alike.

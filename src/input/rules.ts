@@ -2,6 +2,7 @@
 // with the list (an order podium cannot trust, a totals row, a tie that the list's order decides, a rule that cannot
 // apply); and the warnings its publisher has acknowledged.
 import type { Contest, User } from '../contest/schema.ts';
+import { toCents } from '../contest/numbers.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Rules } from '../contest/ranking.ts';
 import type { Problem } from '../errors.ts';
 import { toDescription, toTie, type Warning } from './changes.ts';
@@ -64,12 +65,12 @@ export function findTotals(users: readonly User[]): number[] {
   // Indexed, as contest/valid.ts walks a list.
   for (let at = 0; at < users.length; at += 1) {
     leads += users[at]!.leadCount;
-    cents += Math.round(users[at]!.profit * 100);
+    cents += toCents(users[at]!.profit);
   }
   const found: number[] = [];
   for (let at = 0; at < users.length; at += 1) {
     const user = users[at]!;
-    const own = Math.round(user.profit * 100);
+    const own = toCents(user.profit);
     // Both figures, to the cent: leads alone add up by chance (3 = 2 + 1) in a small team.
     const sum =
       users.length >= 3 && user.leadCount > 0 && own !== 0 && 2 * user.leadCount === leads && 2 * own === cents;

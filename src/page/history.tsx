@@ -3,9 +3,11 @@
 // Baked from the contest's Standings (contest/standings.ts); the same on the server and after hydration.
 import * as React from 'react';
 import type { User } from '../contest/schema.ts';
+import { toEuro } from '../contest/numbers.ts';
 import { findClimb, findNewInTop, toMovement, type Ranking } from '../contest/ranking.ts';
 import { toHeldPlaces, toTrend, type Standings } from '../contest/standings.ts';
-import { toCount, toMoney, toStand } from './format.ts';
+import { toCount, toMoney } from '../contest/numbers.ts';
+import { toStand } from './format.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
 
 /**
@@ -137,7 +139,7 @@ export function Change({
     );
   if (gained?.[0])
     parts.push(plural(t.gainedLeads, Math.abs(gained[0]), { n: signed(toCount(gained[0], locale), gained[0]) }));
-  if (gained?.[1]) parts.push(signed(toMoney(gained[1] / 100, locale), gained[1]));
+  if (gained?.[1]) parts.push(signed(toMoney(toEuro(gained[1]), locale), gained[1]));
   if (!parts.length) parts.push(t.same);
   return (
     <p className="change">

@@ -2,7 +2,7 @@
 // winning place in the figures that decide (contest/ranking.ts), and to the minimum where one is set.
 import type { User } from '../contest/schema.ts';
 import { toDistance, toMetrics, toShortfall, type Metric, type Ranking, type Rules } from '../contest/ranking.ts';
-import { toCount, toMoney } from './format.ts';
+import { toCount, toMoney } from '../contest/numbers.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
 
 /**

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { rank, type Rules } from '../../src/contest/ranking.ts';
 import type { User } from '../../src/contest/schema.ts';
 import { toEuros, toRows, type RowsProps } from '../../src/bake/rows.ts';
-import { toMoney } from '../../src/page/format.ts';
+import { toMoney } from '../../src/contest/numbers.ts';
 import { toMessages, type Messages } from '../../src/page/messages.ts';
 import { Rows } from '../../src/page/page.tsx';
 import { CONTESTS } from '../helpers/contests.ts';

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toMoney } from '../../src/page/format.ts';
+import { toMoney } from '../../src/contest/numbers.ts';
 import { podium, PLAIN } from '../helpers/cli.ts';
 import { inScratch } from '../helpers/files.ts';
 

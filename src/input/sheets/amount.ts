@@ -1,6 +1,7 @@
 // Numbers as spreadsheet exports write them. Files delimited by `;` or tab come from locales with a decimal
 // comma (German Excel: 1.234,50 or 412.850,50 €); files delimited by `,` use a decimal point.
 import { MAX_AMOUNT } from '../../contest/limits.ts';
+import { toCents, toEuro, toMoney } from '../../contest/numbers.ts';
 
 /** How a file writes numbers: its decimal mark, and how a number of it looks, for messages. */
 export type Notation = { decimal: ',' | '.'; example: string };
@@ -74,15 +75,9 @@ export function toNumber(cell: string, { decimal }: Notation): number | undefine
   return negative ? -number : number;
 }
 
-/**
- * `120000` → `120.000,00 €`, an amount as a German export writes it (and the page's table shows it), for messages:
- * whole cents, rounded as the page rounds (page/format.ts, which input/ keeps out of): half up from the shortest
- * decimal that is the number, so that `12.345` is `12,35 €` here as there.
- */
+/** `120000` → `120.000,00 €`, an amount as a German export writes it (and the page's table shows it), for messages. */
 export function toAmount(value: number): string {
-  const cents = String(toCents(toDecimal(Math.abs(value)))).padStart(3, '0');
-  const euros = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${value < 0 && /[1-9]/.test(cents) ? '-' : ''}${euros},${cents.slice(-2)} €`;
+  return toMoney(value).replace('\u00a0', ' ');
 }
 
 /**
@@ -93,9 +88,9 @@ export function toAmount(value: number): string {
  */
 export function toRoundingNote(value: unknown, written?: string): string | undefined {
   if (typeof value !== 'number' || !(Math.abs(value) <= MAX_AMOUNT)) return undefined; // the schema says the rest
-  if (Math.round(value * 100) / 100 === value) return undefined; // whole cents, as nearly every amount is
+  if (toEuro(toCents(value)) === value) return undefined; // whole cents, as nearly every amount is
   const shown = Number(value.toPrecision(15));
-  if (Math.round(shown * 100) / 100 === shown) return undefined;
+  if (toEuro(toCents(shown)) === shown) return undefined;
   return `${written ?? toGerman(shown)} has more than two decimals; the page shows ${toAmount(value)}`;
 }
 
@@ -104,14 +99,6 @@ function toDecimal(value: number): { digits: string; decimals: number } {
   const [mantissa = '', exponent = '0'] = String(value).split('e');
   const [head = '', tail = ''] = mantissa.split('.');
   return { digits: head + tail, decimals: tail.length - Number(exponent) };
-}
-
-/** A decimal's whole cents, half up. */
-function toCents({ digits, decimals }: { digits: string; decimals: number }): bigint {
-  const shift = 2 - decimals;
-  if (shift >= 0) return BigInt(digits) * 10n ** BigInt(shift);
-  const scale = 10n ** BigInt(-shift);
-  return (BigInt(digits) * 2n + scale) / (2n * scale);
 }
 
 /** `-1234.567` → `-1.234,567`: a number in German, every decimal kept. */

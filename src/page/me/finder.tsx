@@ -5,7 +5,7 @@ import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { Finder as Search, useMark, type FinderProps } from '../finder.tsx';
 import { Change } from '../history.tsx';
-import { toMoney } from '../format.ts';
+import { toMoney } from '../../contest/numbers.ts';
 import { fill } from '../messages.ts';
 import { toStanding } from '../standing.ts';
 import { findMe, type Found, type Me } from './me.ts';

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_AMOUNT } from '../../../src/contest/limits.ts';
 import { DECIMAL_COMMA, DECIMAL_POINT, toAmount, toNumber, toRoundingNote } from '../../../src/input/sheets/amount.ts';
-import { toMoney } from '../../../src/page/format.ts';
+import { toMoney } from '../../../src/contest/numbers.ts';
 import { seeded } from '../../helpers/seeded.ts';
 
 const comma = suite('toNumber(): a file delimited by ; or tab (decimal comma)');
