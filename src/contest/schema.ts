@@ -1,7 +1,6 @@
 // The contest file's schema: the only home of the data rules (types come from here, never by hand).
 // zod/mini, not classic zod: the same checks and issues, and far less to load at every start (docs/performance.md).
-// The schemas are made when first asked for (schemas()): making them took ~4.6 ms of every start, and a contest with
-// no problem needs none of them (contest/valid.ts gives it back as they would, without them).
+// The schemas are made when first asked for (schemas()), by the check: `schema --help` and the like need none.
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';

@@ -41,7 +41,7 @@ function countKeys(root: unknown): number {
   while (pending.length > 0) {
     const value = pending.pop();
     if (!isNode(value)) continue; // the root alone may be neither
-    // Only objects and lists are kept to look into; indexed, as contest/valid.ts walks a list.
+    // Only objects and lists are kept to look into.
     if (Array.isArray(value)) {
       for (let at = 0; at < value.length; at += 1) if (isNode(value[at])) pending.push(value[at]);
     } else

@@ -62,7 +62,6 @@ const TOTALS = /^\s*(gesamt|gesamtsumme|gesamtergebnis|summe|summen|total|totals
 export function findTotals(users: readonly User[]): number[] {
   let leads = 0;
   let cents = 0;
-  // Indexed, as contest/valid.ts walks a list.
   for (let at = 0; at < users.length; at += 1) {
     leads += users[at]!.leadCount;
     cents += toCents(users[at]!.profit);

@@ -3,7 +3,6 @@
 import type * as z from 'zod/mini';
 import { LIMITS } from '../contest/limits.ts';
 import { schemas, USER_KEYS, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
-import { toValidContest, toValidUsers } from '../contest/valid.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
@@ -49,8 +48,6 @@ export async function parseUsers(
     const origin = 'array';
     return { issues: [{ code: 'too_big', origin, maximum: LIMITS.users, path: ['users'], message: '', input: users }] };
   }
-  const valid = toValidUsers(users);
-  if (valid) return { users: valid, issues: [] };
   const parsed: User[] = [];
   const issues: z.core.$ZodIssue[] = [];
   for (let start = 0; start < users.length; start += SLICE) {
@@ -67,8 +64,6 @@ export async function parseUsers(
 /** The contest without its users, which come from a file: every issue of its other fields. */
 export function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
   const given = isRecord(data) ? { ...data, users: [] } : data;
-  const valid = toValidContest(given);
-  if (valid) return { contest: valid, issues: [] };
   const head = schemas().ContestSchema.safeParse(given);
   return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
 }
@@ -78,14 +73,6 @@ export async function parseContest(
   data: unknown,
   signal: AbortSignal | undefined,
 ): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
-  // A contest with no problem needs no zod (toValidContest); a list with no problem, no slices.
-  const contest = toValidContest(data);
-  if (contest) return { contest, issues: [] };
-  const valid = isRecord(data) && Array.isArray(data.users) && toValidUsers(data.users);
-  if (valid) {
-    const head = parseHead(data);
-    return head.contest ? { contest: { ...head.contest, users: valid }, issues: [] } : head;
-  }
   if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
     const result = schemas().ContestSchema.safeParse(data);
     return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };

@@ -4,8 +4,7 @@
 // rows that outlived a few collections (docs/performance.md). Of the previous Stand its people are kept, read the same
 // way: a whole check of it kept its rows as well, and cost a 12-Stand bake ~20 ms.
 import { rank, toOrder, type Figures, type Ranking, type Rules } from '../../contest/ranking.ts';
-import { CSV_FILE, type User } from '../../contest/schema.ts';
-import { toValidUser } from '../../contest/valid.ts';
+import { CSV_FILE, schemas, type User } from '../../contest/schema.ts';
 import { compare, toKey, type Comparison } from '../../contest/standings.ts';
 import type { DataFile } from '../file.ts';
 import type { Mapping } from './columns.ts';
@@ -33,9 +32,9 @@ async function eachCleanUser(
   if (!read || !CSV_FILE.test(file)) return false;
   const { eachUser } = await import('./csv-file.ts');
   return eachUser(file, read, mapping, (value) => {
-    const user = toValidUser(value);
-    if (user) onUser(user);
-    return user !== undefined;
+    const user = schemas().UserSchema.safeParse(value);
+    if (user.success) onUser(user.data);
+    return user.success;
   });
 }
 
