@@ -6,7 +6,6 @@ import { ContestError, heed, type Problem } from './errors.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
-import { rank } from './contest/ranking.ts';
 import { read, STDIN, type Source } from './input/read.ts';
 import { toMarkup } from './bake/render.ts';
 import { toGzipSize, type GzipSize } from './bake/size.ts';
@@ -15,7 +14,7 @@ import type { Contest, Named, Privacy } from './contest/schema.ts';
 import { toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
-import { toLinks, toMe, toTokens, toUrl } from './bake/links.ts';
+import { toLinks, toMe, toTokens, toUrl, type Tokened } from './bake/links.ts';
 import { write } from './output/write.ts';
 
 /** What every page says beyond its contest. */
@@ -80,12 +79,29 @@ export type Baked = Validated & {
   folder: boolean;
   overview: boolean;
   documents: AsyncIterable<BakedPage | BakedOverview>;
+  /** With a secret: each contest and its people's tokens, for the links file. */
+  tokened?: Tokened[] | undefined;
 };
 
 /** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
-export type BuiltPage = { path: string; users: number; winners: number; bytes: number; gzip: GzipSize | undefined };
+export type BuiltPage = {
+  kind: 'page';
+  path: string;
+  users: number;
+  winners: number;
+  bytes: number;
+  gzip: GzipSize | undefined;
+};
 /** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
-export type BuiltOverview = { path: string; contests: number; bytes: number; gzip: GzipSize | undefined };
+export type BuiltOverview = {
+  kind: 'overview';
+  path: string;
+  contests: number;
+  bytes: number;
+  gzip: GzipSize | undefined;
+};
+type PageFile = Omit<BuiltPage, 'bytes'> & { chunks: Chunks };
+type OverviewFile = Omit<BuiltOverview, 'bytes'> & { chunks: Chunks };
 /**
  * What a build did: each page written, the overview, whether its input was a folder, the pages of a folder's
  * removed contests, and the links file.
@@ -108,7 +124,7 @@ export type Built = {
 export async function build(input: string, options: BuildOptions): Promise<Built> {
   const sources = await read([input], options.readStdin, options.signal);
   // validate → Berlin time → render → assemble, the steps podium dev takes too
-  const { contests, problems, changes, invalid, folder, overview, documents } = await bakeAll(sources, {
+  const { contests, problems, changes, invalid, folder, overview, documents, tokened } = await bakeAll(sources, {
     ...options,
     secret: options.links?.secret,
   });
@@ -119,23 +135,22 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   const inputs = [...(input === STDIN ? [] : [input]), ...contests.flatMap(({ files = [] }) => files)];
   refuseOut(options.out, { input, read: inputs, source, folder });
   // Staged beside its place before any page is written, put in place once they all are.
-  const rows = options.links && toLinks(contests, folder, options.page.baseUrl, options.links.secret);
+  const rows = options.links && tokened && toLinks(tokened, folder, options.page.baseUrl);
   const links = options.links && rows && stageLinks(options.links.path, options.out, inputs, rows);
   options.onWarnings?.(problems);
   // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
-  async function* files() {
+  async function* files(): AsyncGenerator<PageFile | OverviewFile> {
     let done = 0;
     for await (const baked of documents) {
       const { chunks, gzip } = baked;
       if (baked.kind === 'overview') {
-        yield { path: join(options.out, 'index.html'), chunks, gzip, contests: baked.contests };
+        yield { kind: baked.kind, path: join(options.out, 'index.html'), chunks, gzip, contests: baked.contests };
         continue;
       }
       options.onPage?.(++done, contests.length);
-      const { name, contest } = baked.named;
-      const users = contest.users.length;
-      const { winners } = rank(contest.users, contest.solo_winners, contest);
-      yield { path: join(options.out, name, 'index.html'), chunks, gzip, users, winners };
+      const { name, contest, ranking } = baked.named;
+      const path = join(options.out, name, 'index.html');
+      yield { kind: baked.kind, path, chunks, gzip, users: contest.users.length, winners: ranking.winners };
     }
   }
   const { written, removed } = await write(files(), {
@@ -148,10 +163,11 @@ export async function build(input: string, options: BuildOptions): Promise<Built
     throw error;
   });
   links?.commit();
-  // write() returns the files in order (as one type: what they share); the overview, when written, is the last.
-  const pages = (overview ? written.slice(0, -1) : written) as BuiltPage[];
+  // Each file written says its kind: nothing is told apart by its position.
+  const pages = written.filter((file): file is BuiltPage => file.kind === 'page');
+  const index = written.find((file): file is BuiltOverview => file.kind === 'overview');
   const done = options.links && rows && { path: options.links.path, people: rows.length - 1 };
-  return { pages, overview: overview ? (written.at(-1) as BuiltOverview) : undefined, folder, removed, links: done };
+  return { pages, overview: index, folder, removed, links: done };
 }
 
 /**
@@ -166,25 +182,28 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const overview = folder && options.overview !== false;
   // What the pages and the summary may say of people: the one place privacy applies, after the history's matching.
   const anonymous = toMessages(options.page.locale).anonymous;
-  const toShown = ({ contest }: Named) => toPage(contest, options.privacy, anonymous);
   const changes = validated.changes.map((change) => {
     // A contest's own settings even where --strict turned its warnings into errors (it was valid before).
     const named = checked.contests.find(({ files }) => files?.[0] === change.file);
-    return toPageChanges(change, named?.contest ?? NO_ONE, options.privacy, anonymous);
+    return toPageChanges(change, named, options.privacy, anonymous);
   });
   if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
+  // A personal link's row is found by the full name, and its sealed figures are the full ones.
+  const { secret } = options;
+  const tokened = secret && contests.map((named) => ({ named, tokens: toTokens(named.contest, secret) }));
   const assets = options.assets ?? readAssets();
   const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
-    for (const named of contests) {
+    for (const [at, named] of contests.entries()) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
-      // A personal link's row is found by the full name, and its sealed figures are the full ones.
-      const full = options.secret && {
-        secret: options.secret,
-        contest: { ...named.contest, privacy: toPrivacy(named.contest.privacy, options.privacy) },
+      const shown = { ...named, contest: toPage(named, options.privacy, anonymous) };
+      const privacy = toPrivacy(named.contest.privacy, options.privacy);
+      const me = tokened && {
+        named: { ...named, contest: { ...named.contest, privacy } },
+        tokens: tokened[at]!.tokens,
       };
-      const chunks = await bake({ ...named, contest: toShown(named) }, page, assets, options.signal, full); // render → assemble
+      const chunks = await bake(shown, page, assets, options.signal, me); // render → assemble
       yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
     }
     if (!overview) return;
@@ -192,11 +211,8 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     const chunks = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
     yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
   }
-  return { ...validated, changes, contests, folder, overview, documents: documents() };
+  return { ...validated, changes, contests, folder, overview, documents: documents(), tokened };
 }
-
-/** A contest of no one, for the changes of one that is not valid: only the folder's default applies to them. */
-const NO_ONE = { users: [], solo_winners: 0 } as Partial<Contest> as Contest;
 
 /**
  * --strict: every warning counts as an error, and a contest with one is invalid. One pass over each contest's
@@ -226,12 +242,12 @@ export function toStrict(validated: Validated): Validated {
  * function finds for the contest's files): adding an export moves that contest's Stand and no other's. Loads luxon
  * only when there is a time.
  */
-export async function toBerlinTime(contests: Named[], updatedAt?: BakeOptions['updatedAt']): Promise<Named[]> {
-  const timed = ({ contest, stand }: Named) =>
+export async function toBerlinTime<T extends Dated>(contests: T[], updatedAt?: BakeOptions['updatedAt']): Promise<T[]> {
+  const timed = ({ contest, stand }: T) =>
     contest.updated_at || contest.qualification_end || stand?.includes('T') || (!stand && updatedAt !== undefined);
   if (!contests.some(timed)) return contests.some(({ stand }) => stand) ? contests.map(toStand) : contests;
   const { fromBerlin, toBerlin, toEnd } = await import('./contest/dates.ts');
-  const dated: Named[] = [];
+  const dated: T[] = [];
   for (const named of contests) {
     const { contest, stand, files = [] } = named;
     const given = typeof updatedAt === 'function' && !contest.updated_at && !stand ? await updatedAt(files) : updatedAt;
@@ -257,19 +273,22 @@ export async function toBerlinTime(contests: Named[], updatedAt?: BakeOptions['u
   return dated;
 }
 
+/** What toBerlinTime() reads of a contest. */
+type Dated = Pick<Named, 'contest' | 'files' | 'stand'>;
+
 /** A contest whose Stand is the date alone of its history's newest file. */
-function toStand(named: Named): Named {
+function toStand<T extends Dated>(named: T): T {
   const { contest, stand } = named;
   return stand && !contest.updated_at ? { ...named, contest: { ...contest, updated_at: stand } } : named;
 }
 
 /** One contest's page: its markup rendered, listening for a stop between slices of rows, and the document around it. */
 export async function bake(
-  { name, contest }: Named,
+  { name, contest }: Pick<Named, 'name' | 'contest'>,
   { locale, baseUrl, ...head }: PageOptions,
   assets: Assets,
   signal?: AbortSignal,
-  full?: { contest: Contest; secret: Uint8Array },
+  full?: Tokened,
 ): Promise<Chunks> {
   const url = toUrl(baseUrl, name);
   const parts: (string | Uint8Array)[] = [];
@@ -280,7 +299,7 @@ export async function bake(
     await heed(signal);
   }
   // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
-  const me = full && toMe(full.contest, toTokens(full.contest, full.secret), url ?? '');
+  const me = full && toMe(full.named, full.tokens, url ?? '');
   // The parts stay apart: joined, a large table's markup would be copied once more (docs/performance.md).
   return assemble(
     { contest: me ? { ...contest, me } : contest, locale, markup: parts, head: { ...head, url } },

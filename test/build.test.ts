@@ -34,7 +34,7 @@ builds('bakes a contest file into <out>/index.html and returns the page with its
     assert.is(folder, false);
     assert.equal(
       pages.map(({ gzip, ...page }) => page),
-      [{ path, users: 5, winners: 3, bytes: statSync(path).size }],
+      [{ kind: 'page', path, users: 5, winners: 3, bytes: statSync(path).size }],
     );
     assert.ok(
       pages[0]?.gzip && pages[0].gzip.bytes > 1000 && pages[0].gzip.bytes < pages[0].bytes,
@@ -72,6 +72,7 @@ builds("writes a folder's overview, <out>/index.html, with its pages: their titl
     );
     const path = join(dir, 'out/index.html');
     assert.equal(overview && { ...overview, gzip: undefined }, {
+      kind: 'overview',
       path,
       contests: 2,
       bytes: statSync(path).size,

@@ -2,7 +2,8 @@
 // page carries so that the token finds its row: a hash of it per row, never the token, and where the page hides a
 // person's amounts, those sealed under a key only the token gives (page/me/me.ts opens them in the browser).
 import type { Contest, Named } from '../contest/schema.ts';
-import { rank } from '../contest/ranking.ts';
+import type { Ranking } from '../contest/ranking.ts';
+import { toPublished } from '../contest/privacy.ts';
 import { toEuro } from '../contest/numbers.ts';
 import { toKey } from '../contest/standings.ts';
 import { FIGURES, ID_LABEL, KEY_LABEL, type Me } from '../page/me/me.ts';
@@ -58,17 +59,21 @@ export function seal(token: string, figures: readonly number[]): string {
  * panel needs, sealed for that row's token: its own, the last winner's (to say how far it is), its gain in euro.
  * `tokens` are the rows' tokens, in the contest's order; `page` is the page's address.
  */
-export function toMe(contest: Contest, tokens: readonly string[], page: string): Me {
+export function toMe(
+  { contest, ranking }: Pick<Named, 'contest' | 'ranking'>,
+  tokens: readonly string[],
+  page: string,
+): Me {
   // Two people of one name would share a token, and each would see the other's sealed figures: neither has a link.
   const shared = toShared(contest);
   const ids = tokens.map((token, index) => (shared.has(index) ? '' : toId(page, token)));
   const amounts = contest.privacy?.amounts ?? 'all';
   if (amounts === 'all') return { page, ids };
   const { users, standings } = contest;
-  const ranking = rank(users, contest.solo_winners, contest);
+  const published = toPublished(ranking, amounts);
   const last = users[ranking.last];
   const sealed = tokens.map((token, index) => {
-    if (shared.has(index) || (amounts === 'winners' && ranking.winning[index])) return null;
+    if (shared.has(index) || published(index)) return null;
     const { profit, leadCount } = users[index]!;
     const gained = toEuro(standings?.gained[index]?.[1] ?? Number.NaN);
     return seal(token, [profit, leadCount, last?.profit ?? Number.NaN, last?.leadCount ?? Number.NaN, gained]);
@@ -90,16 +95,13 @@ export function toTokens({ users }: Contest, secret: Uint8Array): string[] {
   return users.map(({ name }) => toToken(secret, name));
 }
 
+/** A contest and its people's tokens (toTokens), made once for its page and the links file. */
+export type Tokened = { named: Named; tokens: readonly string[] };
+
 /** The links file's rows: each person's full name and link, with their contest's name in a folder build. */
-export function toLinks(
-  contests: readonly Named[],
-  folder: boolean,
-  baseUrl: string | undefined,
-  secret: Uint8Array,
-): string[][] {
-  const rows = contests.flatMap(({ name, contest }) => {
+export function toLinks(contests: readonly Tokened[], folder: boolean, baseUrl: string | undefined): string[][] {
+  const rows = contests.flatMap(({ named: { name, contest }, tokens }) => {
     const url = toUrl(baseUrl, name) ?? '';
-    const tokens = toTokens(contest, secret);
     const shared = toShared(contest);
     return contest.users.flatMap((user, at) =>
       shared.has(at) ? [] : [[...(folder ? [name ?? ''] : []), user.name, `${url}#me=${tokens[at]}`]],

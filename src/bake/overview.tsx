@@ -9,11 +9,14 @@ import { toTop, type Chunks, type Head } from './html.ts';
 import { toMessages, type Locale, type Messages } from '../page/messages.ts';
 import type { Named } from '../contest/schema.ts';
 
+/** What the overview lists of a contest. */
+type Listed = Pick<Named, 'name' | 'contest'>;
+
 // The overview's own texts stay out of the page catalogues: every contest page carries those as its texts JSON.
 type Texts = typeof en;
 const CATALOGUES: Record<string, Partial<Texts>> = { de, en };
 
-export type OverviewProps = { contests: readonly Named[]; t: Messages; texts: Texts };
+export type OverviewProps = { contests: readonly Listed[]; t: Messages; texts: Texts };
 
 export function Overview({ contests, t, texts }: OverviewProps) {
   return (
@@ -53,7 +56,13 @@ export function toLink(name: string): string {
  * that running contests come before finished ones; those without one last, by title. `head.url` is the folder's
  * address; `title` replaces the overview's own.
  */
-export function toOverview(contests: readonly Named[], locale: Locale, head: Head, css: Asset, title?: string): Chunks {
+export function toOverview(
+  contests: readonly Listed[],
+  locale: Locale,
+  head: Head,
+  css: Asset,
+  title?: string,
+): Chunks {
   const texts = { ...en, ...CATALOGUES[locale], ...(title && { title }) };
   const markup = renderToString(<Overview contests={toOrder(contests)} t={toMessages(locale)} texts={texts} />);
   // With --refresh, a script that starts a wall screen's rotation (page/tv/overview.ts); without, none at all.
@@ -70,9 +79,9 @@ export function toBackText(locale: Locale): string {
   return { ...en, ...CATALOGUES[locale] }.back;
 }
 
-function toOrder(contests: readonly Named[]): Named[] {
-  const end = ({ contest }: Named) => (contest.qualification_end ? Date.parse(contest.qualification_end) : -Infinity);
-  const byTitle = (a: Named, b: Named) =>
+function toOrder(contests: readonly Listed[]): Listed[] {
+  const end = ({ contest }: Listed) => (contest.qualification_end ? Date.parse(contest.qualification_end) : -Infinity);
+  const byTitle = (a: Listed, b: Listed) =>
     a.contest.title < b.contest.title ? -1 : a.contest.title > b.contest.title ? 1 : 0;
   return [...contests].sort((a, b) => end(b) - end(a) || byTitle(a, b));
 }

@@ -2,7 +2,6 @@
 // whom, how many people are hidden, where the exports are kept, what the page does not do. Pure: words from values.
 import de from '../../templates/messages/privacy.de.json' with { type: 'json' };
 import en from '../../templates/messages/privacy.en.json' with { type: 'json' };
-import { rank } from '../contest/ranking.ts';
 import { HISTORY_FOLDER, type Named, type Privacy } from '../contest/schema.ts';
 import { toKey } from '../contest/standings.ts';
 import { toPrintable } from '../errors.ts';
@@ -36,7 +35,7 @@ export type Facts = {
  * Counts what the sheet states of `contest`: its people, winners, settings and the hidden; `fallback`, a folder's
  * default, where the contest's own `privacy` says nothing (as build applies it).
  */
-export function toFacts({ contest }: Pick<Named, 'contest'>, fallback?: Privacy): Facts {
+export function toFacts({ contest, ranking }: Pick<Named, 'contest' | 'ranking'>, fallback?: Privacy): Facts {
   const { users } = contest;
   const privacy: Privacy = { ...fallback, ...contest.privacy };
   const listed = new Set((privacy.hidden ?? []).map(toKey));
@@ -58,7 +57,7 @@ export function toFacts({ contest }: Pick<Named, 'contest'>, fallback?: Privacy)
   const { standings } = contest;
   return {
     people: users.length,
-    winners: rank(users, contest.solo_winners, contest).winners,
+    winners: ranking.winners,
     names: privacy.names ?? 'full',
     amounts: privacy.amounts ?? 'all',
     aliases,

@@ -1,8 +1,8 @@
 // What a page may carry of its people under the contest's privacy settings: the names it shows, the amounts it
 // publishes, and nothing that gives a hidden one away. Pure: build.ts applies it once, after the checks and the
 // history's matching by full names, to the contest a page carries and to what the publisher's summary says.
-import { rank, type Ranked, type Ranking } from './ranking.ts';
-import type { Contest, Privacy, User } from './schema.ts';
+import type { Ranked, Ranking } from './ranking.ts';
+import type { Contest, Named, Privacy, User } from './schema.ts';
 import { toKey } from './standings.ts';
 
 /** What the summary of a build says of a contest's changes (input/changes.ts's Changes has these). */
@@ -80,8 +80,8 @@ export function toShownNames(users: readonly User[], privacy: Privacy, label: st
   });
 }
 
-/** Per row, whether its amount is published: every one, the winners' only, or none. */
-function toPublished(ranking: Ranking, amounts: Privacy['amounts'] = 'all'): (at: number) => boolean {
+/** Per row, whether its amount is published: every one, the winners' only, or none. The one home of that rule. */
+export function toPublished(ranking: Ranking, amounts: Privacy['amounts'] = 'all'): (at: number) => boolean {
   return (at) => amounts === 'all' || (amounts === 'winners' && ranking.winning[at] === 1);
 }
 
@@ -102,11 +102,14 @@ function toRanked({ places, winning, short, ...rest }: Ranking): Ranked {
  * for it (NaN: page/standing.ts), while the ranking of the full figures comes along. A
  * contest the settings do not touch is returned as it is.
  */
-export function toPage(contest: Contest, fallback: Privacy | undefined, label: string): Contest {
+export function toPage(
+  { contest, ranking }: Pick<Named, 'contest' | 'ranking'>,
+  fallback: Privacy | undefined,
+  label: string,
+): Contest {
   const privacy = toPrivacy(contest.privacy, fallback);
   const { privacy: _privacy, ...rest } = contest;
   if (!isPrivate(contest, privacy)) return contest.privacy ? rest : contest;
-  const ranking = rank(contest.users, contest.solo_winners, contest);
   const published = toPublished(ranking, privacy.amounts);
   const names = toShownNames(contest.users, privacy, label);
   const users = contest.users.map(({ leadCount, profit }, at) =>
@@ -128,19 +131,20 @@ export function toPage(contest: Contest, fallback: Privacy | undefined, label: s
 }
 
 /**
- * What a build's summary may say of a contest's changes (`contest`: as checked, with full names): names as the page
+ * What a build's summary may say of a contest's changes (`named`: as checked, with full names; none for a contest
+ * that is not valid, to which only `fallback` applies): names as the page
  * shows them, `label` for the hidden, and no amount the page does not publish (`shown: false`). The people no longer
  * there are named as the settings would name them, and hidden where the settings or the previous export's column hid them.
  */
 export function toPageChanges<T extends Changed>(
   changes: T,
-  contest: Contest,
+  named: Pick<Named, 'contest' | 'ranking'> | undefined,
   fallback: Privacy | undefined,
   label: string,
 ): T {
+  const { contest, ranking } = named ?? NO_ONE;
   const privacy = toPrivacy(contest.privacy, fallback);
   if (!isPrivate(contest, privacy) && !changes.goneHidden) return changes;
-  const ranking = rank(contest.users, contest.solo_winners, contest);
   const published = toPublished(ranking, privacy.amounts);
   const names = toShownNames(contest.users, privacy, label);
   const index = new Map<string, number>();
@@ -166,3 +170,9 @@ export function toPageChanges<T extends Changed>(
     }),
   };
 }
+
+/** A contest of no one, for the changes of one that is not valid. */
+const NO_ONE = {
+  contest: { users: [], solo_winners: 0 } as Partial<Contest> as Contest,
+  ranking: { places: new Int32Array(0), winning: new Uint8Array(0), winners: 0, last: -1 },
+};

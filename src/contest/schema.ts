@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
-import type { Ranked } from './ranking.ts';
+import type { Ranked, Ranking } from './ranking.ts';
 import type { Standings } from './standings.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
@@ -233,11 +233,12 @@ export type Contest = Omit<Output, ColumnKeys> & {
 /** The contest file's fields that say how to read its export, used by the check and not carried by the page. */
 export type Reading = Pick<Output, ColumnKeys>;
 /**
- * A valid contest and the name of its page (the contest file's name without .json); `files`, those its figures come
+ * A valid contest, the name of its page (the contest file's name without .json) and where each of its people stands
+ * (ranked once, by the check: the page, the summary, privacy and the links read it); `files`, those its figures come
  * from (the contest file and its data file or folder, for --updated-at git); `stand`, the date (and time) of the
  * newest file of its history folder, `2027-03-31` or `2027-03-31T18:00` in Berlin time.
  */
-export type Named = { name: string; contest: Contest; files?: readonly string[]; stand?: string };
+export type Named = { name: string; contest: Contest; ranking: Ranking; files?: readonly string[]; stand?: string };
 export type User = z.output<Schemas['UserSchema']>;
 /** The contest's privacy settings, each optional (absent: the full page). */
 export type Privacy = NonNullable<Output['privacy']>;

@@ -3,13 +3,16 @@
 // apply); and the warnings its publisher has acknowledged.
 import type { Contest, User } from '../contest/schema.ts';
 import { toCents } from '../contest/numbers.ts';
-import { findDisorder, findTie, rank, toMetrics, toOrder, type Rules } from '../contest/ranking.ts';
+import { findDisorder, findTie, rank, toMetrics, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import type { Problem } from '../errors.ts';
 import { toDescription, toTie, type Warning } from './changes.ts';
 import { toPath } from './users.ts';
 
-/** The users in the rules' order, each row's index in the list as given (none: as given), and what was found. */
-export type Ordered = { users: User[]; order: Int32Array | undefined; found: Warning[] };
+/**
+ * The users in the rules' order, each row's index in the list as given (none: as given), where each row stands (the
+ * contest's one ranking, which every later step reads), and what was found.
+ */
+export type Ordered = { users: User[]; order: Int32Array | undefined; ranking: Ranking; found: Warning[] };
 
 /** Orders a contest's list by its rules and checks it; the targets of what is found are rows of the list as given. */
 export function applyRules(contest: Contest): Ordered {
@@ -37,7 +40,7 @@ export function applyRules(contest: Contest): Ordered {
     const row = order ? order[next]! : next; // as the file has it
     found.push({ ...toTie(ordered, ranking, next), target: ['users', row], path: toPath(['users', row]) });
   }
-  return { users: ordered, order, found };
+  return { users: ordered, order, ranking, found };
 }
 
 /** `Anna Adler (3 leads, 1.200,00 €) stands above Ben Braun (…)`, at Ben's row: the first row out of every order. */

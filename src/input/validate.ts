@@ -11,6 +11,7 @@ import {
   type Named,
   type Reading,
 } from '../contest/schema.ts';
+import type { Ranking } from '../contest/ranking.ts';
 import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import type { Changes } from './changes.ts';
@@ -78,18 +79,20 @@ export async function validate(
     const problems = named
       ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems]
       : checked.problems;
+    const { ranking } = checked;
     const contest = problems.some(({ severity }) => severity === 'error') ? undefined : checked.contest;
     if (sheet) validated.sheets.push(sheet);
     if (folder) validated.folders.push(folder);
     if (history?.changes) validated.changes.push(history.changes);
     // not push(...): more problems than a call takes arguments
     for (const problem of problems) validated.problems.push(problem);
-    if (!contest) {
+    if (!contest || !ranking) {
       validated.invalid += 1;
       validated.bySource.push({ problems });
     } else {
       const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
-      const valid = { name: source.name ?? '', contest, files, ...(history?.stand && { stand: history.stand }) };
+      const stand = history?.stand;
+      const valid = { name: source.name ?? '', contest, ranking, files, ...(stand && { stand }) };
       validated.contests.push(valid);
       validated.bySource.push({ problems, named: valid });
     }
@@ -120,7 +123,14 @@ async function toData(source: Source): Promise<{ text: string; data: unknown } |
 const WORKBOOK_MESSAGE =
   'podium reads Excel workbooks as .xlsx and CSV files: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) beside the contest file, and name that .xlsx file here';
 
-type Checked = { contest?: Contest; problems: Problem[]; sheet?: string; folder?: string; history?: History };
+type Checked = {
+  contest?: Contest;
+  ranking?: Ranking;
+  problems: Problem[];
+  sheet?: string;
+  folder?: string;
+  history?: History;
+};
 
 /** One contest file checked: the contest when it has no error (warnings aside), and every problem, acknowledged. */
 async function check(source: Source, signal: AbortSignal | undefined): Promise<Checked> {
@@ -173,6 +183,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const valid = contest !== undefined && !problems.some((problem) => problem.severity === 'error');
   return {
     contest: valid ? toWellFormed(contest, text) : undefined,
+    ...(valid && ruled && { ranking: ruled.ranking }),
     problems,
     // A workbook's file without the `#Tabelle2` that names its sheet: the file git and the dev server watch.
     ...(sheet && list && { sheet: list.file }),

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seal, toId, toLinks, toMe, toToken, toTokens } from '../../src/bake/links.ts';
 import type { Contest } from '../../src/contest/schema.ts';
+import { toRanked } from '../helpers/contests.ts';
 import { findMe } from '../../src/page/me/me.ts';
 
 const SECRET = Buffer.from('0123456789abcdef0123456789abcdef');
@@ -47,7 +48,7 @@ const me = suite('toMe()');
 
 me('carries a hash of each token, never a token or a name, and nothing sealed where amounts show', () => {
   const tokens = NAMES.slice(0, 6).map((name) => toToken(SECRET, name));
-  const carried = toMe(contest(), tokens, PAGE);
+  const carried = toMe(toRanked(contest()), tokens, PAGE);
   assert.equal(carried, { page: PAGE, ids: tokens.map((each) => toId(PAGE, each)) });
   const text = JSON.stringify(carried);
   for (const [at, each] of tokens.entries()) {
@@ -60,10 +61,10 @@ me('carries a hash of each token, never a token or a name, and nothing sealed wh
 me('gives two people of one name no link and no id: each would find the other and open their sealed figures', () => {
   const twice = contest({ amounts: 'none' });
   twice.users[4] = { ...twice.users[4]!, name: ` ${twice.users[1]!.name} ` };
-  const carried = toMe(twice, toTokens(twice, SECRET), PAGE);
+  const carried = toMe(toRanked(twice), toTokens(twice, SECRET), PAGE);
   assert.equal([carried.ids[1], carried.ids[4], carried.sealed?.[1], carried.sealed?.[4]], ['', '', null, null]);
   assert.ok(carried.ids[0] !== '' && typeof carried.sealed?.[0] === 'string');
-  const rows = toLinks([{ name: 'c', contest: twice }], false, PAGE, SECRET);
+  const rows = toLinks([{ named: { name: 'c', ...toRanked(twice) }, tokens: toTokens(twice, SECRET) }], false, PAGE);
   assert.equal(
     rows.map(([name]) => name),
     ['name', ...[0, 2, 3, 5].map((at) => twice.users[at]!.name)],
@@ -72,18 +73,20 @@ me('gives two people of one name no link and no id: each would find the other an
 
 me('gives one person another id on each page: their rows in two contests cannot be told to be one', () => {
   const tokens = NAMES.map((name) => toToken(SECRET, name));
-  const [spring, autumn] = ['spring', 'autumn'].map((name) => toMe(contest(), tokens, `https://x.example/c/${name}/`));
+  const [spring, autumn] = ['spring', 'autumn'].map((name) =>
+    toMe(toRanked(contest()), tokens, `https://x.example/c/${name}/`),
+  );
   assert.ok(spring!.ids.every((id) => !autumn!.ids.includes(id)));
 });
 
 me('seals the panel of every row whose amounts the page hides; a winner shows them under "winners"', async () => {
   const tokens = NAMES.slice(0, 6).map((name) => toToken(SECRET, name));
-  const winners = toMe(contest({ amounts: 'winners' }), tokens, PAGE);
+  const winners = toMe(toRanked(contest({ amounts: 'winners' })), tokens, PAGE);
   assert.equal(
     winners.sealed?.map((each) => each === null),
     [true, true, true, false, false, false],
   );
-  const none = toMe(contest({ amounts: 'none' }), tokens, PAGE);
+  const none = toMe(toRanked(contest({ amounts: 'none' })), tokens, PAGE);
   assert.ok(none.sealed?.every((each) => typeof each === 'string'));
   // Place 5: its own figures, the last winner's (place 3), no gain without a history.
   const last = { profit: 1_997_000, leadCount: 98 };

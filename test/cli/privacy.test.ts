@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { toDataSheet, toFacts } from '../../src/cli/privacy.ts';
 import type { Contest, Named, Privacy } from '../../src/contest/schema.ts';
 import { podium } from '../helpers/cli.ts';
-import { toContest } from '../helpers/contests.ts';
+import { toContest, toRanked } from '../helpers/contests.ts';
 import { fixture, inScratch } from '../helpers/files.ts';
 
 const VALID = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
@@ -13,7 +13,7 @@ const VALID = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
 async function toNamed(privacy?: Privacy, extra: Record<string, unknown>[] = []): Promise<Named> {
   const contest: Contest = await toContest(JSON.stringify({ ...VALID, ...(privacy && { privacy }) }));
   const users = contest.users.map((user, at) => ({ ...user, ...extra[at] }));
-  return { name: 'valid', contest: { ...contest, users }, files: ['contests/valid.json'] };
+  return { name: 'valid', ...toRanked({ ...contest, users }), files: ['contests/valid.json'] };
 }
 const sheetOf = async (privacy?: Privacy, extra?: Record<string, unknown>[], locale: 'de' | 'en' = 'de') =>
   toDataSheet(await toNamed(privacy, extra), locale).join('\n');

@@ -19,6 +19,7 @@ import {
 import { GITHUB_TEXT, HOSTILE, INVISIBLE, md } from '../helpers/markdown.ts';
 
 const PAGE: BuiltPage = {
+  kind: 'page',
   path: 'dist/index.html',
   users: 15,
   winners: 3,
@@ -26,6 +27,7 @@ const PAGE: BuiltPage = {
   gzip: { bytes: 74_080, estimated: false },
 };
 const OVERVIEW: BuiltOverview = {
+  kind: 'overview',
   path: 'public/index.html',
   contests: 200,
   bytes: 9_400,

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { toPage, toPageChanges, toShownName, toShownNames } from '../../src/contest/privacy.ts';
 import { rank, toShownRanking } from '../../src/contest/ranking.ts';
 import type { Contest, Privacy, User } from '../../src/contest/schema.ts';
-import { toContest } from '../helpers/contests.ts';
+import { toContest, toRanked } from '../helpers/contests.ts';
 
 const LABEL = 'Vertriebler*in';
 const user = (name: string, profit: number, more: Partial<User> = {}): User => ({
@@ -77,16 +77,16 @@ const pages = suite('toPage()');
 
 pages('leaves a contest without privacy as it is, and drops the privacy list from the page', async () => {
   const plain = await contestOf(PEOPLE.map(({ alias: _alias, ...person }) => person));
-  assert.is(toPage(plain, undefined, LABEL), plain);
+  assert.is(toPage(toRanked(plain), undefined, LABEL), plain);
   const full = await contestOf(PEOPLE.slice(0, 2), { privacy: { names: 'full' } });
   const { privacy: _privacy, ...rest } = full;
-  assert.equal(toPage(full, undefined, LABEL), rest);
-  assert.not.ok('privacy' in toPage(full, undefined, LABEL));
+  assert.equal(toPage(toRanked(full), undefined, LABEL), rest);
+  assert.not.ok('privacy' in toPage(toRanked(full), undefined, LABEL));
 });
 
 pages('names: initials, alias; no alias or hidden field and no hidden name on the page', async () => {
   const contest = await contestOf(PEOPLE, { privacy: { names: 'alias', hidden: ['Max Muster'] } });
-  const page = toPage(contest, undefined, LABEL);
+  const page = toPage(toRanked(contest), undefined, LABEL);
   assert.equal(
     page.users.map((person) => person.name),
     ['S. H. (1)', LABEL, 'S. H. (2)', 'Rakete'],
@@ -102,7 +102,7 @@ pages('names: initials, alias; no alias or hidden field and no hidden name on th
 
 pages('amounts: winners keeps the winning rows only, and the ranking of the full figures', async () => {
   const contest = await contestOf(PEOPLE);
-  const page = toPage(contest, { amounts: 'winners' }, LABEL);
+  const page = toPage(toRanked(contest), { amounts: 'winners' }, LABEL);
   assert.equal(
     page.users.map((person) => person.profit),
     [90000.5, 80000, undefined, undefined],
@@ -116,7 +116,7 @@ pages('amounts: winners keeps the winning rows only, and the ranking of the full
 
 pages('amounts: none publishes no amount, and the contest own setting wins over the default', async () => {
   const contest = await contestOf(PEOPLE, { privacy: { amounts: 'none' } });
-  const page = toPage(contest, { amounts: 'all', names: 'initials' }, LABEL);
+  const page = toPage(toRanked(contest), { amounts: 'all', names: 'initials' }, LABEL);
   assert.equal(
     page.users.map(({ name, profit }) => [name, profit]),
     [
@@ -139,7 +139,7 @@ pages('a shared place at the cut-off and a minimum survive the trip', async () =
   ];
   const contest = await contestOf(tied, { minimum: { leadCount: 20 }, privacy: { amounts: 'none' } });
   const full = rank(contest.users, 2, contest);
-  const ranking = toShownRanking(toPage(contest, undefined, LABEL));
+  const ranking = toShownRanking(toPage(toRanked(contest), undefined, LABEL));
   assert.equal([...ranking.short!], [...full.short!]);
   assert.equal([ranking.shared, [...ranking.winning]], [full.shared, [...full.winning]]);
 });
@@ -163,7 +163,7 @@ pages("the history's gains in euro only where the amount is published", () => {
       ],
     },
   };
-  const page = toPage(contest, { amounts: 'winners' }, LABEL);
+  const page = toPage(toRanked(contest), { amounts: 'winners' }, LABEL);
   assert.equal(page.standings!.gained, [
     [2, 4],
     [1, 0],
@@ -188,7 +188,7 @@ changes('names as the page shows them, no amount it does not publish, gone peopl
       { name: 'Lea Zimmermann', place: 4, was: 3, leadCount: 1, profit: 60000, before: { leadCount: 1, profit: 2 } },
     ],
   };
-  const shown = toPageChanges(given, contest, undefined, LABEL);
+  const shown = toPageChanges(given, toRanked(contest), undefined, LABEL);
   assert.equal(
     [shown.new, shown.gone, shown.newInTop, shown.climb],
     [['S. H. (2)'], [LABEL, 'T. W.'], ['M. M.'], { name: 'M. M.', by: 2 }],
@@ -197,7 +197,7 @@ changes('names as the page shows them, no amount it does not publish, gone peopl
   assert.equal(shown.rows[1], { name: 'S. H. (2)', place: 3, was: 0, leadCount: 5, profit: 0, shown: false });
   assert.equal(shown.rows[2]!.before, { leadCount: 1, profit: 0 });
   assert.is(shown.file, 'c.json');
-  assert.is(toPageChanges(given, await contestOf(PEOPLE.slice(0, 1)), undefined, LABEL), given);
+  assert.is(toPageChanges(given, toRanked(await contestOf(PEOPLE.slice(0, 1))), undefined, LABEL), given);
 });
 
 changes('someone gone whom the previous export hid stays hidden, with or without privacy settings', async () => {
@@ -211,7 +211,7 @@ changes('someone gone whom the previous export hid stays hidden, with or without
     rows: [],
   };
   for (const privacy of [undefined, { names: 'initials' }]) {
-    const shown = toPageChanges(given, await contestOf(PEOPLE, privacy && { privacy }), undefined, LABEL);
+    const shown = toPageChanges(given, toRanked(await contestOf(PEOPLE, privacy && { privacy })), undefined, LABEL);
     assert.equal(shown.gone, [LABEL, privacy ? 'T. W.' : 'Tom Weg']);
   }
 });

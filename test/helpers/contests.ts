@@ -1,7 +1,8 @@
 // Contests as a build sees them, validated by the one validation entry point, for tests that start from a Contest.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Contest } from '../../src/contest/schema.ts';
+import { rank } from '../../src/contest/ranking.ts';
+import type { Contest, Named } from '../../src/contest/schema.ts';
 import { toLine, type Problem } from '../../src/errors.ts';
 import type { Source } from '../../src/input/read.ts';
 import { validate } from './validate.ts';
@@ -17,6 +18,11 @@ export async function toContest(text: string, file = 'contest.json'): Promise<Co
   const { contests, problems } = await validate([toSource(text, file)]);
   if (!contests[0]) throw new Error(problems.map(toLine).join('\n'));
   return contests[0].contest;
+}
+
+/** A contest and where its people stand, as the check hands them on (the list already in the rules' order). */
+export function toRanked(contest: Contest): Pick<Named, 'contest' | 'ranking'> {
+  return { contest, ranking: rank(contest.users, contest.solo_winners, contest) };
 }
 
 /** Every valid fixture's contest, by file name: `CONTESTS['valid.json']`. */
