@@ -3,6 +3,7 @@
 import { join, relative, sep } from 'node:path';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, type Problem } from './errors.ts';
+import { isPageData } from './contest/data.ts';
 import { assemble, type Chunks, type Head } from './bake/html.ts';
 import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
@@ -300,6 +301,8 @@ export async function bake(
   }
   // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
   const me = full && toMe(full.named, full.tokens, url ?? '');
+  // A wall screen reads the data back through the same check: data it would refuse is a bug, and never written.
+  if (!isPageData(contest)) throw new Error(`the page data of "${name}" fails its own check (contest/data.ts)`);
   // The parts stay apart: joined, a large table's markup would be copied once more (docs/performance.md).
   return assemble(
     { contest: me ? { ...contest, me } : contest, locale, markup: parts, head: { ...head, url } },

@@ -56,34 +56,6 @@ export function toShownRanking(contest: Rules & { users: readonly Figures[]; sol
   return (contest.ranked as Ranking | undefined) ?? rank(contest.users, contest.solo_winners, contest);
 }
 
-const METRICS: readonly unknown[] = ['leadCount', 'profit'];
-
-/**
- * Whether data of unknown origin (a page fetched by a wall screen) states rules this module can apply, as the schema
- * allows them: a page never ranks by what it cannot read.
- */
-export function isRules(value: Record<string, unknown>): boolean {
-  const { ranking, ties, minimum } = value;
-  const list = Array.isArray(ranking) && ranking.length <= 2 && new Set(ranking).size === ranking.length;
-  const ranked =
-    ranking === undefined ||
-    ranking === 'as given' ||
-    METRICS.includes(ranking) ||
-    (list && (ranking as unknown[]).every((metric) => METRICS.includes(metric)) && ranking.length > 0);
-  const tied = ties === undefined || ties === 'shared' || ties === 'list order';
-  const figure = (key: string, whole: boolean) => {
-    const given = (minimum as Record<string, unknown>)[key];
-    return (
-      given === undefined ||
-      (typeof given === 'number' && Number.isFinite(given) && (!whole || Number.isInteger(given)))
-    );
-  };
-  const least =
-    minimum === undefined ||
-    (typeof minimum === 'object' && minimum !== null && figure('leadCount', true) && figure('profit', false));
-  return ranked && tied && least;
-}
-
 /** The figures a rule ranks by, first the one that decides; none for the list's order. */
 export function toMetrics(rules: Rules): Metric[] {
   const { ranking } = rules;

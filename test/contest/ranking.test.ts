@@ -5,7 +5,6 @@ import {
   findDisorder,
   findNewInTop,
   findTie,
-  isRules,
   order,
   rank,
   toDistance,
@@ -149,31 +148,6 @@ moving('new among the winners, and the largest climb (the first among equals), f
   assert.equal(findNewInTop([1, 3, 4], shared, 2), [1, 2], 'both sharing place 2 win, both were below it');
 });
 
-const reading = suite('isRules(): rules of a page fetched by a wall screen, read as untrusted data');
-
-reading('accepts what the schema allows, and nothing a rank could trip over', () => {
-  for (const rules of [
-    {},
-    { ranking: 'profit' },
-    { ranking: 'as given' },
-    { ranking: ['profit', 'leadCount'], ties: 'list order', minimum: { leadCount: 20, profit: 500.5 } },
-  ])
-    assert.ok(isRules(rules), JSON.stringify(rules));
-  for (const rules of [
-    { ranking: 5 },
-    { ranking: 'volume' },
-    { ranking: [] },
-    { ranking: ['profit', 'profit'] },
-    { ranking: ['profit', 'leadCount', 'profit'] },
-    { ties: 'coin' },
-    { minimum: null },
-    { minimum: { leadCount: 2.5 } },
-    { minimum: { profit: '5' } },
-  ])
-    assert.not.ok(isRules(rules), JSON.stringify(rules));
-});
-
 ordering.run();
-reading.run();
 ranking.run();
 moving.run();

@@ -1,9 +1,8 @@
 // A page fetched from the server, read as untrusted text: nothing in it runs. Its contest counts only when the
-// document arrived whole and the contest has every field the page reads, of the type it reads; its version (the
+// document arrived whole and its data passes the check the bake passed it through (contest/data.ts); its version (the
 // styles, texts and script it carries) tells new figures from a new podium version, which needs a reload.
-import { isRules } from '../../contest/ranking.ts';
-import type { Contest, User } from '../../contest/schema.ts';
-import type { Standings } from '../../contest/standings.ts';
+import { isPageData } from '../../contest/data.ts';
+import type { Contest } from '../../contest/schema.ts';
 
 /** What a fetched contest page holds: its contest, and the version of the page around it. */
 export type Fetched = { contest: Contest; version: string };
@@ -40,7 +39,7 @@ export function readPage(html: string): Fetched | undefined {
   } catch {
     return undefined;
   }
-  return isContest(contest) ? { contest, version: toVersion(doc, toStyles(html)) } : undefined;
+  return isPageData(contest) ? { contest, version: toVersion(doc, toStyles(html)) } : undefined;
 }
 
 /** The links of a folder's overview, in its order, as addresses; undefined for a page that is no overview. */
@@ -75,52 +74,4 @@ export function toVersion(
 ): string {
   const scripts = [...doc.scripts].filter((script) => !DATA.test(script.text)).map((script) => script.text);
   return [doc.documentElement.dataset.refresh, ...styles, ...scripts].join('\u0000');
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown) => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isCount = (value: unknown) => isNumber(value) && Number.isInteger(value) && value >= 0;
-const isArray = (value: unknown, length: number, each: (item: unknown) => boolean) =>
-  Array.isArray(value) && value.length === length && value.every(each);
-
-/** A contest as the page reads it: the texts, the counts, the users, the times, and any earlier Stands. */
-export function isContest(value: unknown): value is Contest {
-  // An amount may be missing only on a page that carries its ranking (contest/privacy.ts).
-  const isPerson = (user: unknown) => isUser(user, isRecord(value) && value.ranked !== undefined);
-  if (!isRecord(value) || !Array.isArray(value.users) || !value.users.every(isPerson)) return false;
-  const texts = ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text'];
-  if (!texts.every((key) => isText(value[key])) || !isCount(value.solo_winners) || !isRules(value)) return false;
-  const times = ['updated_at', 'qualification_end'].map((key) => value[key]);
-  if (!times.every((time) => time === undefined || (isText(time) && !Number.isNaN(Date.parse(time as string)))))
-    return false;
-  const ranked = value.ranked === undefined || isRanked(value.ranked, value.users.length);
-  return ranked && (value.standings === undefined || isStandings(value.standings, value.users.length));
-}
-
-/** A ranking a page carries where it does not publish every amount (contest/privacy.ts), for `users` rows. */
-function isRanked(value: unknown, users: number): boolean {
-  const rows = (list: unknown) => Array.isArray(list) && list.length === users && list.every(isCount);
-  const { places, winning, short, winners, last } = isRecord(value) ? value : {};
-  return rows(places) && rows(winning) && (short === undefined || rows(short)) && isCount(winners) && isNumber(last);
-}
-
-function isUser(value: unknown, withheld: boolean): value is User {
-  if (!isRecord(value) || !isText(value.name) || !isCount(value.leadCount)) return false;
-  return isNumber(value.profit) || (withheld && value.profit === undefined);
-}
-
-function isStandings(value: unknown, users: number): value is Standings {
-  if (!isRecord(value) || !isText(value.since) || !Array.isArray(value.stands) || !value.stands.every(isText))
-    return false;
-  const isPlace = (place: unknown) => place === null || isNumber(place);
-  const climbed = (entry: unknown) => entry === null || (Array.isArray(entry) && entry.every(isPlace));
-  const gained = (entry: unknown) => entry === null || isArray(entry, 2, isNumber);
-  const held = (entry: unknown) => isArray(entry, 2, isCount) && (entry as number[])[0]! < users;
-  return (
-    isArray(value.climbed, users, climbed) &&
-    isArray(value.gained, users, gained) &&
-    (value.held === undefined || (Array.isArray(value.held) && value.held.every(held)))
-  );
 }

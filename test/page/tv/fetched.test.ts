@@ -6,7 +6,7 @@ import { readAssets } from '../../../src/bake/assets.ts';
 import { assemble, toText } from '../../../src/bake/html.ts';
 import { toOverview } from '../../../src/bake/overview.tsx';
 import { render } from '../../../src/bake/render.ts';
-import { isContest, readOverview, readPage } from '../../../src/page/tv/fetched.ts';
+import { readOverview, readPage } from '../../../src/page/tv/fetched.ts';
 import { findNext } from '../../../src/page/tv/rotation.ts';
 import { CONTESTS } from '../../helpers/contests.ts';
 import { inWindow } from '../../helpers/dom.ts';
@@ -51,46 +51,6 @@ read('nothing for a page cut off, another site, data that is no JSON or no conte
   }),
 );
 
-const contest = suite('isContest()');
-
-contest('the fields the page reads, of their types; unknown fields are let be', () => {
-  assert.ok(isContest({ ...CONTEST, rule: 'new' }));
-  for (const broken of [
-    null,
-    [],
-    { ...CONTEST, title: 1 },
-    { ...CONTEST, solo_winners: -1 },
-    { ...CONTEST, updated_at: 'gestern' },
-    { ...CONTEST, users: [{ name: 'A', leadCount: 1.5, profit: 0 }] },
-    { ...CONTEST, users: [{ name: 'A', leadCount: 1, profit: null }] },
-    { ...CONTEST, standings: { since: '2027-03-24', stands: [], climbed: [], gained: [] } },
-  ])
-    assert.not.ok(isContest(broken), JSON.stringify(broken).slice(0, 80));
-  // A name twice carries the best place it held: a row of the page, and a place.
-  const users = CONTEST.users.length;
-  const standings = (held: unknown) => ({
-    ...CONTEST,
-    standings: {
-      since: '2027-03-24',
-      stands: [],
-      climbed: Array(users).fill(null),
-      gained: Array(users).fill(null),
-      held,
-    },
-  });
-  assert.ok(isContest(standings([[0, 4]])));
-  for (const held of [[[users, 4]], [[0, -1]], [[0]], {}] as unknown[])
-    assert.not.ok(isContest(standings(held)), JSON.stringify(held));
-});
-
-contest('an amount not published (none) with the ranking the page carries; that ranking of the rows it has', () => {
-  const users = [{ name: 'A', leadCount: 1 }];
-  const ranked = { places: [1], winning: [0], winners: 0, last: -1 };
-  assert.ok(isContest({ ...CONTEST, users, ranked }));
-  for (const broken of [{ ...ranked, places: [1, 2] }, { ...ranked, winning: ['1'] }, { ...ranked, last: 'x' }, []])
-    assert.not.ok(isContest({ ...CONTEST, users, ranked: broken }), JSON.stringify(broken));
-});
-
 const overview = suite('readOverview()');
 
 overview("a folder's overview: its contests' addresses in its order; nothing for any other page", () =>
@@ -120,6 +80,5 @@ next('the next running contest that can be fetched, after the last the first; en
 });
 
 read.run();
-contest.run();
 overview.run();
 next.run();
