@@ -10,21 +10,12 @@ import {
   type Reading,
   type User,
 } from '../contest/schema.ts';
-import type { Rules } from '../contest/ranking.ts';
-import { toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
+import { rank, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
+import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
-import {
-  toCleanPrevious,
-  toComparison,
-  toOlderPlaces,
-  toRanked,
-  type Current,
-  type Ranked,
-  type StandOptions,
-} from './sheets/older.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
 import { IGNORED, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
@@ -76,8 +67,8 @@ export async function checkHistory(
   const last = stands.length - 1;
   const history: History = { problems: [] };
   let newest: Current | undefined; // whom the newest Stand's names are
-  let current: Ranked<User> | undefined;
-  let previous: Ranked<User> | undefined;
+  let current: Ranked | undefined;
+  let previous: Ranked | undefined;
   let comparison: Comparison | undefined;
   const older: Int32Array[] = [];
   const reading = { mapping, solo, rules }; // how each Stand is read and ranked
@@ -86,11 +77,6 @@ export async function checkHistory(
     await heed(signal); // a stop is heard between files, and between slices of a file's users
     const { name, stand } = stands[at]!;
     const [path, trend] = [join(users, name), at > last - TREND ? newest : undefined];
-    // Of an older Stand only its places are kept; a clean export gives them without being kept whole (sheets/older.ts).
-    const places =
-      at < last - 1 ? await toOlderPlaces(toDataPath(contestFile, path), files.get(name), reading, trend) : undefined;
-    if (places) older.unshift(places);
-    if (places !== undefined) continue;
     if (at === last - 1) {
       const named = { file: path, read: files.get(name) };
       ({ previous, comparison } = await toPrevious(contestFile, named, { reading, current, byFile }, signal));
@@ -120,24 +106,38 @@ export async function checkHistory(
   return history;
 }
 
+/** A Stand's people in the order of the contest's rules, each one's row in the file (none: as given), and places. */
+type Ranked = { users: User[]; order: Int32Array | undefined; ranking: Ranking };
+
+function toRanked(users: readonly User[], solo: number, rules: Rules): Ranked {
+  const order = toOrder(users, rules);
+  const sorted = order ? Array.from(order, (at) => users[at]!) : [...users];
+  return { users: sorted, order, ranking: rank(sorted, solo, rules) };
+}
+
+/** How a history's Stands are read and ranked: the contest's columns, solo_winners and rules. */
+type StandOptions = { mapping: Mapping; solo: number; rules: Rules };
+
+/** Whom the newest Stand's names are (toIndex()), and how many people it holds. */
+type Current = { index: Map<string, number>; count: number };
+
 /**
- * The previous Stand ranked, and against the newest (`current`): from a clean export read a row at a time
- * (toCleanPrevious()), which has nothing to say, or else from its file checked whole, its problems into `byFile`.
+ * The previous Stand, checked as every Stand is (its problems into `byFile`), ranked, and against the newest
+ * (`current`): who moved, and who is in either twice.
  */
 async function toPrevious(
   contestFile: string,
   { file: path, read }: { file: string; read: DataFile | undefined },
-  { reading, current, byFile }: { reading: StandOptions; current?: Ranked<User>; byFile: Map<string, Problem[]> },
+  { reading, current, byFile }: { reading: StandOptions; current?: Ranked; byFile: Map<string, Problem[]> },
   signal?: AbortSignal,
-): Promise<{ previous?: Ranked<User>; comparison?: Comparison }> {
-  const clean = current && (await toCleanPrevious(toDataPath(contestFile, path), read, reading, current));
-  if (clean) return clean;
+): Promise<{ previous?: Ranked; comparison?: Comparison }> {
   const checked = await checkStand(contestFile, path, read, reading.mapping, signal);
   const found = [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)];
   byFile.set(checked.file, found);
   const previous = checked.users && toRanked(checked.users, reading.solo, reading.rules);
   if (!previous || !current) return { previous };
-  const comparison = toComparison(previous, current, reading.solo);
+  const ranked = { previous: previous.ranking, current: current.ranking };
+  const comparison = compare(previous.users, current.users, ranked, reading.solo);
   // A name twice in the previous Stand is said there, its places at hand.
   const twice = toTwice(previous.users, comparison.twice.previous);
   for (const problem of await place(checked, twice, previous.order)) found.push(problem);
@@ -149,7 +149,7 @@ async function toPrevious(
 async function addChanges(
   history: History,
   { contestFile, folder, solo }: { contestFile: string; folder: string; solo: number },
-  then: { previous: Ranked<User>; current: Ranked<User>; comparison: Comparison; older: Int32Array[]; dates: string[] },
+  then: { previous: Ranked; current: Ranked; comparison: Comparison; older: Int32Array[]; dates: string[] },
 ): Promise<void> {
   const { previous, current, comparison, older, dates } = then;
   const newest = history.newest!;

@@ -81,6 +81,22 @@ reads('the newest file is the table, the one before the previous Stand; the tren
   }),
 );
 
+reads('a person is the same in every Stand when the names are, trimmed and in NFC: the trend and the movement', () =>
+  inScratch(async (dir) => {
+    const file = writeHistory(dir, {
+      '2027-03-10.csv': csv('Zoe\u0308_Brandt A B'),
+      '2027-03-17.csv': csv('A _Zoë_Brandt_ B'),
+      '2027-03-24.csv': csv('A B Zoe\u0308_Brandt'),
+      '2027-03-31.csv': csv('Zoë_Brandt A B'),
+    });
+    const history = await readHistory(file, 'spring/', { solo: 2, rules: { ranking: 'as given' } });
+    assert.equal(history.problems, []);
+    const standings = history.standings!;
+    assert.equal(toWas(standings, [1, 2, 3]), [3, 1, 2]);
+    assert.equal(toTrend(standings.climbed[0]!, 1), [1, 2, 3, 1]);
+  }),
+);
+
 reads('files named as people name exports, German dates too, are Stands in the order of their dates', () =>
   inScratch(async (dir) => {
     const file = writeHistory(dir, {

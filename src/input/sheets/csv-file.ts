@@ -1,11 +1,11 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
-import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, toRoundingNote, type Notation } from './amount.ts';
+import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
-import { REQUIRED, TOO_MANY, toHiddenMessage, type Columns, type Field, type Mapping, type Sheet } from './columns.ts';
-import { detectDelimiter, eachPlainRow, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
-import { toPeople, toProblem, toSheet, toUser, type Table } from './table.ts';
+import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
+import { detectDelimiter, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
+import { toPeople, toProblem, toSheet, type Table } from './table.ts';
 import type { Problem } from '../../errors.ts';
 import type { Position } from '../place.ts';
 import type { DataFile } from '../file.ts';
@@ -51,53 +51,6 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
         });
     }
   return toSheet(table, people, problems);
-}
-
-/**
- * An export's users one at a time, as loadSheet() reads them, for an older Stand of which a history keeps only the
- * figures (older.ts): nothing of a row outlives `onUser`, so that it dies young instead of filling the heap. For an
- * export of which loadSheet() has nothing to say but its ignored columns: true where every row was a user that
- * `onUser` took. False as soon as something may need saying (a quote, Windows-1252, a header that is not the first
- * row or that has a problem, a rounding note, more users than a contest holds, a user `onUser` refuses): the file is
- * then checked whole, which says it. test/input/sheets/older.test.ts compares the two.
- */
-export function eachUser(
-  file: string,
-  read: DataFile,
-  mapping: Mapping | undefined,
-  onUser: (user: Record<Field, unknown>) => boolean,
-): boolean {
-  if ('unreadable' in read) return false;
-  const decoded = toUtf8(read.bytes);
-  // Excel's plain "CSV" may hold a "?" for a letter (loadSheet), and a quoted cell may span lines.
-  if ('byte' in decoded || decoded.charset === 'windows-1252' || decoded.utf8.includes(0x22)) return false;
-  const { utf8 } = decoded;
-  const delimiter = detectDelimiter(utf8);
-  let header: { table: Table<string>; columns: Columns } | undefined;
-  let [users, clean] = [0, true];
-  eachPlainRow(utf8, delimiter, (row) => {
-    if (!header) {
-      // Its first row as a table of its own (loadSheet() takes the first row that names a column for the header): a
-      // problem of the header fails it; else it notes at most the columns it ignores, said for the newest file only.
-      const table = toTable(file, utf8, delimiter, [row]);
-      const people = toPeople(table, mapping);
-      if ('columns' in people) header = { table, columns: people.columns };
-      return (clean = header !== undefined);
-    }
-    const { table, columns } = header;
-    if (!isFilled(table, row)) return true; // an empty row, passed over
-    const user = toUser(table, row, columns);
-    const rounded = columns.profit !== undefined && toRoundingNote(user.profit, table.typed(row[columns.profit]));
-    clean = !rounded && (users += 1) <= LIMITS.users && onUser(user);
-    return clean;
-  });
-  return clean && header !== undefined;
-}
-
-/** Whether any cell of a row holds something: indexed, as toUser() reads a row. */
-function isFilled(table: Table<string>, row: readonly string[]): boolean {
-  for (let at = 0; at < row.length; at += 1) if (table.filled(row[at]!)) return true;
-  return false;
 }
 
 /** A CSV export's rows as a table: cells are texts, numbers written as the delimiter's locale writes them. */

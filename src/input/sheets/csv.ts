@@ -16,7 +16,7 @@ type Info = { record: string[]; info: { bytes: number } };
 const DELIMITERS: readonly Delimiter[] = [';', '\t', ','];
 // Exports are not always written in one go: a file may mix line ends. A quote inside an unquoted cell
 // (Anna "Ann" Meier) is a character of the cell, as spreadsheets read it.
-export const OPTIONS: Options = {
+const OPTIONS: Options = {
   record_delimiter: ['\r\n', '\n', '\r'],
   skip_empty_lines: true,
   relax_column_count: true,
@@ -43,7 +43,6 @@ export function detectDelimiter(utf8: Buffer): Delimiter {
  * Every record (the header and at most `most` more), or the place of a quote that opens a cell and is never closed.
  */
 export function toRows(utf8: Buffer, delimiter: Delimiter, most = Infinity): { rows: Rows } | { unclosed: Position } {
-  if (!utf8.includes(QUOTE)) return { rows: toPlainRows(utf8, delimiter, most) };
   try {
     // The header apart from the rows: relaxed, csv-parse makes an error object for each record whose length differs
     // from the first record's, so a header far wider than its rows would cost that on every row.
@@ -63,72 +62,6 @@ export function toRows(utf8: Buffer, delimiter: Delimiter, most = Infinity): { r
     return { unclosed: toPositions(utf8, [at])[0]! };
   }
 }
-
-const [QUOTE, LF, CR] = [0x22, 0x0a, 0x0d];
-
-/**
- * The records of a file without a quote, as csv-parse reads them with OPTIONS (test/input/sheets/csv.test.ts compares
- * the two): its lines, blank ones passed over, split at the delimiter. csv-parse reads ~13 MB/s, a quarter of what a
- * 10,000-row export's check costs; this several times faster. Most exports quote nothing (docs/performance.md).
- */
-function toPlainRows(utf8: Buffer, delimiter: Delimiter, most: number): Rows {
-  const rows: Rows = [];
-  eachPlainRow(utf8, delimiter, (cells) => rows.push(cells) <= most);
-  return rows;
-}
-
-/**
- * toPlainRows() one record at a time, the header first, while `onRow` returns true: a caller that keeps nothing of a
- * record leaves it to die young (a history's older Stands, csv-file.ts). For a file without a quote only.
- */
-export function eachPlainRow(utf8: Buffer, delimiter: Delimiter, onRow: (cells: string[]) => boolean): void {
-  // A block of whole lines at a time, each decoded on its own (a line break is never part of a character), until
-  // `onRow` says stop: a file of millions of short lines is neither decoded nor split whole. A block ends after its
-  // last line break; a CR LF cut in two there leaves a blank line between, which is passed over.
-  for (let start = 0; start < utf8.length;) {
-    let end = Math.min(start + BLOCK, utf8.length);
-    if (end < utf8.length) {
-      const last = Math.max(utf8.lastIndexOf(LF, end - 1), utf8.lastIndexOf(CR, end - 1));
-      if (last >= start) end = last + 1;
-      else {
-        // A line longer than a block: to its end.
-        const [lf, cr] = [utf8.indexOf(LF, end), utf8.indexOf(CR, end)];
-        end = Math.min(lf === -1 ? utf8.length : lf + 1, cr === -1 ? utf8.length : cr + 1);
-      }
-    }
-    const text = utf8.toString('utf8', start, end);
-    let [lf, cr] = [text.indexOf('\n'), text.indexOf('\r')];
-    for (let at = 0; at < text.length;) {
-      if (lf !== -1 && lf < at) lf = text.indexOf('\n', at);
-      if (cr !== -1 && cr < at) cr = text.indexOf('\r', at);
-      const stop = Math.min(lf === -1 ? text.length : lf, cr === -1 ? text.length : cr);
-      // CR LF: a blank line between, passed over
-      if (stop > at && !onRow(toCells(text, at, stop, delimiter))) return;
-      at = stop + 1;
-    }
-    start = end;
-  }
-}
-
-/**
- * The cells of the line from `at` to `stop` in `text`, as `text.slice(at, stop).split(delimiter)` gives them: split()
- * took ~0.4 µs a line, half of reading an export's lines (docs/performance.md).
- */
-function toCells(text: string, at: number, stop: number, delimiter: Delimiter): string[] {
-  const cells: string[] = [];
-  for (let from = at; ;) {
-    const next = text.indexOf(delimiter, from);
-    if (next === -1 || next >= stop) {
-      cells.push(text.slice(from, stop));
-      return cells;
-    }
-    cells.push(text.slice(from, next));
-    from = next + 1;
-  }
-}
-
-/** The bytes decoded at once by toPlainRows(): a few hundred lines of an export. */
-const BLOCK = 1 << 16;
 
 /** Where each cell of the first `records` records starts: a second reading, made only when there is a problem. */
 export function toPlaces(utf8: Buffer, delimiter: Delimiter, records: number): Places {

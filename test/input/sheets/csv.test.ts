@@ -1,15 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse } from 'csv-parse/sync';
-import { seeded } from '../../helpers/seeded.ts';
-import {
-  detectDelimiter,
-  OPTIONS,
-  toPlaces,
-  toPositions,
-  toRows,
-  type Delimiter,
-} from '../../../src/input/sheets/csv.ts';
+import { detectDelimiter, toPlaces, toPositions, toRows, type Delimiter } from '../../../src/input/sheets/csv.ts';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const rowsOf = (text: string, delimiter: Delimiter = ';') => {
@@ -95,52 +86,6 @@ rows('reads the header apart from the rows, the same cells whatever its width or
   assert.equal(rowsOf('Name;Anzahl'), [['Name', 'Anzahl']]);
   assert.equal(rowsOf(''), []);
 });
-
-rows(
-  'reads a file without a quote as csv-parse does: line ends of every kind, blank lines, a byte-order mark, a limit',
-  () => {
-    // Seeded, so that a failure can be run again.
-    const random = seeded(25).below;
-    const PIECES = [
-      'a',
-      'Zoë',
-      '1.234,50 €',
-      ';',
-      ',',
-      '\t',
-      '\r',
-      '\n',
-      '\r\n',
-      '\n\r',
-      ' ',
-      '\ufeff',
-      '\u2028',
-      "'",
-      '',
-    ];
-    for (let round = 0; round < 3000; round += 1) {
-      const text = Array.from({ length: random(30) }, () => PIECES[random(PIECES.length)]).join('');
-      const delimiter = ([';', ',', '\t'] as const)[round % 3]!;
-      const most = round % 5 === 0 ? random(4) : Infinity;
-      const read = toRows(bytes(text), delimiter, most);
-      const parsed = (parse(bytes(text), { ...OPTIONS, delimiter }) as string[][]).slice(0, most + 1);
-      assert.equal(read, { rows: parsed }, JSON.stringify({ text, delimiter, most }));
-    }
-    // Files larger than the blocks the split decodes (64 kB): line ends, astral characters and lines longer than a
-    // block at every place, a block's edge among them.
-    const LARGE = [...PIECES, '😀', 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\n'];
-    const LONG = 'x'.repeat(70_000);
-    for (let round = 0; round < 40; round += 1) {
-      const pieces: string[] = [];
-      for (let length = 0, size = 50_000 + random(250_000); length < size; length += pieces.at(-1)!.length)
-        pieces.push(random(2_000) === 0 ? LONG : LARGE[random(LARGE.length)]!);
-      const text = pieces.join('');
-      const most = round % 4 === 0 ? random(5_000) : Infinity;
-      const parsed = (parse(bytes(text), { ...OPTIONS, delimiter: ';' }) as string[][]).slice(0, most + 1);
-      assert.equal(toRows(bytes(text), ';', most), { rows: parsed }, `large file ${round}`);
-    }
-  },
-);
 
 const places = suite('toPlaces()');
 
