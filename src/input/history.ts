@@ -19,6 +19,7 @@ import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
 import { IGNORED, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
+import { applyRules, type Ordered } from './rules.ts';
 import { STAND_LIST, STAND_WORKBOOK, toStand } from '../contest/stand.ts';
 
 // podium dev passes over the same leftovers when it watches a history folder.
@@ -39,6 +40,8 @@ export type History = {
   problems: Problem[];
   standings?: Standings;
   changes?: Changes;
+  /** The newest Stand under the contest's rules (applyRules): the contest's one ranking, which the check hands on. */
+  ruled?: Ordered;
 };
 
 type Named = { name: string; stand: string };
@@ -86,7 +89,7 @@ export async function checkHistory(
     if (at === last) {
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
-      if (checked.users) current = toRanked(checked.users, solo, rules);
+      if (checked.users) current = history.ruled = applyRules({ ...rules, solo_winners: solo, users: checked.users });
       if (current) newest = { index: toIndex(current.users).index, count: current.users.length };
       continue;
     }

@@ -158,7 +158,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
         ? undefined
         : result.contest;
   // The rules order the list and say what is wrong with its order: in the contest file, or in the list's own file.
-  const ruled = given && applyRules(given);
+  const ruled = given && (history?.ruled ?? applyRules(given));
   const contest = given && ruled && toPageContest({ ...given, users: ruled.users });
   const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
   for (const rule of ruled?.found ?? [])
