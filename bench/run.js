@@ -24,6 +24,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The middle half of the values, the lower and upper quartile (nearest rank): how far to trust their median. */
+function quartiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [sorted[Math.floor((sorted.length - 1) / 4)], sorted[Math.ceil(((sorted.length - 1) * 3) / 4)]];
+}
+
 const work = mkdtempSync(join(tmpdir(), 'podium-bench-'));
 const probe = join(work, 'rss-probe.cjs');
 const out = (name) => join(work, 'out', name);
@@ -54,6 +60,7 @@ function measure(cases) {
     ...c,
     floorMs,
     ms: median(runs[i].map((r) => r.ms)),
+    quartiles: quartiles(runs[i].map((r) => r.ms)),
     rssMiB: median(runs[i].map((r) => r.rssMiB)),
   }));
 }
@@ -189,6 +196,7 @@ try {
     return {
       case: c.name,
       ms: c.ms,
+      quartiles: c.quartiles,
       beyondFloorMs: c.key === 'floor' ? undefined : c.ms - c.floorMs,
       rssMiB: c.rssMiB,
       pageKB: html && html.length / 1000,
@@ -204,10 +212,16 @@ try {
       ? `Eleventy: not run (${eleventy.skip})\n`
       : `Eleventy ${eleventy.version}, its bin run by this node; its page is podium's but for the data: ${same ? 'yes' : 'no'}\n`,
   );
-  console.log('case                          wall ms   beyond floor   peak RSS MiB    page kB   gzip kB');
+  console.log('case                        wall ms  (quartiles)  beyond floor  peak RSS MiB   page kB   gzip kB');
   for (const r of table) {
-    const columns = [cell(r.ms).padStart(9), cell(r.beyondFloorMs).padStart(15), cell(r.rssMiB).padStart(15)];
-    console.log(`${r.case.padEnd(28)}${columns.join('')}${cell(r.pageKB).padStart(11)}${cell(r.gzipKB).padStart(10)}`);
+    const spread = `(${r.quartiles.map((ms) => ms.toFixed(0)).join('–')})`;
+    const columns = [
+      cell(r.ms).padStart(7),
+      spread.padStart(13),
+      cell(r.beyondFloorMs).padStart(14),
+      cell(r.rssMiB).padStart(14),
+    ];
+    console.log(`${r.case.padEnd(28)}${columns.join('')}${cell(r.pageKB).padStart(10)}${cell(r.gzipKB).padStart(10)}`);
   }
   console.log('\ntarget                                          measured      target');
   for (const t of targets) {
