@@ -1,16 +1,14 @@
-// npm run bench, in the browser (run after bench/run.js, or alone with `node bench/page.js`): the baked page in
-// Chromium with the CPU slowed 4× through the DevTools protocol, as Lighthouse's mobile profile does. Total Blocking
-// Time from navigation until 3 s after load, hydrated and --no-hydrate, and how long typing one letter into the
-// search field takes (Event Timing) on a 10,000-user page. Each visit is a new browser tab that first opens a small
-// page without a script, so that starting a renderer and loading fonts, which a phone's running browser has done
-// long before, is not counted. Also the gzip -9 weights of 100-user pages: plain, --refresh, a previous Stand.
-// Writes bench/page-results.json. Environment: BENCH_PAGE_RUNS (default 5), CHROMIUM_PATH.
+// node bench/page.js: the baked page in Chromium with the CPU slowed 4× through the DevTools protocol, as
+// Lighthouse's mobile profile does. Total Blocking Time from navigation until 3 s after load, hydrated and
+// --no-hydrate, and how long typing one letter into the search field takes (Event Timing) on a 10,000-user page. Each
+// visit is a new browser tab that first opens a small page without a script, so that starting a renderer and loading
+// fonts, which a phone's running browser has done long before, is not counted. (The page's weight is
+// test/bake/weight.test.ts's.) Writes bench/page-results.json. Environment: BENCH_PAGE_RUNS (default 5), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 import { generate, toHistoryFiles, toStands } from './generate.js';
@@ -68,29 +66,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** gzip -9 sizes of 100-user pages: plain, with --refresh, and over one Stand and two (one previous Stand). */
-function toWeights(work) {
-  const weigh = (input, name, flags = []) =>
-    gzipSync(readFileSync(fileURLToPath(bake(input, join(work, `weight-${name}`), flags))), { level: 9 }).length;
-  const input = join(work, 'weight.json');
-  writeFileSync(input, JSON.stringify(generate(100)));
-  // The first two of 12 weekly Stands, as test/bake/weight.test.ts weighs them.
-  const weeks = toStands(generate(100).users, 12);
-  const stands = {};
-  for (const count of [1, 2]) {
-    mkdirSync(join(work, `weight${count}`));
-    for (const [name, text] of toHistoryFiles(weeks, count)) writeFileSync(join(work, `weight${count}`, name), text);
-    writeFileSync(join(work, `weight${count}.json`), JSON.stringify({ ...generate(100), users: `weight${count}/` }));
-    stands[count] = weigh(join(work, `weight${count}.json`), `stands${count}`);
-  }
-  return {
-    plain: weigh(input, 'plain'),
-    refresh: weigh(input, 'refresh', ['--refresh', '5']),
-    oneStand: stands[1],
-    history: stands[2],
-  };
 }
 
 function bake(input, out, flags = []) {
@@ -210,7 +185,6 @@ try {
       runs: [],
     });
   }
-  const weights = toWeights(work);
   await visit(browser, cases[0].url, undefined, warm); // a first visit, not counted
   for (let run = 0; run < RUNS; run += 1) for (const c of cases) c.runs.push(await visit(browser, c.url, c.type, warm));
 
@@ -255,10 +229,6 @@ try {
       value: twelveStands.tbt - oneStand.tbt,
       limit: oneStand.tbtRange[1] - oneStand.tbtRange[0],
     },
-    // A page carries only the script it uses (issue 29): gzip -9 of 100-user pages, as test/bake/weight.test.ts weighs.
-    { target: 'a 100-user page without history and --refresh ≤ 77.0 kB gzip', value: weights.plain, limit: 77_000 },
-    { target: '--refresh adds ≤ 2 kB gzip', value: weights.refresh - weights.plain, limit: 2000 },
-    { target: 'a previous Stand adds ≤ 2.5 kB gzip', value: weights.history - weights.oneStand, limit: 2500 },
     { target: 'no console errors or warnings', value: rows.reduce((n, r) => n + r.errors.length, 0), limit: 0 },
   ].map((t) => ({ ...t, pass: t.value <= t.limit }));
   console.log('');
@@ -273,7 +243,7 @@ try {
   for (const r of rows) for (const error of r.errors) console.log(`error ${r.case}: ${error}`);
   writeFileSync(
     join(ROOT, 'bench/page-results.json'),
-    `${JSON.stringify({ rate: RATE, viewport: VIEWPORT, runs: RUNS, rows, weights, targets }, null, 2)}\n`,
+    `${JSON.stringify({ rate: RATE, viewport: VIEWPORT, runs: RUNS, rows, targets }, null, 2)}\n`,
   );
   console.log('\nwritten: bench/page-results.json');
   if (targets.some((t) => !t.pass)) process.exitCode = 1;
