@@ -192,13 +192,15 @@ export function toIgnored<Cell>(
 ): { column: number; row: number }[] {
   const used = new Set(Object.values(columns));
   const first = new Map<number, number>(); // column → the first row with something in it
-  // forEach: a workbook's rows and cells are sparse, and one cell at XFD must not cost 16,384 steps (it passes over
-  // holes, as for...of and entries() do not).
-  rows.forEach((cells, row) =>
-    cells?.forEach((cell, column) => {
+  // The keys of what is there: a workbook's rows and cells are sparse, and one cell at XFD must not cost 16,384 steps
+  // (forEach, for...of and entries() all walk every index up to the length).
+  for (const row of Object.keys(rows).map(Number)) {
+    const cells = rows[row];
+    for (const column of cells ? Object.keys(cells).map(Number) : []) {
+      const cell = cells![column];
       if (!used.has(column) && !first.has(column) && cell !== undefined && filled(cell)) first.set(column, row);
-    }),
-  );
+    }
+  }
   return [...first].map(([column, row]) => ({ column, row })).sort((a, b) => a.column - b.column);
 }
 
