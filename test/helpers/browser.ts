@@ -37,6 +37,11 @@ export type VisitOptions = {
   /** A fixed clock from this time on (playwright's page.clock): the page's timers run only when a test runs them. */
   time?: string;
   reducedMotion?: boolean;
+  /**
+   * Host names reached at another address, `{ 'links.test': '127.0.0.1:8080' }`, as Chromium's --host-resolver-rules
+   * would map them: the page keeps its own URL and origin, the request goes to the address.
+   */
+  hosts?: Record<string, string>;
 };
 
 /** Opens a URL and records what a careful user would notice: console output, requests, dialogs. */
@@ -46,6 +51,15 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
+  for (const [name, address] of Object.entries(options.hosts ?? {}))
+    await context.route(
+      (url) => url.hostname === name,
+      (route) => {
+        const url = new URL(route.request().url());
+        url.host = address;
+        return route.continue({ url: url.href });
+      },
+    );
   const page = await context.newPage();
   const seen: Visit = { page, console: [], requests: [], dialogs: [] };
   page.on('console', (message) => seen.console.push(`${message.type()}: ${message.text()}`));
