@@ -21,7 +21,7 @@ export function findChromium(): string | undefined {
   return canTest('BROWSER', 'the Chromium tests', missing) ? CHROMIUM : undefined;
 }
 
-export function launch(executablePath: string): Promise<Browser> {
+function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
     args: [...CHROMIUM_ARGS],
