@@ -13,7 +13,7 @@ import { startDev as start } from '../../src/cli/dev/index.ts';
 import { RELOAD_SCRIPT, toErrorPage } from '../../src/cli/dev/pages.ts';
 import { look } from '../../src/cli/dev/save.ts';
 import type { Route } from 'playwright-core';
-import { findChromium, launch } from '../helpers/browser.ts';
+import { chromiumSuite } from '../helpers/browser.ts';
 import { BIN, PLAIN } from '../helpers/cli.ts';
 import { FIXTURES, inScratch } from '../helpers/files.ts';
 import { toWorkbook } from '../helpers/workbooks.ts';
@@ -572,18 +572,16 @@ whole('a workbook is whole only once its zip ends in its end record; any other f
 
 whole.run();
 
-const chromium = findChromium();
-const tab = suite('podium dev in Chromium');
+const tab = chromiumSuite('podium dev in Chromium');
 
-tab('a tab on an error page reloads when the next save is good, also when that reload came while it loaded', () =>
+tab.test('a tab on an error page reloads when the next save is good, also when that reload came while it loaded', () =>
   inScratch(async (dir) => {
     const file = join(dir, 'contest.json');
     copyFileSync(join(FIXTURES, 'valid.json'), file);
     const lines: string[] = [];
     const server = await start({ input: file, port: 0, locale: 'de', strict: false }, (line) => lines.push(line));
-    const browser = await launch(chromium!);
     try {
-      const page = await browser.newPage();
+      const page = await tab.browser().newPage();
       const connected = page.waitForResponse((response) => response.url().endsWith('/__podium/events'));
       await page.goto(server.url);
       await connected;
@@ -607,7 +605,6 @@ tab('a tab on an error page reloads when the next save is good, also when that r
       await held[0]!.continue();
       await page.waitForFunction(() => document.title === 'Testwettbewerb', undefined, { timeout: 8000 });
     } finally {
-      await browser.close();
       await server.close();
     }
   }),
@@ -615,4 +612,4 @@ tab('a tab on an error page reloads when the next save is good, also when that r
 
 dev.run();
 errorPage.run();
-if (chromium) tab.run();
+tab.run();

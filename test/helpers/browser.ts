@@ -21,7 +21,7 @@ export function findChromium(): string | undefined {
   return canTest('BROWSER', 'the Chromium tests', missing) ? CHROMIUM : undefined;
 }
 
-export function launch(executablePath: string): Promise<Browser> {
+function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
     args: [...CHROMIUM_ARGS],
@@ -37,6 +37,11 @@ export type VisitOptions = {
   /** A fixed clock from this time on (playwright's page.clock): the page's timers run only when a test runs them. */
   time?: string;
   reducedMotion?: boolean;
+  /**
+   * Host names reached at another address, `{ 'links.test': '127.0.0.1:8080' }`, as Chromium's --host-resolver-rules
+   * would map them: the page keeps its own URL and origin, the request goes to the address.
+   */
+  hosts?: Record<string, string>;
 };
 
 /** Opens a URL and records what a careful user would notice: console output, requests, dialogs. */
@@ -46,6 +51,15 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
+  for (const [name, address] of Object.entries(options.hosts ?? {}))
+    await context.route(
+      (url) => url.hostname === name,
+      (route) => {
+        const url = new URL(route.request().url());
+        url.host = address;
+        return route.continue({ url: url.href });
+      },
+    );
   const page = await context.newPage();
   const seen: Visit = { page, console: [], requests: [], dialogs: [] };
   page.on('console', (message) => seen.console.push(`${message.type()}: ${message.text()}`));
@@ -91,10 +105,15 @@ export async function serve(root: string): Promise<{ url: string; hits: string[]
 /** A page baked for a test: its output folder, its index.html, and that file's URL. */
 export type Baked = { out: string; file: string; url: string };
 
+// One Chromium for every suite of this process (uvu runs the suites of all files in one process, one at a time):
+// launched by the first suite that runs, closed by the last one to end. A launch costs a second or more.
+let shared: Promise<Browser> | undefined;
+let queued = 0; // the Chromium suites of this process that have been queued to run and have not yet ended
+
 /**
- * A suite of Chromium tests with one browser and one scratch folder for all of them: `bake` runs the CLI (in this
- * process) into that folder, `open` visits a page. Without Chromium, `run` skips the suite after findChromium's loud
- * warning.
+ * A suite of Chromium tests with the process's one browser and one scratch folder for all of them: `bake` runs the
+ * CLI (in this process) into that folder, `open` visits a page in a context of its own; whatever a test leaves open
+ * is closed when it ends. Without Chromium, `run` skips the suite after findChromium's loud warning.
  */
 export function chromiumSuite(title: string) {
   const path = findChromium();
@@ -102,11 +121,17 @@ export function chromiumSuite(title: string) {
   const test = suite(title);
   let browser: Browser | undefined;
   test.before(async () => {
-    if (path) browser = await launch(path);
+    if (path) browser = await (shared ??= launch(path));
+  });
+  test.after.each(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   test.after(async () => {
-    await browser?.close();
     work.remove();
+    if (--queued > 0 || !shared) return;
+    const last = shared;
+    shared = undefined;
+    await (await last).close();
   });
   return {
     test,
@@ -124,9 +149,17 @@ export function chromiumSuite(title: string) {
     },
     open: (url: string, options?: VisitOptions) => visit(browser!, url, options),
     run: () => {
-      if (path) test.run();
+      if (!path) return;
+      queued++;
+      test.run();
     },
   };
+}
+
+/** A value made on first use and shared after: a page that several tests of a suite visit, baked once for them. */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -2,7 +2,7 @@
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumSuite, hydrated, serve, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, serve, type Visit } from '../helpers/browser.ts';
 import { FIXTURES, ROOT } from '../helpers/files.ts';
 
 const NBSP = '\u00a0';
@@ -39,11 +39,14 @@ type Shown = {
   summary: string[];
   hydrated: boolean;
 };
+/** The example's page, baked once for the tests that visit it unchanged. */
+const examplePage = once(() => bake(join(ROOT, 'contests/example.json'), 'example'));
+
 const READ_SOURCE = readFileSync(join(ROOT, 'test/helpers/read-page.js'), 'utf8');
 const read = (seen: Visit): Promise<Shown> => seen.page.evaluate(READ_SOURCE) as Promise<Shown>;
 
 page('shows the example contest as the spec describes, hydrated, with no console output', async () => {
-  const seen = await open((await bake(join(ROOT, 'contests/example.json'), 'example')).url);
+  const seen = await open((await examplePage()).url);
   await hydrated(seen); // the page script hydrates in a task of its own, after load
   // The time left renders in an effect after hydration, which a busy machine may run later still.
   await seen.page.waitForSelector('.period .left', { timeout: 10_000 });
@@ -107,7 +110,7 @@ page('highlights 10 rows when solo_winners is absent', async () => {
 });
 
 page('makes no request but the page itself, from a static host', async () => {
-  const { out } = await bake(join(ROOT, 'contests/example.json'), 'served');
+  const { out } = await examplePage();
   const host = await serve(out);
   try {
     const seen = await open(host.url);
@@ -147,7 +150,7 @@ page('shows hostile names as text and runs none of them', async () => {
 });
 
 page('shows everything with JavaScript off', async () => {
-  const seen = await open((await bake(join(ROOT, 'contests/example.json'), 'nojs')).url, { javaScriptEnabled: false });
+  const seen = await open((await examplePage()).url, { javaScriptEnabled: false });
   const shown = await read(seen);
   assert.is(shown.overline, 'Erfolg wird belohnt');
   assert.is(shown.top, 'Top 16 Vertriebler');
@@ -234,7 +237,7 @@ page('renders an empty users list, quietly, when window.__CONTEST__ is missing',
 
 page('says how long is left and how old the figures are, at the moment the page is viewed, every minute', async () => {
   // The example ends qualification on 2027-03-31 (end of that day in Berlin) and was updated at 18:45 that day.
-  const path = (await bake(join(ROOT, 'contests/example.json'), 'clock')).url;
+  const path = (await examplePage()).url;
   const texts = (seen: Visit) =>
     seen.page.evaluate(() => [
       document.querySelector('.period')!.textContent,

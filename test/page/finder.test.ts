@@ -1,7 +1,7 @@
 // The search in real Chromium: finding, marking and stepping, where someone stands, the hash, and no request.
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { chromiumSuite, hydrated, serve, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, serve, type Visit } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/files.ts';
 
 const NBSP = '\u00a0';
@@ -35,6 +35,9 @@ function contest(changes: Record<string, unknown> = {}) {
   };
 }
 
+/** contest()'s page, baked once for the tests that visit it. */
+const page = once(() => bake(contest(), 'search'));
+
 /** What a viewer sees of the search: the rows marked, the box laid over the row, the panel, the field. */
 function read(seen: Visit) {
   return seen.page.evaluate(() => {
@@ -62,7 +65,7 @@ function read(seen: Visit) {
 }
 
 finder('finds a name typed without accents, scrolls to its row and marks it with an outline and a marker', async () => {
-  const seen = await open((await bake(contest(), 'find')).url, { height: 600 });
+  const seen = await open((await page()).url, { height: 600 });
   await hydrated(seen);
   assert.equal((await read(seen)).current, [], 'nothing marked before a search');
   await seen.page.locator('.finder input').pressSequentially('schafer');
@@ -91,7 +94,7 @@ finder('finds a name typed without accents, scrolls to its row and marks it with
 });
 
 finder('steps through the matches with Enter, Shift+Enter and the buttons, around the end; Escape clears', async () => {
-  const seen = await open((await bake(contest(), 'step')).url);
+  const seen = await open((await page()).url);
   await hydrated(seen);
   const field = seen.page.locator('.finder input');
   await field.fill('anna');
@@ -127,7 +130,7 @@ finder('steps through the matches with Enter, Shift+Enter and the buttons, aroun
 finder(
   'says where a winner stands, someone ahead of the last winner, anyone when no place wins, and when no name is found',
   async () => {
-    const seen = await open((await bake(contest(), 'panel')).url);
+    const seen = await open((await page()).url);
     await hydrated(seen);
     const found = async (query: string) => {
       await seen.page.fill('.finder input', query);
@@ -173,7 +176,7 @@ finder(
 finder(
   'opens on the name in the hash, keeps the hash in step without history entries, and never sends the name',
   async () => {
-    const { out, url } = await bake(contest(), 'hash');
+    const { out, url } = await page();
     const host = await serve(out);
     try {
       const seen = await open(`${host.url}#name=Anna%20Sch%C3%A4fer`, { height: 600 });
@@ -352,6 +355,13 @@ function readTop(seen: Visit) {
   });
 }
 
+/** Waits for the scroll event that shows or hides the copy of the column titles. */
+const titlesShown = (seen: Visit, shown: boolean) =>
+  seen.page.waitForFunction(
+    (shown) => (getComputedStyle(document.querySelector('.columns')!).visibility === 'visible') === shown,
+    shown,
+  );
+
 finder(
   'keeps the column titles in view below the search bar on a phone, and neither covers the row found',
   async () => {
@@ -368,7 +378,7 @@ finder(
     assert.not.ok(atTop.shown, 'at the top, the table shows its own header row: no copy');
     await seen.page.locator('.finder input').pressSequentially('demir');
     await seen.page.waitForSelector('tr[aria-current="true"]');
-    await seen.page.waitForTimeout(200); // the scroll event that follows the jump to the row
+    await titlesShown(seen, true); // the scroll event that follows the jump to the row
     const found = await readTop(seen);
     assert.match((await read(seen)).found ?? '', 'Platz 66 von 300');
     assert.ok(found.head.bottom < found.bar.bottom, "the table's own header row has scrolled away under the bar");
@@ -396,7 +406,7 @@ finder(
     const further = await readTop(seen);
     assert.ok(further.shown && Math.abs(further.copy.top - found.copy.top) < 1, 'the titles stay where they were');
     await seen.page.evaluate(() => scrollTo(0, 0));
-    await seen.page.waitForTimeout(300);
+    await titlesShown(seen, false);
     const back = await readTop(seen);
     assert.not.ok(back.shown);
     assert.ok(back.head.top >= back.found.bottom - 0.5, 'the result does not cover the header row');
@@ -418,7 +428,8 @@ finder('moves the column titles sideways with a table wider than the phone', asy
   assert.ok(frame.scrolls, 'the table scrolls in its frame');
   assert.ok(frame.page <= 320, 'the page itself does not');
   await seen.page.evaluate(() => (document.querySelector('.table-scroll')!.scrollLeft = 60));
-  await seen.page.waitForTimeout(200);
+  // The copy of the titles follows in the frame's scroll event.
+  await seen.page.waitForFunction(() => document.querySelector('.columns')!.scrollLeft > 0);
   const shown = await readTop(seen);
   assert.ok(shown.shown);
   for (const [index, title] of shown.titles.entries())

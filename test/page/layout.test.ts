@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generate } from '../../bench/generate.js';
-import { chromiumSuite, hydrated, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, type Visit } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/files.ts';
 
 const { test: layout, work, browser, open, run, ...suite } = chromiumSuite("the page's layout in Chromium");
@@ -14,6 +14,9 @@ const bake = async (input: string, name: string) => (await suite.bake(input, nam
 const PHONE = { width: 390, height: 844 };
 const EXAMPLE = join(ROOT, 'contests/example.json'); // 16 people, the first 10 win
 const HISTORY = join(ROOT, 'contests/summer.json'); // a history folder: the result has a change line
+// Each baked once, when a test first asks for it.
+const example = once(() => bake(EXAMPLE, 'example'));
+const summer = once(() => bake(HISTORY, 'summer'));
 
 type Box = { top: number; bottom: number; left: number; right: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -25,7 +28,7 @@ type Shift = { value: number; input: boolean; moved: string[] };
 layout(
   'the result and its change line appear with no layout shift but right after a key, the bar never moves, and they cover nothing',
   async () => {
-    const url = await bake(HISTORY, 'shift');
+    const url = await summer();
     for (const hash of ['', '#name=lea']) {
       const context = await browser().newContext({ viewport: PHONE });
       await context.addInitScript(SHIFTS);
@@ -69,7 +72,7 @@ layout(
   'on a phone the table follows the search field with no blank room, with a history and without, and a search moves nothing',
   async () => {
     for (const input of [HISTORY, EXAMPLE]) {
-      const url = await bake(input, `gap-${input === HISTORY ? 'history' : 'plain'}`);
+      const url = await (input === HISTORY ? summer : example)();
       const context = await browser().newContext({ viewport: PHONE });
       await context.addInitScript(SHIFTS);
       const page = await context.newPage();
@@ -177,7 +180,7 @@ function readMark(seen: Visit) {
 layout(
   'the row found is marked as clearly on the green of the winners as on white: its outline and its marker at least 4.5:1 against the row',
   async () => {
-    const url = await bake(EXAMPLE, 'contrast');
+    const url = await example();
     for (const [name, winner] of [
       ['thomas m', true],
       ['sophie', false],
@@ -215,7 +218,7 @@ layout(
     const file = join(work.dir, 'places.json');
     writeFileSync(file, JSON.stringify(generate(10_000)));
     const big = await bake(file, 'places');
-    const small = await bake(EXAMPLE, 'places-example');
+    const small = await example();
     const last = (generate(10_000).users as { name: string }[])[9999]!.name;
     for (const [url, name, place] of [
       [small, 'sabine', '1'],

@@ -2,7 +2,7 @@
 // and trend, print, and axe with initials and hidden amounts at desktop and phone widths.
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { chromiumSuite, hydrated, violations, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, violations, type Baked, type Visit } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/files.ts';
 
 const { test: privacy, bake, open, run } = chromiumSuite('a page under privacy in Chromium');
@@ -14,6 +14,13 @@ const SETTINGS = [
   { flag: 'alias,all', sabine: 'S. H.', julia: 'J. S. (2)', amounts: 'all' },
   { flag: 'full,winners', sabine: 'Sabine Hoffmann', julia: 'Julia Schneider', amounts: 'winners' },
 ] as const;
+
+const baked = new Map<string, Promise<Baked>>();
+/** The summer example under `--privacy-default <flag>`, baked once for the tests that visit it. */
+function summer(flag: string): Promise<Baked> {
+  if (!baked.has(flag)) baked.set(flag, bake(SUMMER, flag.replace(/\W+/g, '-'), ['--privacy-default', flag]));
+  return baked.get(flag)!;
+}
 
 /** The rows as shown: the name cell's text and the volume cell's, as seen and as heard. */
 function readRows(seen: Visit) {
@@ -38,7 +45,7 @@ for (const setting of SETTINGS)
   privacy(
     `--privacy-default ${setting.flag}: rows, search, change line and trend, print, JavaScript on and off`,
     async () => {
-      const { url } = await bake(SUMMER, setting.flag.replace(/\W+/g, '-'), ['--privacy-default', setting.flag]);
+      const { url } = await summer(setting.flag);
       const off = await open(url, { javaScriptEnabled: false });
       const rowsOff = await readRows(off);
       const seen = await open(url);
@@ -80,7 +87,7 @@ for (const setting of SETTINGS)
 privacy(
   'TV mode (#tv) with initials and amounts for the winners only: the same rows, hydrated, no request',
   async () => {
-    const { url } = await bake(SUMMER, 'tv', ['--privacy-default', 'initials,winners']);
+    const { url } = await summer('initials,winners');
     const plain = await open(url, { javaScriptEnabled: false });
     const seen = await open(`${url}#tv`);
     await seen.page.waitForFunction(() => document.documentElement.classList.contains('tv'));
@@ -94,7 +101,7 @@ privacy(
 );
 
 privacy('axe: 0 violations with initials and hidden amounts at 1280 and 360 px, a person found', async () => {
-  const { url } = await bake(SUMMER, 'axe', ['--privacy-default', 'initials,winners']);
+  const { url } = await summer('initials,winners');
   for (const width of [1280, 360]) {
     const seen = await open(url, { width });
     await hydrated(seen);

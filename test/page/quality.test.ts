@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '../../bench/generate.js';
-import { chromiumSuite, hydrated, serve, violations, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, serve, violations, type Visit } from '../helpers/browser.ts';
 import { FIXTURES, ROOT } from '../helpers/files.ts';
 
 const { test: quality, work, browser, open, run, ...suite } = chromiumSuite('page quality in Chromium');
@@ -15,12 +15,18 @@ function contestFile(name: string, users: number): string {
   return file;
 }
 
+// The pages that several tests visit, each baked once: the example, the hostile long names, 80 and 120 people.
+const example = once(() => bake(join(ROOT, 'contests/example.json'), 'example'));
+const long = once(() => bake(join(FIXTURES, 'long.json'), 'long'));
+const eighty = once(() => bake(contestFile('eighty', 80), 'eighty'));
+const wall = once(() => bake(contestFile('wall', 120), 'wall'));
+
 quality('axe-core finds no violations, for the example and for hostile long names, on desktop and phone', async () => {
-  for (const [input, name] of [
-    [join(ROOT, 'contests/example.json'), 'example'],
-    [join(FIXTURES, 'long.json'), 'long'],
+  for (const [page, name] of [
+    [example, 'example'],
+    [long, 'long'],
   ] as const) {
-    const url = await bake(input, `axe-${name}`);
+    const url = await page();
     for (const width of [1280, 360]) {
       const seen = await open(url, { width });
       assert.equal(await violations(seen), [], `${name} at ${width}px`);
@@ -31,7 +37,7 @@ quality('axe-core finds no violations, for the example and for hostile long name
 });
 
 quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wrap', async () => {
-  const url = await bake(join(FIXTURES, 'long.json'), 'phones');
+  const url = await long();
   for (const width of [360, 768]) {
     const seen = await open(url, { width });
     const layout = await seen.page.evaluate(() => ({
@@ -74,7 +80,7 @@ quality('has no page-wide horizontal scroll at 360 and 768 px, and long names wr
 });
 
 quality('keyboard users reach the search and the scrollable table, each with a visible focus ring', async () => {
-  const seen = await open(await bake(join(ROOT, 'contests/example.json'), 'focus'));
+  const seen = await open(await example());
   await seen.page.waitForSelector('input[type=search]');
   const focused: { element: string; outline: string }[] = [];
   for (let i = 0; i < 2; i += 1) {
@@ -102,7 +108,7 @@ quality('keyboard users reach the search and the scrollable table, each with a v
 });
 
 quality('axe-core finds no violations with the search panel open, on desktop and phone', async () => {
-  const url = await bake(join(ROOT, 'contests/example.json'), 'axe-search');
+  const url = await example();
   for (const width of [1280, 360]) {
     const seen = await open(`${url}#name=m%C3%BCller`, { width });
     await hydrated(seen);
@@ -117,11 +123,11 @@ quality('axe-core finds no violations with the search panel open, on desktop and
 quality(
   'at 360 px: column headings in at most two lines, and no page-wide scroll with the search panel open',
   async () => {
-    for (const [input, name] of [
-      [join(ROOT, 'contests/example.json'), 'narrow-example'],
-      [join(FIXTURES, 'long.json'), 'narrow-long'],
+    for (const [page, name] of [
+      [example, 'example'],
+      [long, 'long'],
     ] as const) {
-      const seen = await open(`${await bake(input, name)}#name=e`, { width: 360 });
+      const seen = await open(`${await page()}#name=e`, { width: 360 });
       await hydrated(seen);
       const layout = await seen.page.evaluate(() => ({
         lines: [...document.querySelectorAll('thead th')].map((th) => {
@@ -178,7 +184,7 @@ quality(
 );
 
 quality('prints on A4 with winners in colour, no split rows and the header repeated', async () => {
-  const seen = await open(await bake(contestFile('print', 80), 'print'));
+  const seen = await open(await eighty());
   await seen.page.emulateMedia({ media: 'print' });
   const print = await seen.page.evaluate(() => {
     const winner = getComputedStyle(document.querySelector('tr.winner td')!);
@@ -214,7 +220,7 @@ quality(
   'prints with JavaScript on as without: no search controls, the header row and the first row uncovered',
   async () => {
     const data = generate(80);
-    const url = await bake(contestFile('print-js', 80), 'print-js');
+    const url = await eighty();
     // A search is open: the bar, the result, the column titles' copy and the row's mark are all on the screen.
     const seen = await open(`${url}#name=${encodeURIComponent(data.users[60]!.name)}`, { width: 1280, height: 800 });
     await hydrated(seen);
@@ -313,7 +319,7 @@ quality('axe-core finds no violations with the column titles shown over a scroll
 });
 
 quality('?tv shows the wall-screen layout and scrolls a long table, pausing at the top and bottom', async () => {
-  const url = await bake(contestFile('tv', 120), 'tv');
+  const url = await wall();
   const normal = await open(url, { width: 1920 });
   const normalSize = await normal.page.evaluate(() =>
     parseFloat(getComputedStyle(document.querySelector('td')!).fontSize),
@@ -358,7 +364,7 @@ quality('?tv shows the wall-screen layout and scrolls a long table, pausing at t
 });
 
 quality('?tv pauses on Space or a click only, with a visible badge; other keys keep their use', async () => {
-  const url = await bake(contestFile('tv-keys', 120), 'tv-keys');
+  const url = await wall();
   const seen = await open(`${url}?tv`, { width: 1920, height: 1080, time: '2027-03-01T12:00:00+01:00' });
   const page = seen.page;
   await page.clock.runFor(100);
@@ -392,7 +398,7 @@ quality('?tv pauses on Space or a click only, with a visible badge; other keys k
 });
 
 quality('?tv with reduced motion asked for: the wall-screen layout, and nothing moves by itself', async () => {
-  const url = await bake(contestFile('tv-still', 120), 'tv-still');
+  const url = await wall();
   const seen = await open(`${url}?tv`, {
     width: 1920,
     height: 1080,
@@ -407,7 +413,7 @@ quality('?tv with reduced motion asked for: the wall-screen layout, and nothing 
 
 quality('renders the Stand line on server and client alike: hydration without errors', async () => {
   // A clock before the update: the line then has no age to add (the age is tested in browser.test.ts).
-  const seen = await open(await bake(join(FIXTURES, 'long.json'), 'stand'), { time: '2027-03-01T12:00:00+01:00' });
+  const seen = await open(await long(), { time: '2027-03-01T12:00:00+01:00' });
   await hydrated(seen, true);
   assert.is(await seen.page.textContent('.stand'), 'Stand: 31.03.2027, 18:45 Uhr');
   assert.equal(seen.console, []);

@@ -1,7 +1,7 @@
 // The contest's rules on the page, in real Chromium: the order podium made, shared places, winners past a minimum,
 // the rule line; with JavaScript on and off, in print, on a wall screen, in the search panel, and for axe-core.
 import * as assert from 'uvu/assert';
-import { chromiumSuite, hydrated, violations, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, violations, type Visit } from '../helpers/browser.ts';
 
 const { test: rules, bake, open, run } = chromiumSuite('the contest’s rules in Chromium');
 
@@ -42,6 +42,9 @@ function read(seen: Visit) {
   }));
 }
 
+/** CONTEST's page, baked once for the tests that visit it. */
+const page = once(() => bake(CONTEST, 'rules'));
+
 const SEEN = {
   rows: [
     ['1 Anna Adler (Gewinner)', true],
@@ -59,7 +62,7 @@ const SEEN = {
 rules(
   'orders by volume, shares place 4, passes over a top place below the minimum; with JavaScript on and off',
   async () => {
-    const { url } = await bake(CONTEST, 'rules');
+    const { url } = await page();
     for (const javaScriptEnabled of [true, false]) {
       const seen = await open(url, { javaScriptEnabled });
       if (javaScriptEnabled) await hydrated(seen);
@@ -71,7 +74,7 @@ rules(
 );
 
 rules('prints and shows on a wall screen the same winners, places and words', async () => {
-  const { url } = await bake(CONTEST, 'rules-media');
+  const { url } = await page();
   const paper = await open(url);
   await hydrated(paper);
   await paper.page.emulateMedia({ media: 'print' });
@@ -84,7 +87,7 @@ rules('prints and shows on a wall screen the same winners, places and words', as
 });
 
 rules('the search says what is missing in the figure that decides, and to the minimum', async () => {
-  const { url } = await bake(CONTEST, 'rules-search');
+  const { url } = await page();
   const panel = async (name: string) => {
     const seen = await open(`${url}#name=${encodeURIComponent(name)}`);
     await hydrated(seen);
@@ -138,7 +141,7 @@ rules('states the rule in English with --locale en', async () => {
 rules(
   'axe-core finds no violations with shared places, an unmet minimum and the rule line, at 1280 and 360 px',
   async () => {
-    const { url } = await bake(CONTEST, 'rules-axe');
+    const { url } = await page();
     for (const width of [1280, 360]) {
       const seen = await open(`${url}#name=Ben`, { width });
       await hydrated(seen);

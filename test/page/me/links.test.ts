@@ -4,9 +4,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../../bench/chromium.js';
-import { chromiumSuite, hydrated, serve, violations, visit, type Visit } from '../../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, serve, violations, type Visit } from '../../helpers/browser.ts';
 import { toHash } from '../../../src/bake/assets.ts';
 import { toScriptJson, toScriptString } from '../../../src/bake/html.ts';
 import { podium } from '../../helpers/cli.ts';
@@ -54,6 +52,9 @@ async function bake(name: string, data: object) {
   return { out, url: pathToFileURL(join(out, 'index.html')).href, tokens };
 }
 
+/** The page of contest() with its links, baked once for the tests that only visit it. */
+const thousand = once(() => bake('thousand', contest()));
+
 /** The rows marked, the boxes laid over rows, the panel's text. */
 function read(seen: Visit) {
   return seen.page.evaluate(() => ({
@@ -83,7 +84,7 @@ async function settled(seen: Visit) {
 }
 
 test('a personal link marks its own row of 1,000 and says where that person stands', async () => {
-  const { url, tokens } = await bake('thousand', contest());
+  const { url, tokens } = await thousand();
   for (const [index, place, standing] of [
     [0, 1, 'Gewinnerplatz'],
     [499, 500, `Bis Platz 10 fehlen 490 Eigenleads und 490.000,00${NBSP}€`],
@@ -106,7 +107,7 @@ test('a personal link marks its own row of 1,000 and says where that person stan
 });
 
 test('a wrong, altered or missing token marks nothing and says nothing', async () => {
-  const { url, tokens } = await bake('wrong', contest());
+  const { url, tokens } = await thousand();
   const right = tokens.get('Vorname5 Nachname5')!;
   const other = `${right.slice(0, -1)}${right.endsWith('A') ? 'B' : 'A'}`;
   for (const hash of ['', '#me=', `#me=${other}`, '#me=Vorname5%20Nachname5', `#me=${right}x`, '#name=&me=zz']) {
@@ -134,7 +135,7 @@ test('a search stands the personal link aside; the link marks its row again when
 });
 
 test('served over http: the one request is the page, without the token; the token stays in the fragment', async () => {
-  const { out, tokens } = await bake('served', contest());
+  const { out, tokens } = await thousand();
   const host = await serve(out);
   try {
     const token = tokens.get('Vorname42 Nachname42')!;
@@ -163,21 +164,20 @@ function hideAmounts(file: string, hidden: (user: { profit: number }, index: num
 }
 
 test('served over plain http from another host (no WebCrypto there): marks nothing, says nothing', async () => {
-  const { out, tokens } = await bake('insecure', contest());
+  const { out, tokens } = await thousand();
   const host = await serve(out);
-  // A host name that is not loopback, resolved to this machine: a page there is no secure context.
-  const args = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP links.test 127.0.0.1'];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args });
   try {
+    // A host name that is not loopback, reaching this machine: a page there is no secure context.
     const url = host.url.replace('127.0.0.1', 'links.test');
-    const seen = await visit(browser, `${url}#me=${tokens.get('Vorname42 Nachname42')}`);
+    const hosts = { 'links.test': new URL(host.url).host };
+    const seen = await open(`${url}#me=${tokens.get('Vorname42 Nachname42')}`, { hosts });
     assert.is(await seen.page.evaluate(() => isSecureContext), false);
     await hydrated(seen);
     await seen.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     assert.equal(await read(seen), { current: [], marks: 0, found: '' });
     assert.equal(seen.console, []);
+    assert.equal(host.hits, ['/'], 'served by the host');
   } finally {
-    await browser.close();
     await host.close();
   }
 });
@@ -225,7 +225,7 @@ test("amounts hidden from everyone: the last winner's figures come sealed too", 
 });
 
 test('axe-core finds no violations with a personal row marked, on desktop and phone; screenshots', async () => {
-  const { url, tokens } = await bake('axe', contest());
+  const { url, tokens } = await thousand();
   for (const width of [1280, 360, 390]) {
     const seen = await open(`${url}#me=${tokens.get('Vorname12 Nachname12')}`, { width, height: 800 });
     await marked(seen);
