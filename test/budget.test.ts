@@ -108,7 +108,7 @@ budget("the page script carries React's license notice, once", () => {
   ]);
 });
 
-type Trace = { modules: string[]; intl: string[]; flags: string[]; streams: string[] };
+type Trace = { modules: string[]; intl: string[]; flags: string[] };
 const traces = new Map<string, Promise<Trace>>();
 
 /**
@@ -156,8 +156,8 @@ budget('podium build loads no esbuild and a bounded number of modules', async ()
   const files = modules.filter((module) => !module.startsWith('node:') && !/^[a-z_]+$/.test(module));
   assert.equal(
     files.map((file) => basename(file)),
-    ['podium.cjs', 'code-cache.cjs', 'cli.cjs', 'dates.cjs'],
-    'only the bin, its loader and the bundled CLI are files, and luxon for the time of the Stand',
+    ['podium.cjs', 'cli.cjs', 'dates.cjs'],
+    'only the bin and the bundled CLI are files, and luxon for the time of the Stand',
   );
   assert.ok(
     modules.length <= MAX_MODULES,
@@ -185,13 +185,6 @@ budget("a bake keeps V8's young generation only once it has read a quarter megab
     assert.is((await trace(join(dir, 'large.json'))).flags[0], '--semi-space-growth-factor=1');
   }),
 );
-
-// Node makes process.stdout and process.stderr of pipes with its stream and net modules (~4 ms): a bake whose output
-// is read through pipes, as here, writes them without (cli/io.ts: toStdio).
-budget("a bake into pipes makes no stream of Node's for standard output or error", async () => {
-  assert.equal((await trace('contests/example.json')).streams, []);
-  assert.equal((await trace('test/fixtures/warnings.json')).streams, [], 'warnings on standard error too');
-});
 
 // The first Intl call of a process loads ICU's locale data (docs/performance.md). Numbers and the
 // output lines are formatted without it; only a contest with a date pays for it (luxon, Berlin time).

@@ -15,14 +15,8 @@ type Style = 'bold' | 'red' | 'green' | 'yellow';
  * `text` in `style` when `on`, else as it is. Whether a stream takes colour is the command layer's to say (io.ts).
  */
 export function paint(on: boolean, style: Style, text: string): string {
-  return on ? styleText(style, text, { validateStream: false, stream: NO_STREAM }) : text;
+  return on ? styleText(style, text, { validateStream: false }) : text;
 }
-
-/**
- * A stream styleText() is given, and never reads without validateStream: without one, Node 22 makes process.stdout
- * for its default, which a bake into pipes otherwise never makes (cli/io.ts: toStdio).
- */
-const NO_STREAM = null as unknown as NodeJS.WritableStream;
 
 /** `1 page`, `2 pages`, `20,000 users`: a count and its noun, the singular for exactly one. */
 export function count(n: number, one: string, many = `${one}s`): string {
