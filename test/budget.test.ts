@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type Metafile } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { CLI, CLIENT, LAZY } from '../scripts/bundles.js';
 import { BIN } from './helpers/cli.ts';
@@ -11,11 +11,8 @@ import { inScratch, ROOT } from './helpers/files.ts';
 import { toWorkbook } from './helpers/workbooks.ts';
 
 /**
- * Modules a process may load for `podium build`: the bin, the one-file CLI, Node built-ins, and a little room. 17 since
- * the bin loads node:v8 to keep V8's young generation small (1.6–2 ms; docs/performance.md); node:module (the compile
- * cache) came in as node:child_process went out. 18 since the bin loads lib/cli.cjs with the code a bake left
- * (bin/code-cache.cjs and node:vm, where the CLI itself no longer goes through require: ~30 ms less). 17 again since
- * node:crypto loads only for a large page (bake/assets.ts), 16 since node:v8 loads only for a large input (heap.ts).
+ * Modules a process may load for `podium build`: the bin, the one-file CLI, Node built-ins, and a little room (14 for
+ * the example, 15 with a CSV export's lib/sheet.cjs).
  */
 const MAX_MODULES = 16;
 
@@ -108,7 +105,7 @@ budget("the page script carries React's license notice, once", () => {
   ]);
 });
 
-type Trace = { modules: string[]; intl: string[]; flags: string[] };
+type Trace = { modules: string[]; intl: string[] };
 const traces = new Map<string, Promise<Trace>>();
 
 /**
@@ -151,8 +148,6 @@ budget('podium build loads no esbuild and a bounded number of modules', async ()
   );
   // commander's spawn of a subcommand program is the only use, and a build has none (scripts/bundles.js).
   assert.not.ok(modules.includes('node:child_process'), 'node:child_process loads only for --updated-at git');
-  // OpenSSL's start costs more than hashing a small page's texts (bake/sha256.ts).
-  assert.not.ok(modules.includes('node:crypto'), 'node:crypto loads only for a large page and for --links');
   const files = modules.filter((module) => !module.startsWith('node:') && !/^[a-z_]+$/.test(module));
   assert.equal(
     files.map((file) => basename(file)),
@@ -164,27 +159,6 @@ budget('podium build loads no esbuild and a bounded number of modules', async ()
     `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`,
   );
 });
-
-// V8's young generation is kept small for a large input's sake; a small bake neither sets the flag nor loads node:v8.
-budget("a bake keeps V8's young generation only once it has read a quarter megabyte", () =>
-  inScratch(async (dir) => {
-    const small = await trace('contests/example.json');
-    assert.equal(small.flags, []);
-    assert.not.ok(small.modules.includes('node:v8'), 'node:v8 is not loaded');
-    const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
-    const users = Array.from({ length: 3_200 }, (_, i) => ({ name: `Person ${i}`, leadCount: 5_000 - i, profit: 0 }));
-    for (const [name, count] of [
-      ['below.json', 2_800],
-      ['large.json', 3_200],
-    ] as const)
-      writeFileSync(join(dir, name), JSON.stringify({ ...example, users: users.slice(0, count) }, null, 2));
-    assert.ok(statSync(join(dir, 'below.json')).size < 1 << 18, 'the smaller file is below a quarter megabyte');
-    assert.ok(statSync(join(dir, 'large.json')).size >= 1 << 18, 'the larger file is not');
-    assert.equal((await trace(join(dir, 'below.json'))).flags, []);
-    // Kept first; V8's default back only for a while after (heap.ts: underDefaultFlags).
-    assert.is((await trace(join(dir, 'large.json'))).flags[0], '--semi-space-growth-factor=1');
-  }),
-);
 
 // The first Intl call of a process loads ICU's locale data (docs/performance.md). Numbers and the
 // output lines are formatted without it; only a contest with a date pays for it (luxon, Berlin time).

@@ -1,8 +1,8 @@
 // The files every page inlines, read once per run: the stylesheet and the page script, both built by scripts/build.js.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { UserError } from '../errors.ts';
-import { loadCrypto, loadedCrypto } from '../heap.ts';
 import { sha256 } from './sha256.ts';
 
 /**
@@ -118,10 +118,7 @@ export function toAsset(text: string): Asset {
   };
 }
 
-/**
- * Text up to this length is hashed by sha256.ts; longer text by node:crypto, loaded for it. Once loaded (a large page's
- * data), node:crypto hashes the small texts as well: sha256.ts in a new process costs ~3 ms before V8 has optimised it.
- */
+/** Text up to this length is hashed by sha256.ts; longer text by node:crypto. */
 const SMALL = 1 << 15;
 
 /** The CSP source for an inline element's exact text. */
@@ -131,12 +128,11 @@ export function toHash(text: string | readonly (string | Uint8Array)[]): string 
 
 /** The SHA-256 of pieces of text, as UTF-8. */
 function toDigest(pieces: readonly (string | Uint8Array)[]): Uint8Array {
-  const loaded = loadedCrypto();
-  if (!loaded && pieces.reduce((length, piece) => length + piece.length, 0) <= SMALL)
+  if (pieces.reduce((length, piece) => length + piece.length, 0) <= SMALL)
     return sha256(
       Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))),
     );
-  const hash = (loaded ?? loadCrypto()).createHash('sha256');
+  const hash = createHash('sha256');
   // A text in pieces is hashed piece by piece: joined, a large page's data would be copied once more.
   for (const piece of pieces)
     if (typeof piece === 'string') hash.update(piece, 'utf8');

@@ -18,7 +18,6 @@ import { LIMITS, toTooLarge } from '../contest/limits.ts';
 import { foldName } from '../names.ts';
 import { toReadReason, tryTo, UserError } from '../errors.ts';
 import { readData, type Data } from './file.ts';
-import { KEEP_FROM, keepYoungGeneration } from '../heap.ts';
 
 /**
  * One contest file: its bytes and the data files it names (`data`), or in words why they could not be read (a file
@@ -55,24 +54,7 @@ export async function read(
     else if (!sources.some((source) => source.file === STDIN_FILE))
       sources.push({ file: STDIN_FILE, bytes: await readStdin() });
   }
-  const found = sources.map(withData);
-  // Before anything of a large input is parsed: its rows would widen V8's young generation, and the peak with it.
-  if (toBytes(found) >= KEEP_FROM) keepYoungGeneration();
-  return found;
-}
-
-/** The bytes of the contest files read and of every data file they name. */
-function toBytes(sources: readonly Source[]): number {
-  const size = (file: { bytes: Uint8Array } | { unreadable: string } | undefined) =>
-    file && 'bytes' in file ? file.bytes.length : 0;
-  let bytes = 0;
-  for (const source of sources) {
-    bytes += size(source);
-    const data = 'data' in source ? source.data : undefined;
-    if (data && 'files' in data) for (const file of data.files) bytes += size(file.read);
-    else bytes += size(data);
-  }
-  return bytes;
+  return sources.map(withData);
 }
 
 /** A contest file's source with the data files it names read (a source given as bytes alone, as tests give it). */

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { readAssets, toAsset, toBuiltGzipSize, toHash, toScript, type Built } from '../../src/bake/assets.ts';
-import { loadedCrypto } from '../../src/heap.ts';
 import { ROOT } from '../helpers/files.ts';
 
 const hash = suite('toHash()');
@@ -26,12 +25,6 @@ hash('is the same for a text in pieces, and for a large one (hashed by node:cryp
     assert.is(toHash(text), crypto(text), `${text.length} characters`);
     const middle = Math.floor(text.length / 2);
     assert.is(toHash([text.slice(0, middle), Buffer.from(text.slice(middle), 'utf8')]), crypto(text), 'in two pieces');
-  }
-  // node:crypto, loaded above for the large text, now hashes the small ones too: the same sources, in pieces or not.
-  assert.ok(loadedCrypto(), 'node:crypto loaded');
-  for (const text of ['', 'x', 'Ça€𝄞']) {
-    assert.is(toHash(text), crypto(text), `${text.length} characters, by node:crypto`);
-    assert.is(toHash([text.slice(0, 2), Buffer.from(text.slice(2), 'utf8')]), crypto(text), 'in two pieces');
   }
 });
 

@@ -1,5 +1,5 @@
-// Loaded with --require into a CLI process: records every module request, every use of Intl (whose first use loads
-// ICU's locale data) and every V8 flag set, written on exit to $PODIUM_TRACE as { modules, intl, flags }.
+// Loaded with --require into a CLI process: records every module request and every use of Intl (whose first use loads
+// ICU's locale data), written on exit to $PODIUM_TRACE as { modules, intl }.
 const Module = require('node:module');
 const { writeFileSync } = require('node:fs');
 
@@ -9,15 +9,6 @@ Module._load = function (request, parent, isMain) {
   modules.add(request);
   return load.call(this, request, parent, isMain);
 };
-// Built-ins loaded where they are used, not by require (bake/assets.ts).
-const getBuiltinModule = process.getBuiltinModule;
-process.getBuiltinModule = (id) => (modules.add(id), getBuiltinModule(id));
-
-// V8's flags as src/heap.ts sets them, through node:v8 looked up at each call.
-const flags = [];
-const v8 = getBuiltinModule('node:v8');
-const setFlagsFromString = v8.setFlagsFromString;
-v8.setFlagsFromString = (value) => (flags.push(value), setFlagsFromString(value));
 
 const intl = new Set();
 const watch = (owner, key, name) => {
@@ -41,5 +32,5 @@ for (const [owner, name] of [
 }
 
 process.on('exit', () =>
-  writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl], flags })),
+  writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl] })),
 );
