@@ -1,15 +1,15 @@
 // A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto
 // build(); podium dev serves what bakeAll() makes from memory, and writes nothing.
 import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, type Problem } from './errors.ts';
-import { assemble, type Chunks, type Head } from './bake/html.ts';
+import { assemble, type Head } from './bake/html.ts';
 import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
 import { rank } from './contest/ranking.ts';
 import { read, STDIN, type Source } from './input/read.ts';
-import { toMarkup } from './bake/render.ts';
-import { toGzipSize, type GzipSize } from './bake/size.ts';
+import { render } from './bake/render.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Contest, Named, Privacy } from './contest/schema.ts';
 import { toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
@@ -44,7 +44,7 @@ export type BakeOptions = {
   assets?: Assets;
   /** What pages publish where a contest's own `privacy` does not say (--privacy); each contest's own wins. */
   privacy?: Privacy | undefined;
-  /** Aborting stops the bake, looked for every few thousand rows; for build, pages put in place are put back. */
+  /** Aborting stops the bake, looked for before each page; for build, pages put in place are put back. */
   signal?: AbortSignal | undefined;
   /** The secret of personal links (--links): each page then carries what lets a link find its row (bake/links.ts). */
   secret?: Uint8Array | undefined;
@@ -68,10 +68,10 @@ export type BuildOptions = Omit<BakeOptions, 'assets' | 'secret'> & {
   onPage?: (done: number, total: number) => void;
 };
 
-/** A contest's page baked: its contest (dates in Berlin time), the document, and its gzip size when measured. */
-export type BakedPage = { kind: 'page'; named: Named; chunks: Chunks; gzip: GzipSize | undefined };
-/** A folder's overview baked: how many contests it lists, the document, and its gzip size when measured. */
-export type BakedOverview = { kind: 'overview'; contests: number; chunks: Chunks; gzip: GzipSize | undefined };
+/** A contest's page baked: its contest (dates in Berlin time), the document's bytes, and its gzip size when measured. */
+export type BakedPage = { kind: 'page'; named: Named; html: Buffer; gzip: number | undefined };
+/** A folder's overview baked: how many contests it lists, the document's bytes, and its gzip size when measured. */
+export type BakedOverview = { kind: 'overview'; contests: number; html: Buffer; gzip: number | undefined };
 /**
  * What the validation found (the contests in Berlin time), whether the sources are a folder's and get an
  * overview, and the documents: each contest's page, then the overview; none when any contest is invalid.
@@ -83,9 +83,9 @@ export type Baked = Validated & {
 };
 
 /** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
-export type BuiltPage = { path: string; users: number; winners: number; bytes: number; gzip: GzipSize | undefined };
+export type BuiltPage = { path: string; users: number; winners: number; bytes: number; gzip: number | undefined };
 /** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
-export type BuiltOverview = { path: string; contests: number; bytes: number; gzip: GzipSize | undefined };
+export type BuiltOverview = { path: string; contests: number; bytes: number; gzip: number | undefined };
 /**
  * What a build did: each page written, the overview, whether its input was a folder, the pages of a folder's
  * removed contests, and the links file.
@@ -126,16 +126,16 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   async function* files() {
     let done = 0;
     for await (const baked of documents) {
-      const { chunks, gzip } = baked;
+      const { html, gzip } = baked;
       if (baked.kind === 'overview') {
-        yield { path: join(options.out, 'index.html'), chunks, gzip, contests: baked.contests };
+        yield { path: join(options.out, 'index.html'), html, gzip, contests: baked.contests };
         continue;
       }
       options.onPage?.(++done, contests.length);
       const { name, contest } = baked.named;
       const users = contest.users.length;
       const { winners } = rank(contest.users, contest.solo_winners, contest);
-      yield { path: join(options.out, name, 'index.html'), chunks, gzip, users, winners };
+      yield { path: join(options.out, name, 'index.html'), html, gzip, users, winners };
     }
   }
   const { written, removed } = await write(files(), {
@@ -175,7 +175,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
   const assets = options.assets ?? readAssets();
-  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
+  const gzipOf = (html: Buffer) => (options.sizes ? gzipSync(html).length : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const named of contests) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
@@ -184,13 +184,15 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
         secret: options.secret,
         contest: { ...named.contest, privacy: toPrivacy(named.contest.privacy, options.privacy) },
       };
-      const chunks = await bake({ ...named, contest: toShown(named) }, page, assets, options.signal, full); // render → assemble
-      yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
+      await heed(options.signal);
+      const html = bake({ ...named, contest: toShown(named) }, page, assets, full); // render → assemble
+      yield { kind: 'page', named, html, gzip: gzipOf(html) };
     }
     if (!overview) return;
     const { locale, baseUrl, ...head } = options.page;
-    const chunks = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
-    yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
+    const text = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
+    const html = Buffer.from(text);
+    yield { kind: 'overview', contests: contests.length, html, gzip: gzipOf(html) };
   }
   return { ...validated, changes, contests, folder, overview, documents: documents() };
 }
@@ -263,27 +265,16 @@ function toStand(named: Named): Named {
   return stand && !contest.updated_at ? { ...named, contest: { ...contest, updated_at: stand } } : named;
 }
 
-/** One contest's page: its markup rendered, listening for a stop between slices of rows, and the document around it. */
-export async function bake(
+/** One contest's page: its markup rendered, and the document around it. */
+export function bake(
   { name, contest }: Named,
   { locale, baseUrl, ...head }: PageOptions,
   assets: Assets,
-  signal?: AbortSignal,
   full?: { contest: Contest; secret: Uint8Array },
-): Promise<Chunks> {
+): Buffer {
   const url = toUrl(baseUrl, name);
-  const parts: (string | Uint8Array)[] = [];
-  for (const part of toMarkup(contest, locale)) {
-    // A large table's slices as UTF-8 bytes at once: React's string of a slice is a rope of many small strings, which
-    // writing it would flatten into a copy, and keep (docs/performance.md).
-    parts.push(parts.length === 0 ? part : Buffer.from(part, 'utf8'));
-    await heed(signal);
-  }
+  const markup = render(contest, locale);
   // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
   const me = full && toMe(full.contest, toTokens(full.contest, full.secret), url ?? '');
-  // The parts stay apart: joined, a large table's markup would be copied once more (docs/performance.md).
-  return assemble(
-    { contest: me ? { ...contest, me } : contest, locale, markup: parts, head: { ...head, url } },
-    assets,
-  );
+  return assemble({ contest: me ? { ...contest, me } : contest, locale, markup, head: { ...head, url } }, assets);
 }

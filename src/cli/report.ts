@@ -93,9 +93,7 @@ export function toCheckSummary(checked: number, invalid: number, problems: reado
   return `${count(checked, 'contest')} checked, ${invalid} invalid, ${found}${notes ? `, ${count(notes, 'note')}` : ''}`;
 }
 
-/**
- * `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`; `~` marks an estimated size (a large page, see size.ts).
- */
+/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`. */
 export function toPageLine(page: BuiltPage, colour: boolean): string {
   return `${paint(colour, 'green', toPrintable(page.path))}  ${count(page.users, 'user')} · ${count(page.winners, 'winner')} · ${toSize(page)}`;
 }
@@ -110,7 +108,7 @@ export function toBuildSummary(pages: readonly BuiltPage[], overview: BuiltOverv
   const files = overview ? [...pages, overview] : pages;
   const sum = (of: (file: BuiltPage | BuiltOverview) => number | undefined) =>
     files.reduce((total, file) => total + (of(file) ?? 0), 0);
-  const gzip = files.every((file) => file.gzip) ? `, ${toKb(sum((file) => file.gzip?.bytes))} gzip` : '';
+  const gzip = files.every((file) => file.gzip) ? `, ${toKb(sum((file) => file.gzip))} gzip` : '';
   const where = `${count(pages.length, 'page')}${overview ? ' and an overview' : ''} in ${toPrintable(out).replace(/\/?$/, '/')}`;
   return `${where} · ${count(
     pages.reduce((total, page) => total + page.users, 0),
@@ -118,9 +116,9 @@ export function toBuildSummary(pages: readonly BuiltPage[], overview: BuiltOverv
   )} · ${toKb(sum((file) => file.bytes))}${gzip}`;
 }
 
-/** The gzip size when measured, `~` for an estimate (a large page, see size.ts); else the size itself. */
+/** The gzip size when measured, else the size itself. */
 function toSize({ bytes, gzip }: { bytes: number; gzip: BuiltPage['gzip'] }): string {
-  return gzip ? `${gzip.estimated ? '~' : ''}${toKb(gzip.bytes)} (gzip)` : toKb(bytes);
+  return gzip ? `${toKb(gzip)} (gzip)` : toKb(bytes);
 }
 
 /** `dist/spring/index.html  removed: its contest is gone from the folder`, or the overview of `out` that is no more. */
