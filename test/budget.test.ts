@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { build, type Metafile } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { basename, join } from 'node:path';
 import { CLI, CLIENT, LAZY } from '../scripts/bundles.js';
 import { BIN } from './helpers/cli.ts';
 import { inScratch, ROOT } from './helpers/files.ts';
@@ -88,13 +88,6 @@ budget('bundles React production builds, and no development build, into the CLI 
     inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)),
     'the page script holds no server-side package',
   );
-});
-
-budget('the CLI file is ASCII, which V8 holds and decodes as one byte a character', async () => {
-  const { outputFiles } = await build({ ...CLI, write: false });
-  const cli = outputFiles.find((file) => file.path.endsWith(`${sep}cli.cjs`))!;
-  const beyond = [...cli.text].filter((character) => character.charCodeAt(0) > 0x7f);
-  assert.equal(beyond, [], 'write a character beyond ASCII in a regular expression as an escape');
 });
 
 budget("the page script carries React's license notice, once", () => {
