@@ -184,6 +184,19 @@ rules('errors.ts and names.ts, which every stage uses, import no module of src/'
   );
 });
 
+// No V8 flags at run time, and no second way to write standard output or error beside the streams cli/ is given.
+rules('nothing sets V8 flags, or writes to standard output or error by its file descriptor', () => {
+  assert.equal(
+    broken((i) => i.to === 'node:v8'),
+    [],
+  );
+  const found = [...findIn(/\bsetFlagsFromString\b/), ...findIn(/\bwrite(?:v)?Sync\(\s*[12]\s*,/)];
+  assert.equal(
+    found.map(({ file, line }) => `src/${file}:${line}`),
+    [],
+  );
+});
+
 const rooms = suite('small rooms, and one home for who is where');
 
 const TEXTS = new Map(FILES.map((file) => [file, readFileSync(join(SRC, file), 'utf8')]));
