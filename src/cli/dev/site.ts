@@ -124,15 +124,8 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
       folders,
     };
   const { named } = page;
-  return {
-    file: source.file,
-    title: named.contest.title,
-    html: page.html.toString(),
-    ok: true,
-    sheets,
-    folders,
-    named,
-  };
+  const html = page.html.toString();
+  return { file: source.file, title: named.contest.title, html, ok: true, sheets, folders, named };
 }
 
 function isFolder(path: string): boolean {
