@@ -8,8 +8,8 @@ import { toMessages, type Locale } from '../page/messages.ts';
 import { ContestPage, Rows } from '../page/page.tsx';
 
 /**
- * Rows React renders at a time: it keeps every piece of a render's markup until the render ends, and 100,000 rows
- * rendered at once took the peak memory of their bake past 400 MiB (in slices, ~230 MiB).
+ * Rows React renders at a time: a render keeps every piece of its markup until it ends, and a large table rendered at
+ * once nearly doubled its bake's peak memory (docs/performance.md).
  */
 export const SLICE = 1000;
 const BODY = '<tbody>';
