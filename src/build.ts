@@ -108,7 +108,7 @@ export type Built = {
 export async function build(input: string, options: BuildOptions): Promise<Built> {
   // read, then validate → Berlin time → render → assemble (bakeAll, the steps podium dev takes too). The sources (a large
   // contest's bytes and parsed text) are let go once validated: held in this function's frame, they would last to its
-  // end (~60 MiB more at 100,000 users).
+  // end.
   const { contests, problems, changes, invalid, folder, overview, documents } = await read(
     [input],
     options.readStdin,
