@@ -3,8 +3,6 @@
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
-import { crc32, gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 import { CLI, CLIENTS, LAZY, OVERVIEW, ROOT } from './bundles.js';
 
@@ -15,18 +13,11 @@ rmSync(LIB, { recursive: true, force: true });
 mkdirSync(LIB);
 // Every page carries one of these scripts (scripts/bundles.js: with or without the history, the TV refresh).
 const sizes = [];
-// What a bake needs to know of each script (src/bake/assets.ts): its gzip size, for the size line (gzipping it there
-// cost every bake ~5 ms), and its CSP hash, with the CRC-32 of its bytes that a bake checks before it takes the hash
-// (hashing 200 kB there would need node:crypto, which a small bake no longer loads).
-const scripts = {};
 for (const [file, options] of Object.entries(CLIENTS)) {
   const code = await toClient(options);
   writeFileSync(join(LIB, file), code);
-  const sha256 = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-  scripts[file] = { gzip: gzipSync(code).length, crc32: crc32(code), sha256 };
   sizes.push(`${file} ${(Buffer.byteLength(code) / 1000).toFixed(1)} kB`);
 }
-writeFileSync(join(LIB, 'scripts.json'), `${JSON.stringify(scripts)}\n`);
 
 // A folder's overview with --refresh: a script of its own, small enough that terser would not pay.
 const overview = (await build({ ...OVERVIEW, write: false })).outputFiles[0].text;

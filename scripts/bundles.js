@@ -107,9 +107,8 @@ export const OVERVIEW = {
 };
 
 // Files the CLI bundle takes in place of a package's main file. renderToString lives in React's "legacy" server
-// renderer; react-dom/server also loads the streaming renderer, which a bake never uses and which takes longer to
-// load than the bench's noise (docs/performance.md). jsonc-parser's main file is a UMD wrapper whose requires
-// esbuild cannot follow; its ES module build bundles.
+// renderer; react-dom/server also loads the streaming renderer (and node:stream, node:async_hooks), which a bake never
+// uses. jsonc-parser's main file is a UMD wrapper whose requires esbuild cannot follow; its ES module build bundles.
 const INSTEAD = {
   'react-dom/server': 'react-dom/cjs/react-dom-server-legacy.node.production.js',
   'jsonc-parser': 'jsonc-parser/lib/esm/main.js',

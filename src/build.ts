@@ -1,17 +1,18 @@
 // A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto
 // build(); podium dev serves what bakeAll() makes from memory, and writes nothing.
 import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, type Problem } from './errors.ts';
 import { isPageData } from './contest/data.ts';
-import { assemble, type Chunks, type Head } from './bake/html.ts';
+import { toBerlinTime, type UpdatedAt } from './contest/berlin.ts';
+import { assemble, type Head } from './bake/html.ts';
 import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
-import { toMarkup } from './bake/render.ts';
-import { toGzipSize, type GzipSize } from './bake/size.ts';
+import { render } from './bake/render.ts';
 import { validate, type Validated } from './input/validate.ts';
-import type { Contest, Named, Privacy } from './contest/schema.ts';
+import type { Named, Privacy } from './contest/schema.ts';
 import { toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
@@ -27,11 +28,8 @@ export type PageOptions = Omit<Head, 'url'> & {
 /** What turns contests into documents, for build and dev alike. */
 export type BakeOptions = {
   page: PageOptions;
-  /**
-   * The Stand of each contest that does not state its own `updated_at`: an ISO 8601 time with offset, or the time
-   * a function finds for the contest's files (the last commit that changed them, say).
-   */
-  updatedAt?: string | ((files: readonly string[]) => Promise<string>);
+  /** The Stand of each contest that does not state its own `updated_at` (contest/berlin.ts). */
+  updatedAt?: UpdatedAt;
   /** Warnings (unknown keys) count as errors. */
   strict?: boolean;
   /** Measure each document's gzip size, for the line printed about it. */
@@ -44,7 +42,7 @@ export type BakeOptions = {
   assets?: Assets;
   /** What pages publish where a contest's own `privacy` does not say (--privacy); each contest's own wins. */
   privacy?: Privacy | undefined;
-  /** Aborting stops the bake, looked for every few thousand rows; for build, pages put in place are put back. */
+  /** Aborting stops the bake, looked for before each page; for build, pages put in place are put back. */
   signal?: AbortSignal | undefined;
   /** The secret of personal links (--links): each page then carries what lets a link find its row (bake/links.ts). */
   secret?: Uint8Array | undefined;
@@ -68,10 +66,10 @@ export type BuildOptions = Omit<BakeOptions, 'assets' | 'secret'> & {
   onPage?: (done: number, total: number) => void;
 };
 
-/** A contest's page baked: its contest (dates in Berlin time), the document, and its gzip size when measured. */
-export type BakedPage = { kind: 'page'; named: Named; chunks: Chunks; gzip: GzipSize | undefined };
-/** A folder's overview baked: how many contests it lists, the document, and its gzip size when measured. */
-export type BakedOverview = { kind: 'overview'; contests: number; chunks: Chunks; gzip: GzipSize | undefined };
+/** A contest's page baked: its contest (dates in Berlin time), the document's bytes, and its gzip size when measured. */
+export type BakedPage = { kind: 'page'; named: Named; html: Buffer; gzip: number | undefined };
+/** A folder's overview baked: how many contests it lists, the document's bytes, and its gzip size when measured. */
+export type BakedOverview = { kind: 'overview'; contests: number; html: Buffer; gzip: number | undefined };
 /**
  * What the validation found (the contests in Berlin time), whether the sources are a folder's and get an
  * overview, and the documents: each contest's page, then the overview; none when any contest is invalid.
@@ -91,7 +89,7 @@ export type BuiltPage = {
   users: number;
   winners: number;
   bytes: number;
-  gzip: GzipSize | undefined;
+  gzip: number | undefined;
 };
 /** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
 export type BuiltOverview = {
@@ -99,10 +97,10 @@ export type BuiltOverview = {
   path: string;
   contests: number;
   bytes: number;
-  gzip: GzipSize | undefined;
+  gzip: number | undefined;
 };
-type PageFile = Omit<BuiltPage, 'bytes'> & { chunks: Chunks };
-type OverviewFile = Omit<BuiltOverview, 'bytes'> & { chunks: Chunks };
+type PageFile = Omit<BuiltPage, 'bytes'> & { html: Buffer };
+type OverviewFile = Omit<BuiltOverview, 'bytes'> & { html: Buffer };
 /**
  * What a build did: each page written, the overview, whether its input was a folder, the pages of a folder's
  * removed contests, and the links file.
@@ -123,12 +121,14 @@ export type Built = {
  * CLI to report.
  */
 export async function build(input: string, options: BuildOptions): Promise<Built> {
-  const sources = await read([input], options.readStdin, options.signal);
-  // validate → Berlin time → render → assemble, the steps podium dev takes too
-  const { contests, problems, changes, invalid, folder, overview, documents, tokened } = await bakeAll(sources, {
-    ...options,
-    secret: options.links?.secret,
-  });
+  // read, then validate → Berlin time → render → assemble (bakeAll, the steps podium dev takes too). The sources (a large
+  // contest's bytes and parsed text) are let go once validated: held in this function's frame, they would last to its
+  // end.
+  const { contests, problems, changes, invalid, folder, overview, documents, tokened } = await read(
+    [input],
+    options.readStdin,
+    options.signal,
+  ).then((sources) => bakeAll(sources, { ...options, secret: options.links?.secret }));
   options.onChecked?.({ changes, problems });
   if (invalid) throw new ContestError(problems);
   // The manifest knows the pages by their input, as seen from the output folder: the same wherever the build runs.
@@ -143,15 +143,15 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   async function* files(): AsyncGenerator<PageFile | OverviewFile> {
     let done = 0;
     for await (const baked of documents) {
-      const { chunks, gzip } = baked;
+      const { html, gzip } = baked;
       if (baked.kind === 'overview') {
-        yield { kind: baked.kind, path: join(options.out, 'index.html'), chunks, gzip, contests: baked.contests };
+        yield { kind: baked.kind, path: join(options.out, 'index.html'), html, gzip, contests: baked.contests };
         continue;
       }
       options.onPage?.(++done, contests.length);
       const { name, contest, ranking } = baked.named;
       const path = join(options.out, name, 'index.html');
-      yield { kind: baked.kind, path, chunks, gzip, users: contest.users.length, winners: ranking.winners };
+      yield { kind: baked.kind, path, html, gzip, users: contest.users.length, winners: ranking.winners };
     }
   }
   const { written, removed } = await write(files(), {
@@ -194,7 +194,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const { secret } = options;
   const tokened = secret && contests.map((named) => ({ named, tokens: toTokens(named.contest, secret) }));
   const assets = options.assets ?? readAssets();
-  const gzipOf = (chunks: Chunks) => (options.sizes ? toGzipSize(chunks) : undefined);
+  const gzipOf = (html: Buffer) => (options.sizes ? gzipSync(html).length : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const [at, named] of contests.entries()) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
@@ -204,13 +204,15 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
         named: { ...named, contest: { ...named.contest, privacy } },
         tokens: tokened[at]!.tokens,
       };
-      const chunks = await bake(shown, page, assets, options.signal, me); // render → assemble
-      yield { kind: 'page', named, chunks, gzip: gzipOf(chunks) };
+      await heed(options.signal);
+      const html = bake(shown, page, assets, me); // render → assemble
+      yield { kind: 'page', named, html, gzip: gzipOf(html) };
     }
     if (!overview) return;
     const { locale, baseUrl, ...head } = options.page;
-    const chunks = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
-    yield { kind: 'overview', contests: contests.length, chunks, gzip: gzipOf(chunks) };
+    const text = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
+    const html = Buffer.from(text);
+    yield { kind: 'overview', contests: contests.length, html, gzip: gzipOf(html) };
   }
   return { ...validated, changes, contests, folder, overview, documents: documents(), tokened };
 }
@@ -236,76 +238,18 @@ export function toStrict(validated: Validated): Validated {
   };
 }
 
-/**
- * Each contest with its dates as Berlin wall-clock time, which the page shows without doing time-zone work in the
- * browser (a `qualification_end` date alone becomes the end of that day). The Stand is the contest's own `updated_at`,
- * else its history's newest date (a date alone stays a date), else what `updatedAt` says (a time, or the time a
- * function finds for the contest's files): adding an export moves that contest's Stand and no other's. Loads luxon
- * only when there is a time.
- */
-export async function toBerlinTime<T extends Dated>(contests: T[], updatedAt?: BakeOptions['updatedAt']): Promise<T[]> {
-  const timed = ({ contest, stand }: T) =>
-    contest.updated_at || contest.qualification_end || stand?.includes('T') || (!stand && updatedAt !== undefined);
-  if (!contests.some(timed)) return contests.some(({ stand }) => stand) ? contests.map(toStand) : contests;
-  const { fromBerlin, toBerlin, toEnd } = await import('./contest/dates.ts');
-  const dated: T[] = [];
-  for (const named of contests) {
-    const { contest, stand, files = [] } = named;
-    const given = typeof updatedAt === 'function' && !contest.updated_at && !stand ? await updatedAt(files) : updatedAt;
-    const updated = contest.updated_at
-      ? toBerlin(contest.updated_at)
-      : stand
-        ? stand.includes('T')
-          ? fromBerlin(stand)
-          : stand
-        : typeof given === 'string'
-          ? toBerlin(given)
-          : undefined;
-    const end = contest.qualification_end;
-    dated.push({
-      ...named,
-      contest: {
-        ...contest,
-        ...(updated && { updated_at: updated }),
-        ...(end && { qualification_end: toEnd(end) }),
-      },
-    });
-  }
-  return dated;
-}
-
-/** What toBerlinTime() reads of a contest. */
-type Dated = Pick<Named, 'contest' | 'files' | 'stand'>;
-
-/** A contest whose Stand is the date alone of its history's newest file. */
-function toStand<T extends Dated>(named: T): T {
-  const { contest, stand } = named;
-  return stand && !contest.updated_at ? { ...named, contest: { ...contest, updated_at: stand } } : named;
-}
-
-/** One contest's page: its markup rendered, listening for a stop between slices of rows, and the document around it. */
-export async function bake(
-  { name, contest }: Pick<Named, 'name' | 'contest'>,
+/** One contest's page: its markup rendered, and the document around it. */
+export function bake(
+  { name, contest, ranking }: Pick<Named, 'name' | 'contest'> & Partial<Pick<Named, 'ranking'>>,
   { locale, baseUrl, ...head }: PageOptions,
   assets: Assets,
-  signal?: AbortSignal,
   full?: Tokened,
-): Promise<Chunks> {
+): Buffer {
   const url = toUrl(baseUrl, name);
-  const parts: (string | Uint8Array)[] = [];
-  for (const part of toMarkup(contest, locale)) {
-    // A large table's slices as UTF-8 bytes at once: React's string of a slice is a rope of many small strings, which
-    // writing it would flatten into a copy, and keep (docs/performance.md).
-    parts.push(parts.length === 0 ? part : Buffer.from(part, 'utf8'));
-    await heed(signal);
-  }
+  const markup = render(contest, locale, ranking);
   // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
   const me = full && toMe(full.named, full.tokens, url ?? '');
   // A wall screen reads the data back through the same check: data it would refuse is a bug, and never written.
   if (!isPageData(contest)) throw new Error(`the page data of "${name}" fails its own check (contest/data.ts)`);
-  // The parts stay apart: joined, a large table's markup would be copied once more (docs/performance.md).
-  return assemble(
-    { contest: me ? { ...contest, me } : contest, locale, markup: parts, head: { ...head, url } },
-    assets,
-  );
+  return assemble({ contest: me ? { ...contest, me } : contest, locale, markup, head: { ...head, url } }, assets);
 }

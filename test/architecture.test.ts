@@ -184,6 +184,19 @@ rules('errors.ts and names.ts, which every stage uses, import no module of src/'
   );
 });
 
+// No V8 flags at run time, and no second way to write standard output or error beside the streams cli/ is given.
+rules('nothing sets V8 flags, or writes to standard output or error by its file descriptor', () => {
+  assert.equal(
+    broken((i) => i.to === 'node:v8'),
+    [],
+  );
+  const found = [...findIn(/\bsetFlagsFromString\b/), ...findIn(/\bwrite(?:v)?Sync\(\s*[12]\s*,/)];
+  assert.equal(
+    found.map(({ file, line }) => `src/${file}:${line}`),
+    [],
+  );
+});
+
 const rooms = suite('small rooms, and one home for who is where');
 
 const TEXTS = new Map(FILES.map((file) => [file, readFileSync(join(SRC, file), 'utf8')]));
@@ -262,6 +275,19 @@ rooms('only contest/ranking.ts works out a movement (was against place) or a win
   );
   assert.equal(
     found.filter((at) => !at.startsWith('src/contest/ranking.ts:')),
+    [],
+  );
+});
+
+rooms('only contest/numbers.ts rounds an amount to cents: everyone else asks toCents()', () => {
+  const cents = /Math\.(?:round|floor|ceil|trunc)\([^;]*\*\s*100\b|\btoFixed\(\s*2\s*\)/;
+  const found = findIn(cents).map(({ file, line }) => `src/${file}:${line}`);
+  assert.ok(
+    found.some((at) => at.startsWith('src/contest/numbers.ts:')),
+    'the rule finds the one home',
+  );
+  assert.equal(
+    found.filter((at) => !at.startsWith('src/contest/numbers.ts:')),
     [],
   );
 });

@@ -3,19 +3,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type Metafile } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { CLI, CLIENT, LAZY } from '../scripts/bundles.js';
 import { BIN } from './helpers/cli.ts';
 import { inScratch, ROOT } from './helpers/files.ts';
 import { toWorkbook } from './helpers/workbooks.ts';
 
 /**
- * Modules a process may load for `podium build`: the bin, the one-file CLI, Node built-ins, and a little room. 17 since
- * the bin loads node:v8 to keep V8's young generation small (1.6–2 ms; docs/performance.md); node:module (the compile
- * cache) came in as node:child_process went out. 18 since the bin loads lib/cli.cjs with the code a bake left
- * (bin/code-cache.cjs and node:vm, where the CLI itself no longer goes through require: ~30 ms less). 17 again since
- * node:crypto loads only for a large page (bake/assets.ts), 16 since node:v8 loads only for a large input (heap.ts).
+ * Modules a process may load for `podium build`: the bin, the one-file CLI, Node built-ins, and a little room (14 for
+ * the example, 15 with a CSV export's lib/sheet.cjs).
  */
 const MAX_MODULES = 16;
 
@@ -93,13 +90,6 @@ budget('bundles React production builds, and no development build, into the CLI 
   );
 });
 
-budget('the CLI file is ASCII, which V8 holds and decodes as one byte a character', async () => {
-  const { outputFiles } = await build({ ...CLI, write: false });
-  const cli = outputFiles.find((file) => file.path.endsWith(`${sep}cli.cjs`))!;
-  const beyond = [...cli.text].filter((character) => character.charCodeAt(0) > 0x7f);
-  assert.equal(beyond, [], 'write a character beyond ASCII in a regular expression as an escape');
-});
-
 budget("the page script carries React's license notice, once", () => {
   const script = readFileSync(join(ROOT, 'lib/client.js'), 'utf8');
   const notices = script.match(/\/\*![^]*?\*\//g) ?? [];
@@ -108,7 +98,7 @@ budget("the page script carries React's license notice, once", () => {
   ]);
 });
 
-type Trace = { modules: string[]; intl: string[]; flags: string[]; streams: string[] };
+type Trace = { modules: string[]; intl: string[] };
 const traces = new Map<string, Promise<Trace>>();
 
 /**
@@ -151,46 +141,16 @@ budget('podium build loads no esbuild and a bounded number of modules', async ()
   );
   // commander's spawn of a subcommand program is the only use, and a build has none (scripts/bundles.js).
   assert.not.ok(modules.includes('node:child_process'), 'node:child_process loads only for --updated-at git');
-  // OpenSSL's start costs more than hashing a small page's texts (bake/sha256.ts).
-  assert.not.ok(modules.includes('node:crypto'), 'node:crypto loads only for a large page and for --links');
   const files = modules.filter((module) => !module.startsWith('node:') && !/^[a-z_]+$/.test(module));
   assert.equal(
     files.map((file) => basename(file)),
-    ['podium.cjs', 'code-cache.cjs', 'cli.cjs', 'dates.cjs'],
-    'only the bin, its loader and the bundled CLI are files, and luxon for the time of the Stand',
+    ['podium.cjs', 'cli.cjs', 'dates.cjs'],
+    'only the bin and the bundled CLI are files, and luxon for the time of the Stand',
   );
   assert.ok(
     modules.length <= MAX_MODULES,
     `${modules.length} modules loaded (bound ${MAX_MODULES}): ${modules.join(', ')}`,
   );
-});
-
-// V8's young generation is kept small for a large input's sake; a small bake neither sets the flag nor loads node:v8.
-budget("a bake keeps V8's young generation only once it has read a quarter megabyte", () =>
-  inScratch(async (dir) => {
-    const small = await trace('contests/example.json');
-    assert.equal(small.flags, []);
-    assert.not.ok(small.modules.includes('node:v8'), 'node:v8 is not loaded');
-    const example = JSON.parse(readFileSync(join(ROOT, 'contests/example.json'), 'utf8'));
-    const users = Array.from({ length: 3_200 }, (_, i) => ({ name: `Person ${i}`, leadCount: 5_000 - i, profit: 0 }));
-    for (const [name, count] of [
-      ['below.json', 2_800],
-      ['large.json', 3_200],
-    ] as const)
-      writeFileSync(join(dir, name), JSON.stringify({ ...example, users: users.slice(0, count) }, null, 2));
-    assert.ok(statSync(join(dir, 'below.json')).size < 1 << 18, 'the smaller file is below a quarter megabyte');
-    assert.ok(statSync(join(dir, 'large.json')).size >= 1 << 18, 'the larger file is not');
-    assert.equal((await trace(join(dir, 'below.json'))).flags, []);
-    // Kept first; V8's default back only for a while after (heap.ts: underDefaultFlags).
-    assert.is((await trace(join(dir, 'large.json'))).flags[0], '--semi-space-growth-factor=1');
-  }),
-);
-
-// Node makes process.stdout and process.stderr of pipes with its stream and net modules (~4 ms): a bake whose output
-// is read through pipes, as here, writes them without (cli/io.ts: toStdio).
-budget("a bake into pipes makes no stream of Node's for standard output or error", async () => {
-  assert.equal((await trace('contests/example.json')).streams, []);
-  assert.equal((await trace('test/fixtures/warnings.json')).streams, [], 'warnings on standard error too');
 });
 
 // The first Intl call of a process loads ICU's locale data (docs/performance.md). Numbers and the

@@ -1,15 +1,10 @@
 // The files every page inlines, read once per run: the stylesheet and the page script, both built by scripts/build.js.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
 import { UserError } from '../errors.ts';
-import { loadCrypto, loadedCrypto } from '../heap.ts';
-import { sha256 } from './sha256.ts';
 
-/**
- * An inline file: its text, its CSP hash, and its UTF-8 bytes, encoded once per run and shared by every page (encoding
- * the page script for each page of a folder costs more than the bench's noise: docs/performance.md).
- */
-export type Asset = { text: string; hash: string; bytes: Buffer };
+/** An inline file: its text, and its CSP hash. */
+export type Asset = { text: string; hash: string };
 /**
  * What a page script holds beyond the page: the history's code (a previous Stand), the TV refresh (--refresh), the
  * personal links (--links).
@@ -52,45 +47,8 @@ export function readAssets(): Assets {
     rulesCss: read(RULES_CSS),
     refreshCss: read(REFRESH_CSS),
     backCss: read(BACK_CSS),
-    client: (script) => (clients[toClientFile(script)] ??= toClient(toClientFile(script))),
+    client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
-}
-
-/** A page script, with its CSP hash and gzip size as scripts/build.js found them (lib/scripts.json), if it did. */
-function toClient(file: string): Asset {
-  return toScript(read(new URL(file, LIB)), (builtScripts ??= readBuiltScripts())[file]);
-}
-
-/** What scripts/build.js found of a page script: its gzip size, the CRC-32 of its bytes, its CSP hash. */
-export type Built = { gzip: number; crc32: number; sha256: string };
-
-/**
- * A page script as an asset, its hash and gzip size from the build (`built`) where the build made these bytes: a
- * script changed since (by hand, or half written) is hashed here, and size.ts gzips it.
- */
-export function toScript(text: string, built: Built | undefined): Asset {
-  const bytes = Buffer.from(text, 'utf8');
-  const same = typeof built?.sha256 === 'string' && built.crc32 === crc32(bytes);
-  if (!same) return { text, hash: toHash(text), bytes };
-  if (typeof built.gzip === 'number') BUILT_GZIP.set(bytes, built.gzip);
-  return { text, hash: built.sha256, bytes };
-}
-
-/** The page scripts' gzip sizes from the build, by their bytes: what size.ts asks for before gzipping a chunk. */
-const BUILT_GZIP = new WeakMap<Uint8Array, number>();
-
-export function toBuiltGzipSize(bytes: Uint8Array): number | undefined {
-  return BUILT_GZIP.get(bytes);
-}
-
-let builtScripts: Record<string, Built | undefined> | undefined;
-
-function readBuiltScripts(): Record<string, Built | undefined> {
-  try {
-    return JSON.parse(readFileSync(new URL('scripts.json', LIB), 'utf8')) as Record<string, Built>;
-  } catch {
-    return {}; // an older build
-  }
 }
 
 let overviewScript: Asset | undefined;
@@ -107,41 +65,12 @@ export function toClientFile({ history, refresh, me }: Script): string {
 }
 
 export function toAsset(text: string): Asset {
-  let hash: string | undefined;
-  // Hashed when first asked for: of the three stylesheets readAssets() reads, a page uses one.
-  return {
-    text,
-    get hash() {
-      return (hash ??= toHash(text));
-    },
-    bytes: Buffer.from(text, 'utf8'),
-  };
+  return { text, hash: toHash(text) };
 }
 
-/**
- * Text up to this length is hashed by sha256.ts; longer text by node:crypto, loaded for it. Once loaded (a large page's
- * data), node:crypto hashes the small texts as well: sha256.ts in a new process costs ~3 ms before V8 has optimised it.
- */
-const SMALL = 1 << 15;
-
-/** The CSP source for an inline element's exact text. */
-export function toHash(text: string | readonly (string | Uint8Array)[]): string {
-  return `'sha256-${Buffer.from(toDigest(typeof text === 'string' ? [text] : text)).toString('base64')}'`;
-}
-
-/** The SHA-256 of pieces of text, as UTF-8. */
-function toDigest(pieces: readonly (string | Uint8Array)[]): Uint8Array {
-  const loaded = loadedCrypto();
-  if (!loaded && pieces.reduce((length, piece) => length + piece.length, 0) <= SMALL)
-    return sha256(
-      Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))),
-    );
-  const hash = (loaded ?? loadCrypto()).createHash('sha256');
-  // A text in pieces is hashed piece by piece: joined, a large page's data would be copied once more.
-  for (const piece of pieces)
-    if (typeof piece === 'string') hash.update(piece, 'utf8');
-    else hash.update(piece);
-  return hash.digest();
+/** The CSP source for an inline element's exact text (as UTF-8). */
+export function toHash(text: string | Uint8Array): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
 function read(url: URL): string {

@@ -20,11 +20,8 @@ export type Head = {
   /** A folder's page: the text of its link back to the folder's overview, `../index.html`. */
   back?: string | undefined;
 };
-/**
- * `markup`: the page's markup, or its parts in order (a large table's slices of rows, never joined into one string);
- * `contest.me`: what a page baked with --links carries for its personal links (bake/links.ts).
- */
-export type Page = { contest: Contest & { me?: Me }; locale: Locale; markup: string | Text; head: Head };
+/** `markup`: the page's markup; `contest.me`: what a page baked with --links carries for its personal links (bake/links.ts). */
+export type Page = { contest: Contest & { me?: Me }; locale: Locale; markup: Uint8Array; head: Head };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 /** The page's texts that only the history's code says (page/history.tsx): a page without a previous Stand leaves them out. */
@@ -53,22 +50,14 @@ const END_TEXTS = ['left', 'ended'];
 const ME_TEXTS = ['you', 'meProfit', 'meGained'];
 /** With JavaScript off, a page with a script gives back the room script.css keeps for its search bar. */
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
-/**
- * One text in pieces, written one after another: a large page's markup and data are never copied into one string, and
- * are held as UTF-8 bytes once made (half the memory of a string with a letter beyond Latin-1, as names have).
- */
-export type Text = readonly (string | Uint8Array)[];
-/**
- * A document in pieces to write in order: text, and the page script as its one chunk of bytes, encoded once per run.
- */
-export type Chunks = readonly (string | Text | Uint8Array)[];
 
-export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Chunks {
+/** The document: the page's markup, and with `head.hydrate` the contest as data and the page script. */
+export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Buffer {
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
   // literal (measured in docs/performance.md).
-  // In three pieces: joined, the large contest's JSON would be copied once more (and twice, to be hashed and written).
+  // As UTF-8 once: hashed and written from the same bytes (a large contest's JSON is many megabytes).
   const data = head.hydrate
-    ? ["window.__CONTEST__=JSON.parse('", toPiece(toQuoted(toScriptJson(contest))), "')"]
+    ? Buffer.from(`window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})`)
     : undefined;
   const base = head.hydrate ? assets.scriptCss : assets.css;
   // A page carries only the script it uses: the history's code with a previous Stand, the TV refresh with --refresh.
@@ -84,12 +73,11 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   const css = extra.length ? toAsset(base.text + extra.join('')) : base;
   const client = data === undefined ? undefined : assets.client(script);
   const scripts = data === undefined || !client ? [] : [toHash(data), client.hash];
-  // The markup and the data stay separate chunks, each in its pieces: joining them would copy a large page once more.
   // A link outside the page's root: the server writes it, and hydration never sees it. Relative: it works from disk.
   const back = head.back ? `<nav class="back"><a href="../index.html">${escapeHtml(head.back)}</a></nav>` : '';
   const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}${back}<div id="podium">`;
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
-  if (data === undefined || !client) return [top, markup, `</div>${end}`];
+  if (data === undefined || !client) return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>${end}`)]);
   // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash),
   // and of those only the ones its script says (the rules' only where the contest has rules).
   const left = [
@@ -106,7 +94,8 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
   ];
   const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
-  return [top, markup, `</div>\n${texts}\n<script>`, data, '</script>\n<script>', client.bytes, `</script>${end}`];
+  const rest = `</script>\n<script>${client.text}</script>${end}`;
+  return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>\n${texts}\n<script>`), data, Buffer.from(rest)]);
 }
 
 /** What a document's head states: its title and description, and the inline stylesheet and scripts it allows. */
@@ -169,22 +158,6 @@ ${meta.join('\n')}
 `;
 }
 
-/** A large piece of text as UTF-8 bytes, which hold it in half the memory; a small one as it is. */
-function toPiece(text: string): string | Uint8Array {
-  return text.length > LARGE ? Buffer.from(text, 'utf8') : text;
-}
-const LARGE = 1 << 16;
-
-export function toText(chunks: Chunks): string {
-  return chunks.map(toString).join('');
-}
-
-function toString(chunk: Chunks[number]): string {
-  if (typeof chunk === 'string') return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk).toString('utf8');
-  return chunk.map((piece) => (typeof piece === 'string' ? piece : Buffer.from(piece).toString('utf8'))).join('');
-}
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
@@ -204,10 +177,5 @@ export function toScriptJson(value: unknown): string {
 
 /** `text` as a JavaScript string literal; `text` must already be safe inside a <script> (see toScriptJson). */
 export function toScriptString(text: string): string {
-  return `'${toQuoted(text)}'`;
-}
-
-/** `text` as it goes between a string literal's single quotes. */
-function toQuoted(text: string): string {
-  return text.replace(/[\\']/g, '\\$&');
+  return `'${text.replace(/[\\']/g, '\\$&')}'`;
 }

@@ -1,13 +1,13 @@
 // Personal links (--links): each person's token, keyed by a secret that only the machine that bakes knows, and what a
 // page carries so that the token finds its row: a hash of it per row, never the token, and where the page hides a
 // person's amounts, those sealed under a key only the token gives (page/me/me.ts opens them in the browser).
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import type { Contest, Named } from '../contest/schema.ts';
 import type { Ranking } from '../contest/ranking.ts';
 import { toPublished } from '../contest/privacy.ts';
 import { toEuro } from '../contest/numbers.ts';
 import { toKey } from '../contest/standings.ts';
 import { FIGURES, ID_LABEL, KEY_LABEL, type Me } from '../page/me/me.ts';
-import { loadCrypto } from '../heap.ts';
 
 /**
  * A secret shorter than this (in characters) is refused: a token is no harder to guess than its secret, and 32
@@ -22,8 +22,7 @@ const TOKEN_BYTES = 16;
  * its first 128 bits in base64url. The same secret gives the same token every week; another secret, another token.
  */
 export function toToken(secret: Uint8Array, name: string): string {
-  return loadCrypto()
-    .createHmac('sha256', secret)
+  return createHmac('sha256', secret)
     .update(toKey(name), 'utf8')
     .digest()
     .subarray(0, TOKEN_BYTES)
@@ -48,8 +47,8 @@ export function seal(token: string, figures: readonly number[]): string {
   const key = hash(KEY_LABEL, token);
   const plain = Buffer.alloc(FIGURES * 8);
   for (let at = 0; at < FIGURES; at++) plain.writeDoubleLE(figures[at] ?? Number.NaN, at * 8);
-  const iv = loadCrypto().createHash('sha256').update(key).update(plain).digest().subarray(0, 12);
-  const cipher = loadCrypto().createCipheriv('aes-256-gcm', key, iv);
+  const iv = createHash('sha256').update(key).update(plain).digest().subarray(0, 12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
   return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url');
 }
 
@@ -82,7 +81,7 @@ export function toMe(
 }
 
 function hash(label: string, token: string): Buffer {
-  return loadCrypto().createHash('sha256').update(`${label}${token}`, 'utf8').digest();
+  return createHash('sha256').update(`${label}${token}`, 'utf8').digest();
 }
 
 /** A page's address: `baseUrl`, and a folder's page in its own folder under it. */

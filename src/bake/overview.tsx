@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import de from '../../templates/messages/overview.de.json' with { type: 'json' };
 import en from '../../templates/messages/overview.en.json' with { type: 'json' };
 import { readOverviewScript, type Asset } from './assets.ts';
-import { toTop, type Chunks, type Head } from './html.ts';
+import { toTop, type Head } from './html.ts';
 import { toMessages, type Locale, type Messages } from '../page/messages.ts';
 import type { Named } from '../contest/schema.ts';
 
@@ -62,7 +62,7 @@ export function toOverview(
   head: Head,
   css: Asset,
   title?: string,
-): Chunks {
+): string {
   const texts = { ...en, ...CATALOGUES[locale], ...(title && { title }) };
   const markup = renderToString(<Overview contests={toOrder(contests)} t={toMessages(locale)} texts={texts} />);
   // With --refresh, a script that starts a wall screen's rotation (page/tv/overview.ts); without, none at all.
@@ -71,7 +71,7 @@ export function toOverview(
   const top = toTop({ title: texts.title, description: texts.description, locale, css, scripts, head });
   // podium dev's reload script, as on a contest page.
   const end = [script?.text, head.devScript].map((text) => (text ? `\n<script>${text}</script>` : '')).join('');
-  return [top, markup, `${end}\n</body>\n</html>\n`];
+  return `${top}${markup}${end}\n</body>\n</html>\n`;
 }
 
 /** The link on each page of a folder back to its overview, in the page's locale. */

@@ -12,8 +12,6 @@ import { colour, hear, print, summarise, toFailure, type Io } from './io.ts';
 import { paint, toAnnotation, toCheckSummary, toFailureLines, toProblemLines, toProblemsJson } from './report.ts';
 
 export type { Io, Output } from './io.ts';
-export { underDefaultFlags } from '../heap.ts';
-export { toStdio } from './io.ts';
 
 declare const PODIUM_VERSION: string; // set by scripts/build.js from package.json (by test/helpers/cli.ts in tests)
 

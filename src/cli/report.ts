@@ -15,14 +15,8 @@ type Style = 'bold' | 'red' | 'green' | 'yellow';
  * `text` in `style` when `on`, else as it is. Whether a stream takes colour is the command layer's to say (io.ts).
  */
 export function paint(on: boolean, style: Style, text: string): string {
-  return on ? styleText(style, text, { validateStream: false, stream: NO_STREAM }) : text;
+  return on ? styleText(style, text, { validateStream: false }) : text;
 }
-
-/**
- * A stream styleText() is given, and never reads without validateStream: without one, Node 22 makes process.stdout
- * for its default, which a bake into pipes otherwise never makes (cli/io.ts: toStdio).
- */
-const NO_STREAM = null as unknown as NodeJS.WritableStream;
 
 /** `1 page`, `2 pages`, `20,000 users`: a count and its noun, the singular for exactly one. */
 export function count(n: number, one: string, many = `${one}s`): string {
@@ -99,9 +93,7 @@ export function toCheckSummary(checked: number, invalid: number, problems: reado
   return `${count(checked, 'contest')} checked, ${invalid} invalid, ${found}${notes ? `, ${count(notes, 'note')}` : ''}`;
 }
 
-/**
- * `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`; `~` marks an estimated size (a large page, see size.ts).
- */
+/** `dist/index.html  15 users · 3 winners · 74.1 kB (gzip)`. */
 export function toPageLine(page: BuiltPage, colour: boolean): string {
   return `${paint(colour, 'green', toPrintable(page.path))}  ${count(page.users, 'user')} · ${count(page.winners, 'winner')} · ${toSize(page)}`;
 }
@@ -116,7 +108,7 @@ export function toBuildSummary(pages: readonly BuiltPage[], overview: BuiltOverv
   const files = overview ? [...pages, overview] : pages;
   const sum = (of: (file: BuiltPage | BuiltOverview) => number | undefined) =>
     files.reduce((total, file) => total + (of(file) ?? 0), 0);
-  const gzip = files.every((file) => file.gzip) ? `, ${toKb(sum((file) => file.gzip?.bytes))} gzip` : '';
+  const gzip = files.every((file) => file.gzip) ? `, ${toKb(sum((file) => file.gzip))} gzip` : '';
   const where = `${count(pages.length, 'page')}${overview ? ' and an overview' : ''} in ${toPrintable(out).replace(/\/?$/, '/')}`;
   return `${where} · ${count(
     pages.reduce((total, page) => total + page.users, 0),
@@ -124,9 +116,9 @@ export function toBuildSummary(pages: readonly BuiltPage[], overview: BuiltOverv
   )} · ${toKb(sum((file) => file.bytes))}${gzip}`;
 }
 
-/** The gzip size when measured, `~` for an estimate (a large page, see size.ts); else the size itself. */
+/** The gzip size when measured, else the size itself. */
 function toSize({ bytes, gzip }: { bytes: number; gzip: BuiltPage['gzip'] }): string {
-  return gzip ? `${gzip.estimated ? '~' : ''}${toKb(gzip.bytes)} (gzip)` : toKb(bytes);
+  return gzip ? `${toKb(gzip)} (gzip)` : toKb(bytes);
 }
 
 /** `dist/spring/index.html  removed: its contest is gone from the folder`, or the overview of `out` that is no more. */

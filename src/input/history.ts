@@ -98,7 +98,6 @@ export async function checkHistory(
       const then = checked.users ? toRanked(checked.users, solo, rules) : undefined;
       older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
     }
-    await collect(checked.users?.length ?? 0);
   }
   if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
@@ -170,31 +169,6 @@ async function addChanges(
 /** An older file's problems, but the columns it does not read, said once for the newest file: every week has them. */
 function toOlder(problems: readonly Problem[]): Problem[] {
   return problems.filter(({ key }) => key !== IGNORED);
-}
-
-/** People of older files checked since the heap was last collected; a collection follows at COLLECT_AFTER. */
-let uncollected = 0;
-const COLLECT_AFTER = 20_000;
-let gc: (() => void) | undefined;
-
-/**
- * An older file's rows and users are garbage once its places are known, yet V8 leaves them in its heap until that
- * has grown several times over: 12 Stands of 10,000 people would take far more memory than one
- * (docs/performance.md). A full collection after every COLLECT_AFTER people of older files keeps it close; the
- * function is exposed as jest-leak-detector exposes it.
- */
-async function collect(people: number): Promise<void> {
-  uncollected += people;
-  if (uncollected < COLLECT_AFTER) return;
-  uncollected = 0;
-  if (!gc) {
-    const [{ setFlagsFromString }, { runInNewContext }] = await Promise.all([import('node:v8'), import('node:vm')]);
-    setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as () => void;
-    // Back as it was: V8 takes the code a bake left (bin/code-cache.cjs) only under the flags it started with.
-    setFlagsFromString('--no-expose-gc');
-  }
-  gc();
 }
 
 /** The folder's Stands, oldest first, and a problem for each file that names none or the same one as another. */

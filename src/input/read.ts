@@ -1,6 +1,6 @@
-// The read step: contest files, folders of them, or standard input → their bytes, and the bytes of every data file
-// they name (file.ts). Nothing else reads input. Whether the bytes are text, and what they say, is the validate
-// step's business: it places every problem, and never touches the disk.
+// The read step: contest files, folders of them, or standard input → their bytes, what JSON.parse makes of them, and
+// the bytes of every data file they name (file.ts). Nothing else reads input. Why bytes are no contest (not UTF-8, not
+// JSON, not valid) is the validate step's business: it places every problem, and never touches the disk.
 import {
   closeSync,
   constants,
@@ -17,15 +17,20 @@ import { join } from 'node:path';
 import { LIMITS, toTooLarge } from '../contest/limits.ts';
 import { foldName } from '../names.ts';
 import { toReadReason, tryTo, UserError } from '../errors.ts';
+import { toText } from './encoding.ts';
 import { readData, type Data } from './file.ts';
-import { KEEP_FROM, keepYoungGeneration } from '../heap.ts';
+import { stripBom } from './place.ts';
 
 /**
- * One contest file: its bytes and the data files it names (`data`), or in words why they could not be read (a file
- * of a folder; the other files are still checked). `name` is set for files of a folder, which each get a subfolder
- * of the output.
+ * One contest file: its bytes, its text and what JSON.parse made of it (`parsed`, when it is UTF-8 JSON) and the data
+ * files it names (`data`), or in words why it could not be read (a file of a folder; the other files are still
+ * checked). `name` is set for files of a folder, which each get a subfolder of the output.
  */
-export type Source = { file: string; name?: string } & ({ bytes: Uint8Array; data?: Data } | { unreadable: string });
+export type Source = { file: string; name?: string } & (
+  { bytes: Uint8Array; parsed?: Parsed; data?: Data } | { unreadable: string }
+);
+/** A contest file's text, and what JSON.parse made of it. */
+export type Parsed = { text: string; data: unknown };
 
 export const STDIN = '-';
 const STDIN_FILE = '<stdin>';
@@ -55,31 +60,29 @@ export async function read(
     else if (!sources.some((source) => source.file === STDIN_FILE))
       sources.push({ file: STDIN_FILE, bytes: await readStdin() });
   }
-  const found = sources.map(withData);
-  // Before anything of a large input is parsed: its rows would widen V8's young generation, and the peak with it.
-  if (toBytes(found) >= KEEP_FROM) keepYoungGeneration();
-  return found;
+  return sources.map(withData);
 }
 
-/** The bytes of the contest files read and of every data file they name. */
-function toBytes(sources: readonly Source[]): number {
-  const size = (file: { bytes: Uint8Array } | { unreadable: string } | undefined) =>
-    file && 'bytes' in file ? file.bytes.length : 0;
-  let bytes = 0;
-  for (const source of sources) {
-    bytes += size(source);
-    const data = 'data' in source ? source.data : undefined;
-    if (data && 'files' in data) for (const file of data.files) bytes += size(file.read);
-    else bytes += size(data);
-  }
-  return bytes;
-}
-
-/** A contest file's source with the data files it names read (a source given as bytes alone, as tests give it). */
+/**
+ * A contest file's source parsed, once, and with the data files it names read (a source given as bytes alone, as
+ * tests give it). Bytes that are not UTF-8 JSON are left as they are, for the validate step to say why.
+ */
 export function withData(source: Source): Source {
-  if (!('bytes' in source) || 'data' in source) return source;
-  const data = readData(source.file, source.bytes);
-  return data ? { ...source, data } : source;
+  if (!('bytes' in source) || 'parsed' in source) return source;
+  const parsed = parse(source.bytes);
+  if (!parsed) return source;
+  const data = readData(source.file, parsed.data);
+  return { ...source, parsed, ...(data && { data }) };
+}
+
+function parse(bytes: Uint8Array): Parsed | undefined {
+  const decoded = toText(bytes);
+  if ('byte' in decoded) return undefined;
+  try {
+    return { text: decoded.text, data: JSON.parse(stripBom(decoded.text)) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** An input named on the command line; a stop (`signal`) ends the wait for a named pipe's writer. */

@@ -101,14 +101,15 @@ export async function validate(
 }
 
 /**
- * A source's data and the text it was parsed from, or the one problem that keeps it from being data: it could
- * not be read, it is not UTF-8, or it is not JSON. The one place where a source becomes data.
+ * A source's data and the text it was parsed from (as the read step parsed it, or here for a source given as bytes
+ * alone), or the one problem that keeps it from being data: it could not be read, it is not UTF-8, or it is not JSON.
  */
 async function toData(source: Source): Promise<{ text: string; data: unknown } | { problem: Problem }> {
   const problem = (position: Position, message: string) => ({
     problem: { file: source.file, ...position, path: '', message, severity: 'error' as const },
   });
   if ('unreadable' in source) return problem(START, `cannot read it: ${source.unreadable}`);
+  if (source.parsed) return source.parsed; // the read step parsed it, to read the data files it names
   const decoded = toText(source.bytes);
   if ('byte' in decoded)
     return problem(

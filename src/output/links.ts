@@ -1,10 +1,10 @@
 // The file of personal links (--links): never inside the output folder, which is published, nor a file the build
 // reads; staged beside its place before any page is written and put in place in one rename once every page is, or
 // left as it was. Readable by its owner only: each line is a key to someone's row.
+import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { toReason, tryTo, UserError } from '../errors.ts';
-import { loadCrypto } from '../heap.ts';
 import { toFolders, toRealPath } from './folder.ts';
 
 /** A file staged beside its place: put in place, or removed. */
@@ -19,7 +19,7 @@ const FORMULA = /^[=+\-@\t\r]/;
  */
 export function stageLinks(path: string, out: string, read: readonly string[], rows: readonly string[][]): Staged {
   refuseLinks(path, out, read);
-  const temp = join(dirname(path), `.${basename(path)}.podium-${loadCrypto().randomBytes(6).toString('hex')}`);
+  const temp = join(dirname(path), `.${basename(path)}.podium-${randomBytes(6).toString('hex')}`);
   const text = `\uFEFF${rows.map((row) => row.map(toCell).join(';')).join('\r\n')}\r\n`;
   try {
     const fd = openSync(temp, 'wx', 0o600);

@@ -29,7 +29,7 @@ export type { Output };
 const [readdir, rm] = [promisify(readFolder), promisify(removeCallback)] as const;
 
 /** A file written: the output without its content, and the number of bytes written. */
-export type Written<T extends Output> = Omit<T, 'chunks'> & { bytes: number };
+export type Written<T extends Output> = Omit<T, 'html'> & { bytes: number };
 export type WriteOptions = {
   /** The output folder, as the user named it: every output's path is inside it. */
   out: string;

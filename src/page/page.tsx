@@ -19,11 +19,12 @@ export type PageProps = {
   locale: Locale;
   /** Server only: `false` leaves the table body empty, for rows rendered separately (see render.ts). */
   rows?: false;
+  /** Server only: the contest's ranking, as the check ranked it; the browser works out its own. */
+  ranking?: Ranking;
 };
 
-export function ContestPage({ contest, messages: t, locale, rows }: PageProps) {
+export function ContestPage({ contest, messages: t, locale, rows, ranking = toShownRanking(contest) }: PageProps) {
   const { users, updated_at: updated, standings } = contest;
-  const ranking = toShownRanking(contest);
   const was = standings && toWas(standings, ranking.places);
   const rule = toRuleLine(contest, t, locale);
   return (

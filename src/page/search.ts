@@ -11,10 +11,8 @@ function toForms(text: string): string[] {
   const split = text
     .normalize('NFD')
     .toLowerCase()
-    // ı, ł, ø and ß as escapes, which the bundles keep as written: lib/cli.cjs stays ASCII, which V8 holds and
-    // decodes in half the room and time (docs/performance.md). The page script is minified to the same escapes.
-    .replace(/[\u0131\u0142\xf8]/g, (letter) => ({ ı: 'i', ł: 'l', ø: 'o' })[letter] ?? letter)
-    .replace(/\xdf/g, 'ss')
+    .replace(/[ıłø]/g, (letter) => ({ ı: 'i', ł: 'l', ø: 'o' })[letter] ?? letter)
+    .replace(/ß/g, 'ss')
     .replace(/\s+/g, ' ');
   const plain = split.replace(/[\u0300-\u036f]/g, '');
   const german = split.replace(/([aou])\u0308/g, '$1e').replace(/[\u0300-\u036f]/g, '');

@@ -2,10 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
-import { readAssets, toAsset, toBuiltGzipSize, toHash, toScript, type Built } from '../../src/bake/assets.ts';
-import { loadedCrypto } from '../../src/heap.ts';
+import { readAssets, toAsset, toHash } from '../../src/bake/assets.ts';
 import { ROOT } from '../helpers/files.ts';
 
 const hash = suite('toHash()');
@@ -18,31 +15,16 @@ hash('is the CSP source a browser computes for the exact text, UTF-8 encoded', (
   assert.is.not(toHash('body{content:"€"} '), toHash('body{content:"€"}'), 'a space more is another text');
 });
 
-hash('is the same for a text in pieces, and for a large one (hashed by node:crypto)', () => {
-  const crypto = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-  const data = `window.__CONTEST__=JSON.parse('${'{"name":"Zoë Müller","profit":1234.5},'.repeat(2000)}')`;
-  assert.ok(data.length > 1 << 15, 'beyond what sha256.ts hashes');
-  for (const text of ['x', 'Ça€𝄞', data]) {
-    assert.is(toHash(text), crypto(text), `${text.length} characters`);
-    const middle = Math.floor(text.length / 2);
-    assert.is(toHash([text.slice(0, middle), Buffer.from(text.slice(middle), 'utf8')]), crypto(text), 'in two pieces');
-  }
-  // node:crypto, loaded above for the large text, now hashes the small ones too: the same sources, in pieces or not.
-  assert.ok(loadedCrypto(), 'node:crypto loaded');
-  for (const text of ['', 'x', 'Ça€𝄞']) {
-    assert.is(toHash(text), crypto(text), `${text.length} characters, by node:crypto`);
-    assert.is(toHash([text.slice(0, 2), Buffer.from(text.slice(2), 'utf8')]), crypto(text), 'in two pieces');
-  }
+hash("is the same for a text and its UTF-8 bytes (a page's data is hashed as it is written)", () => {
+  for (const text of ['', 'x', 'Ça€𝄞']) assert.is(toHash(Buffer.from(text, 'utf8')), toHash(text), text);
 });
 
 const asset = suite('toAsset()');
 
-asset('keeps the text, its hash and its UTF-8 bytes together', () => {
-  const { text, hash, bytes } = toAsset('body{content:"€"}');
+asset('keeps the text and its hash together', () => {
+  const { text, hash } = toAsset('body{content:"€"}');
   assert.is(text, 'body{content:"€"}');
   assert.is(hash, toHash(text));
-  assert.is(bytes.length, 19, '€ is three bytes');
-  assert.is(bytes.toString('utf8'), text);
 });
 
 const assets = suite('readAssets()');
@@ -60,45 +42,9 @@ assets('reads what scripts/build.js built: each stylesheet a page inlines, and e
   );
   assert.is(client({ history: false, refresh: false }), scripts[0], 'each read once per run');
   assert.is(client({ history: true, refresh: false, me: true }).text, lib('client-history-me.js'), 'with --links');
-  for (const { text, hash, bytes } of [css, scriptCss, overviewCss, ...scripts]) {
-    assert.is(hash, toHash(text));
-    assert.equal(bytes, Buffer.from(text, 'utf8'));
-  }
+  for (const { text, hash } of [css, scriptCss, overviewCss, ...scripts]) assert.is(hash, toHash(text));
 });
 
 hash.run();
 asset.run();
-assets('has from the build the CSP hash and gzip size of every page script, as a bake would find them', () => {
-  // A bake prints its page's gzip size with these instead of compressing 230 kB of script (src/bake/size.ts), and
-  // takes the hash instead of loading node:crypto for it.
-  const built = JSON.parse(readFileSync(join(ROOT, 'lib/scripts.json'), 'utf8')) as Record<string, unknown>;
-  const plain = ['client.js', 'client-refresh.js', 'client-history.js', 'client-history-refresh.js'];
-  // and each with the personal links' code (--links)
-  const scripts = [...plain, ...plain.map((file) => file.replace('.js', '-me.js'))];
-  assert.equal(Object.keys(built).sort(), [...scripts].sort());
-  for (const file of scripts) {
-    const bytes = readFileSync(join(ROOT, 'lib', file));
-    const { gzip, sha256 } = built[file] as { gzip: number; sha256: string };
-    assert.is(gzip, gzipSync(bytes).length, file);
-    assert.is(sha256, toHash(bytes.toString('utf8')), file);
-  }
-});
-
-assets("takes the build's hash and size only for the bytes the build made", () => {
-  const text = readFileSync(join(ROOT, 'lib/client.js'), 'utf8');
-  const built = (JSON.parse(readFileSync(join(ROOT, 'lib/scripts.json'), 'utf8')) as Record<string, Built>)[
-    'client.js'
-  ]!;
-  const script = toScript(text, built);
-  assert.is(script.hash, toHash(text));
-  assert.is(toBuiltGzipSize(script.bytes), gzipSync(script.bytes).length);
-  // One character changed after the build (by hand, or a file half written): its own hash, and no size from the build.
-  const changed = toScript(`${text.slice(0, -2)};\n`, built);
-  assert.is(changed.hash, toHash(`${text.slice(0, -2)};\n`));
-  assert.is.not(changed.hash, script.hash);
-  assert.is(toBuiltGzipSize(changed.bytes), undefined);
-  // An entry without a hash (an older or damaged lib/scripts.json) is no hash either.
-  assert.is(toScript(text, { ...built, sha256: undefined } as unknown as Built).hash, toHash(text));
-});
-
 assets.run();

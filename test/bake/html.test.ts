@@ -1,20 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toAsset, toHash } from '../../src/bake/assets.ts';
-import {
-  assemble as toChunks,
-  escapeHtml,
-  toScriptJson,
-  toScriptString,
-  toText,
-  type Page,
-} from '../../src/bake/html.ts';
+import { assemble as toBytes, escapeHtml, toScriptJson, toScriptString, type Page } from '../../src/bake/html.ts';
 import type { Script } from '../../src/bake/assets.ts';
 import { toMessages } from '../../src/page/messages.ts';
 import { CONTESTS } from '../helpers/contests.ts';
 import { toDocument } from '../helpers/dom.ts';
 
-const assemble = (page: Page, assets: Parameters<typeof toChunks>[1]) => toText(toChunks(page, assets));
+/** assemble() of markup given as text, the document as text. */
+const assemble = (page: Omit<Page, 'markup'> & { markup: string }, assets: Parameters<typeof toBytes>[1]) =>
+  String(toBytes({ ...page, markup: Buffer.from(page.markup) }, assets));
 const ASSETS = {
   css: toAsset('body{color:red}'),
   scriptCss: toAsset('body{color:red}p{color:blue}'),
@@ -197,9 +192,7 @@ head('carries only the script a page uses, and only the texts that script says',
 });
 
 head('without hydration, writes no script and a CSP that allows none', () => {
-  const html = toText(
-    toChunks({ contest: CONTEST, locale: 'de', markup: '<main>m</main>', head: { hydrate: false } }, ASSETS),
-  );
+  const html = assemble({ contest: CONTEST, locale: 'de', markup: '<main>m</main>', head: { hydrate: false } }, ASSETS);
   const doc = toDocument(html);
   assert.is(doc.querySelectorAll('script').length, 0);
   assert.not.ok(html.includes('__CONTEST__'));

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readAssets, toHash } from '../../src/bake/assets.ts';
-import { toText, type Head } from '../../src/bake/html.ts';
+import type { Head } from '../../src/bake/html.ts';
 import type { Locale } from '../../src/page/messages.ts';
 import { toLink, toOverview } from '../../src/bake/overview.tsx';
 import { CONTESTS } from '../helpers/contests.ts';
@@ -12,8 +12,7 @@ const NAMED = [
   { name: 'spring', contest: CONTESTS['valid.json']! },
   { name: 'a b#c?d%e', contest: CONTESTS['hostile.json']! },
 ];
-const htmlOf = (locale: Locale, head: Head = { hydrate: true }) =>
-  toText(toOverview(NAMED, locale, head, ASSETS.overviewCss));
+const htmlOf = (locale: Locale, head: Head = { hydrate: true }) => toOverview(NAMED, locale, head, ASSETS.overviewCss);
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content');
 
 const overview = suite('toOverview()');
@@ -101,7 +100,7 @@ overview('puts running contests first: the latest end first, contests without on
     { name: 'summer', contest: { ...base, title: 'Sommer', qualification_end: '2027-09-01T00:00:00+02:00' } },
     { name: 'autumn', contest: { ...base, title: 'Herbst', qualification_end: '2026-11-30T23:00:00Z' } },
   ];
-  const doc = toDocument(toText(toOverview(named, 'de', { hydrate: false }, ASSETS.overviewCss, 'Wettbewerbe 2027')));
+  const doc = toDocument(toOverview(named, 'de', { hydrate: false }, ASSETS.overviewCss, 'Wettbewerbe 2027'));
   assert.equal([...doc.querySelectorAll('main h2')].map(textOf), [
     'Sommer',
     'Winter',

@@ -24,14 +24,14 @@ const PAGE: BuiltPage = {
   users: 15,
   winners: 3,
   bytes: 245_300,
-  gzip: { bytes: 74_080, estimated: false },
+  gzip: 74_080,
 };
 const OVERVIEW: BuiltOverview = {
   kind: 'overview',
   path: 'public/index.html',
   contests: 200,
   bytes: 9_400,
-  gzip: { bytes: 2_100, estimated: false },
+  gzip: 2_100,
 };
 
 const problems = suite('toProblemLine()');
@@ -157,11 +157,11 @@ summaries('counts contests, invalid ones, problems and warnings, in words', () =
 
 const pages = suite('toPageLine() and toBuildSummary()');
 
-pages('say where each page went, for whom, and how large it is gzipped, ~ for an estimate', () => {
+pages('say where each page went, for whom, and how large it is gzipped', () => {
   assert.is(toPageLine(PAGE, false), 'dist/index.html  15 users · 3 winners · 74.1 kB (gzip)');
   assert.is(
-    toPageLine({ ...PAGE, users: 100_000, gzip: { bytes: 2_557_200, estimated: true } }, false),
-    'dist/index.html  100,000 users · 3 winners · ~2.6 MB (gzip)',
+    toPageLine({ ...PAGE, users: 100_000, gzip: 2_557_200 }, false),
+    'dist/index.html  100,000 users · 3 winners · 2.6 MB (gzip)',
   );
   assert.is(
     toPageLine({ ...PAGE, gzip: undefined }, false),

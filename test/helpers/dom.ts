@@ -2,9 +2,9 @@
 import { Window } from 'happy-dom';
 
 // DOMParser builds the document without running its scripts: these tests look at the baked markup.
-export function toDocument(html: string): Document {
+export function toDocument(html: string | Buffer): Document {
   const window = new Window();
-  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  return new window.DOMParser().parseFromString(String(html), 'text/html') as unknown as Document;
 }
 
 /** An element's visible text, whitespace folded; visually hidden screen-reader text is left out. */

@@ -82,7 +82,7 @@ export function toFunctions(text: string): { name: string; first: number; last: 
       if (indent(text) <= own) {
         if (!/^[}\])]/.test(text.trim())) break;
         end = next;
-        // `): Promise<Chunks> {` closes a signature and opens the body: the function goes on
+        // `): Promise<Baked> {` closes a signature and opens the body: the function goes on
         if (/(?:[{([]|=>)$/.test(text.trimEnd())) continue;
         break;
       }

@@ -1,6 +1,5 @@
-// Loaded with --require into a CLI process: records every module request, every use of Intl (whose first use loads
-// ICU's locale data), every V8 flag set and the standard streams Node made, written on exit to $PODIUM_TRACE as
-// { modules, intl, flags, streams }.
+// Loaded with --require into a CLI process: records every module request and every use of Intl (whose first use loads
+// ICU's locale data), written on exit to $PODIUM_TRACE as { modules, intl }.
 const Module = require('node:module');
 const { writeFileSync } = require('node:fs');
 
@@ -10,37 +9,6 @@ Module._load = function (request, parent, isMain) {
   modules.add(request);
   return load.call(this, request, parent, isMain);
 };
-// The files of lib/ that bin/code-cache.cjs runs itself, as scripts with the code a bake left, not by require.
-const vm = require('node:vm');
-vm.Script = class extends vm.Script {
-  constructor(code, options) {
-    if (options?.filename) modules.add(options.filename);
-    super(code, options);
-  }
-};
-// Built-ins loaded where they are used, not by require (bake/assets.ts).
-const getBuiltinModule = process.getBuiltinModule;
-process.getBuiltinModule = (id) => (modules.add(id), getBuiltinModule(id));
-
-// V8's flags as src/heap.ts sets them, through node:v8 looked up at each call.
-const flags = [];
-const v8 = getBuiltinModule('node:v8');
-const setFlagsFromString = v8.setFlagsFromString;
-v8.setFlagsFromString = (value) => (flags.push(value), setFlagsFromString(value));
-
-// Whether Node made its stream for standard output or error: cli/io.ts (toStdio) writes a pipe, a socket or a file without.
-const streams = [];
-for (const name of ['stdout', 'stderr']) {
-  const { get } = Object.getOwnPropertyDescriptor(process, name);
-  Object.defineProperty(process, name, {
-    configurable: true,
-    enumerable: true,
-    get() {
-      if (!streams.includes(name)) streams.push(name);
-      return get.call(process);
-    },
-  });
-}
 
 const intl = new Set();
 const watch = (owner, key, name) => {
@@ -64,5 +32,5 @@ for (const [owner, name] of [
 }
 
 process.on('exit', () =>
-  writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl], flags, streams })),
+  writeFileSync(process.env.PODIUM_TRACE, JSON.stringify({ modules: [...modules], intl: [...intl] })),
 );

@@ -22,7 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { readAll } from '../../src/input/read.ts';
+import { readAll, withData } from '../../src/input/read.ts';
 import { toDocument } from '../helpers/dom.ts';
 import { BIN, PLAIN, podium, spawnPodium, type Run } from '../helpers/cli.ts';
 import { FIXTURES, fixture, inScratch } from '../helpers/files.ts';
@@ -516,8 +516,59 @@ flags('validate - - reads standard input once, and says so', async () => {
   assert.match(run.stdout, /^2 contests checked, 0 invalid, 0 problems$/m);
 });
 
+const parsing = suite('withData()');
+
+const CSV = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna Meier;3;10,00\n';
+
+/** withData() of a contest file of these bytes beside x.csv: what it parsed, and the CSV's text when it read it. */
+function withDataOf(bytes: string | Buffer) {
+  return inScratch((dir) => {
+    writeFileSync(join(dir, 'x.csv'), CSV);
+    const file = join(dir, 'contest.json');
+    const source = withData({ file, bytes: typeof bytes === 'string' ? Buffer.from(bytes) : bytes });
+    const data = 'data' in source ? source.data : undefined;
+    const read = data && 'bytes' in data ? Buffer.from(data.bytes).toString('utf8') : undefined;
+    return { parsed: 'parsed' in source ? source.parsed : undefined, read };
+  });
+}
+
+parsing('parses a contest once and reads the file its `users` string names, however JSON spells it', async () => {
+  for (const text of [
+    '{"title": "T", "users": "x.csv"}',
+    '{"users"\n :\t\r "x.csv"}',
+    '\ufeff{"users": "x.csv"}',
+    '{"\\u0075sers": "x.csv"}',
+    '{"users": [], "users": "x.csv"}',
+  ]) {
+    const { parsed, read } = await withDataOf(text);
+    assert.is(read, CSV, JSON.stringify(text));
+    // The validate step takes the text and the data as parsed here.
+    assert.equal(parsed, { text, data: JSON.parse(text.replace(/^\ufeff/, '')) }, JSON.stringify(text));
+  }
+});
+
+parsing(
+  'reads no file for a list, a text that mentions one, a key of another object, or bytes that are no JSON',
+  async () => {
+    for (const text of [
+      '{"users": [{"name": "Anna", "leadCount": 1, "profit": 2}]}',
+      '{"title": "users: x.csv", "users": []}',
+      '{"columns": {"users": "x.csv"}, "users": []}',
+      '{"users": "x.txt"}',
+    ])
+      assert.is((await withDataOf(text)).read, undefined, JSON.stringify(text));
+    // Not JSON, or not UTF-8: left as bytes, for the check to say why.
+    for (const bytes of [
+      '{"users": "x.csv"',
+      Buffer.from([...Buffer.from('{"users": "x.csv", "title": "'), 0xff, 0x22, 0x7d]),
+    ])
+      assert.equal(await withDataOf(bytes), { parsed: undefined, read: undefined });
+  },
+);
+
 errors.run();
 folders.run();
 content.run();
 dates.run();
 flags.run();
+parsing.run();

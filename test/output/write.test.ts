@@ -27,15 +27,15 @@ const failureOf = (outputs: Iterable<Output>, options: WriteOptions): Promise<un
 /** Every file and folder below `dir`, relative to it, sorted: what a user would find there. */
 const treeOf = (dir: string): string[] => (readdirSync(dir, { recursive: true }) as string[]).sort();
 const pagesOf = (out: string, names: readonly string[], text: (name: string) => string) =>
-  names.map((name) => ({ path: join(out, name, 'index.html'), chunks: [text(name)] }));
+  names.map((name) => ({ path: join(out, name, 'index.html'), html: Buffer.from(text(name)) }));
 
 writes('writes every file, creating folders, replaces existing ones, and keeps nothing temporary', () =>
   inScratch(async (dir) => {
     writeFileSync(join(dir, 'index.html'), 'old');
     const { written, removed } = await write(
       [
-        { path: join(dir, 'index.html'), chunks: ['new'], label: 'root' },
-        { path: join(dir, 'a/b/index.html'), chunks: ['dé', Buffer.from('ep')], label: 'deep' },
+        { path: join(dir, 'index.html'), html: Buffer.from('new'), label: 'root' },
+        { path: join(dir, 'a/b/index.html'), html: Buffer.from('déep'), label: 'deep' },
       ],
       { out: dir, source: 'x.json' },
     );
@@ -85,7 +85,7 @@ writes('says "nothing was written" only when no page was put in place', () =>
   inScratch(async (dir) => {
     writeFileSync(join(dir, 'blocker'), '');
     const error = await failureOf(
-      [{ path: join(dir, 'blocker/index.html'), chunks: ['x'] }, ...pagesOf(dir, ['a'], () => 'a')],
+      [{ path: join(dir, 'blocker/index.html'), html: Buffer.from('x') }, ...pagesOf(dir, ['a'], () => 'a')],
       { out: dir, source: 'in' },
     );
     assert.is(
@@ -102,7 +102,7 @@ writes('stages many files at once, in order, and leaves no trace when one fails 
     const out = join(dir, 'site');
     const pages = names.map((name, i) => ({
       path: join(out, name, 'index.html'),
-      chunks: [`page ${i}`, Buffer.alloc(i * 1000, 120)],
+      html: Buffer.concat([Buffer.from(`page ${i}`), Buffer.alloc(i * 1000, 120)]),
     }));
     const { written } = await write(pages, { out, source: 'in' });
     assert.equal(
@@ -143,13 +143,13 @@ writes('lets one write at a time into a folder: a second one fails at once, writ
   inScratch(async (dir) => {
     let second: unknown;
     function* pages() {
-      yield { path: join(dir, 'a/index.html'), chunks: ['first'] };
+      yield { path: join(dir, 'a/index.html'), html: Buffer.from('first') };
       // While the first write holds the folder:
       second = failureOf(
         pagesOf(dir, ['b'], () => 'second'),
         { out: dir, source: 'other' },
       );
-      yield { path: join(dir, 'c/index.html'), chunks: ['first'] };
+      yield { path: join(dir, 'c/index.html'), html: Buffer.from('first') };
     }
     await write(pages(), { out: dir, source: 'in' });
     const error = await second;
@@ -235,7 +235,7 @@ async function lockOf(out: string): Promise<Record<string, unknown>> {
   let text = '';
   function* pages() {
     text = readFileSync(join(out, '.podium/lock'), 'utf8');
-    yield { path: join(out, 'index.html'), chunks: ['x'] };
+    yield { path: join(out, 'index.html'), html: Buffer.from('x') };
   }
   await write(pages(), { out, source: 'in' });
   return JSON.parse(text) as Record<string, unknown>;
@@ -370,7 +370,7 @@ prunes('removes the pages its input wrote before and writes no more, and nothing
       'x/index.html',
     ]);
     // Without prune (a single file's build), nothing is removed.
-    const single = await write([{ path: join(dir, 'index.html'), chunks: ['one'] }], {
+    const single = await write([{ path: join(dir, 'index.html'), html: Buffer.from('one') }], {
       out: dir,
       source: '../contests',
     });

@@ -2,7 +2,6 @@
 // open tab when its page changed.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { toPrintable, UserError } from '../../errors.ts';
-import { toText } from '../../bake/html.ts';
 import { toOverview } from '../../bake/overview.tsx';
 import { EVENTS, RELOAD_SCRIPT, toErrorPage, toIndexPage, VERSION } from './pages.ts';
 import type { Site } from './site.ts';
@@ -145,5 +144,5 @@ function toFront(site: Site): string {
   if (!entries.every((entry) => entry.named)) return toIndexPage(site.pages);
   const head = { hydrate: false, devScript: RELOAD_SCRIPT };
   const named = entries.map((entry) => entry.named!);
-  return toText(toOverview(named, site.options.locale, head, site.assets.overviewCss));
+  return toOverview(named, site.options.locale, head, site.assets.overviewCss);
 }

@@ -2,7 +2,6 @@
 import { statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { readAssets, type Assets } from '../../bake/assets.ts';
-import { toText } from '../../bake/html.ts';
 import { bakeAll, type Baked, type PageOptions } from '../../build.ts';
 import type { Named } from '../../contest/schema.ts';
 import { toPrintable, UserError } from '../../errors.ts';
@@ -125,7 +124,8 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
       folders,
     };
   const { named } = page;
-  return { file: source.file, title: named.contest.title, html: toText(page.chunks), ok: true, sheets, folders, named };
+  const html = page.html.toString();
+  return { file: source.file, title: named.contest.title, html, ok: true, sheets, folders, named };
 }
 
 function isFolder(path: string): boolean {

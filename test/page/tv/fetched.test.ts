@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Window } from 'happy-dom';
 import { readAssets } from '../../../src/bake/assets.ts';
-import { assemble, toText } from '../../../src/bake/html.ts';
+import { assemble } from '../../../src/bake/html.ts';
 import { toOverview } from '../../../src/bake/overview.tsx';
 import { render } from '../../../src/bake/render.ts';
 import { readOverview, readPage } from '../../../src/page/tv/fetched.ts';
@@ -15,7 +15,7 @@ const ASSETS = readAssets();
 const CONTEST = CONTESTS['valid.json']!;
 const HOSTILE = CONTESTS['hostile.json']!;
 const pageOf = (contest = CONTEST, refreshSeconds = 60) =>
-  toText(
+  String(
     assemble({ contest, locale: 'de', markup: render(contest, 'de'), head: { hydrate: true, refreshSeconds } }, ASSETS),
   );
 const inParser = <T>(work: () => T) => inWindow('https://x/a/index.html', { DOMParser: new Window().DOMParser }, work);
@@ -56,7 +56,7 @@ const overview = suite('readOverview()');
 overview("a folder's overview: its contests' addresses in its order; nothing for any other page", () =>
   inParser(() => {
     const named = ['b', 'a'].map((name) => ({ name, contest: { ...CONTEST, title: name } }));
-    const text = toText(toOverview(named, 'de', { hydrate: true }, ASSETS.overviewCss));
+    const text = toOverview(named, 'de', { hydrate: true }, ASSETS.overviewCss);
     assert.equal(readOverview(text, 'https://x/index.html'), ['https://x/a/index.html', 'https://x/b/index.html']);
     assert.is(readOverview(pageOf(), 'https://x/index.html'), undefined);
     assert.is(readOverview(text.slice(0, -10), 'https://x/index.html'), undefined, 'cut off');
