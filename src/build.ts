@@ -78,8 +78,8 @@ export type Baked = Validated & {
   folder: boolean;
   overview: boolean;
   documents: AsyncIterable<BakedPage | BakedOverview>;
-  /** With a secret: each contest and its people's tokens, for the links file. */
-  tokened?: Tokened[] | undefined;
+  /** With a secret: each contest and its people's tokens, for the links file (none without). */
+  tokened?: Tokened[];
 };
 
 /** A page written: where, for how many users and winners, its size, and its gzip size when measured. */
@@ -136,7 +136,7 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   const inputs = [...(input === STDIN ? [] : [input]), ...contests.flatMap(({ files = [] }) => files)];
   refuseOut(options.out, { input, read: inputs, source, folder });
   // Staged beside its place before any page is written, put in place once they all are.
-  const rows = options.links && tokened && toLinks(tokened, folder, options.page.baseUrl);
+  const rows = options.links && toLinks(tokened ?? [], folder, options.page.baseUrl);
   const links = options.links && rows && stageLinks(options.links.path, options.out, inputs, rows);
   options.onWarnings?.(problems);
   // Each document is baked as write() takes it; the overview, when there is one, comes last: all files or none.
@@ -190,20 +190,19 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   });
   if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
-  // A personal link's row is found by the full name, and its sealed figures are the full ones.
+  // A personal link's row is found by the full name, and its sealed figures are the full ones: each contest's
+  // tokens made once, for its page and the links file.
   const { secret } = options;
-  const tokened = secret && contests.map((named) => ({ named, tokens: toTokens(named.contest, secret) }));
+  const pages = contests.map((named) => ({ named, tokens: secret && toTokens(named.contest, secret) }));
+  const tokened = pages.flatMap(({ named, tokens }) => (tokens ? [{ named, tokens }] : []));
   const assets = options.assets ?? readAssets();
   const gzipOf = (html: Buffer) => (options.sizes ? gzipSync(html).length : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
-    for (const [at, named] of contests.entries()) {
+    for (const { named, tokens } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
       const shown = { ...named, contest: toPage(named, options.privacy, anonymous) };
       const privacy = toPrivacy(named.contest.privacy, options.privacy);
-      const me = tokened && {
-        named: { ...named, contest: { ...named.contest, privacy } },
-        tokens: tokened[at]!.tokens,
-      };
+      const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);
       const html = bake(shown, page, assets, me); // render → assemble
       yield { kind: 'page', named, html, gzip: gzipOf(html) };
