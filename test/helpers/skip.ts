@@ -5,7 +5,7 @@
  * PODIUM_REQUIRE_<what>=1 says it must run; otherwise warns in a line no one misses and returns false.
  */
 export function canTest(
-  what: 'BROWSER' | 'TERMINAL' | 'PROC' | 'OLD_NODE',
+  what: 'BROWSER' | 'TERMINAL' | 'PROC' | 'OLD_NODE' | 'LIBREOFFICE',
   test: string,
   missing: string | undefined,
 ): boolean {
