@@ -1,32 +1,32 @@
-// Numbers as spreadsheet exports write them. Files delimited by `;` or tab come from locales with a decimal
-// comma (German Excel: 1.234,50 or 412.850,50 €); files delimited by `,` use a decimal point.
+// Numbers as spreadsheet exports write them, in one of two notations: a decimal comma (German Excel and LibreOffice:
+// 1.234,50 or 412.850,50 €) or a decimal point (1,234.50). Which one a file uses is decided for the whole file, from
+// its delimiter and its cells (notation.ts).
 import { MAX_AMOUNT } from '../../contest/limits.ts';
 import { toCents, toEuro, toMoney } from '../../contest/numbers.ts';
 
-/** How a file writes numbers: its decimal mark, and how a number of it looks, for messages. */
-export type Notation = { decimal: ',' | '.'; example: string };
+/** How a file writes numbers: its decimal mark, the marks that group thousands, and a number of it, for messages. */
+export type Notation = { decimal: ',' | '.'; groups: string; example: string };
 
-export const DECIMAL_COMMA: Notation = { decimal: ',', example: '1.234,50' };
-export const DECIMAL_POINT: Notation = { decimal: '.', example: '1234.50' };
-
-// A sign, then digits, grouped in threes by the same mark throughout or not at all, then the decimals. `€` may
-// stand before or after, with or without a space. A decimal comma's thousands are "." or a (no-break) space;
-// beside a decimal point only a space groups: "1,234" could be either 1234 or 1.234. (As a pattern, for the tests:
+// Each notation groups by the other's decimal mark or a (no-break) space; "1,234" is a number in both, and only the
+// file as a whole can say which (notation.ts). (As a pattern, for the tests:
 // /^-?(?:\d{1,3}(?:([. \u00a0\u202f])\d{3})?(?:\1\d{3})*|\d+)(?:,\d+)?$/ with a decimal comma.)
-const GROUPS = { ',': '. \u00a0\u202f', '.': ' \u00a0\u202f' };
+export const DECIMAL_COMMA: Notation = { decimal: ',', groups: '. \u00a0\u202f', example: '1.234,50' };
+export const DECIMAL_POINT: Notation = { decimal: '.', groups: ', \u00a0\u202f', example: '1234.50' };
+
 const ZERO = 48;
 const POWERS = Array.from({ length: 23 }, (_, power) => Number(`1e${power}`)); // each exact
 
 /**
  * The number a cell holds, or undefined when it holds none: blank, or not a number in the file's notation
- * (`12,5` is 12.5 in a file delimited by `;`; in one delimited by `,` it is no number). One pass over the cell's
- * characters: the pattern above and its replacements took ~1 µs a cell, 12 ms of each Stand of 10,000 people.
+ * (`12,5` is 12.5 with a decimal comma; with a decimal point it is no number). A dash alone is zero, as Excel's
+ * accounting format shows it (`-   €`). One pass over the cell's characters: the pattern above and its replacements
+ * took ~1 µs a cell, 12 ms of each Stand of 10,000 people.
  */
-export function toNumber(cell: string, { decimal }: Notation): number | undefined {
+export function toNumber(cell: string, { decimal, groups }: Notation): number | undefined {
   let text = cell.trim();
   if (text.startsWith('€')) text = text.slice(1).trimStart();
   else if (text.endsWith('€')) text = text.slice(0, -1).trimEnd();
-  const groups = GROUPS[decimal];
+  if (text === '-') return 0;
   const end = text.length;
   const negative = text.startsWith('-');
   let at = negative ? 1 : 0;

@@ -1,10 +1,11 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
-import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
+import { toNumber, type Notation } from './amount.ts';
 import { toUtf8 } from './charset.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
+import { toDefault, toNotation } from './notation.ts';
 import { toPeople, toProblem, toSheet, type Table } from './table.ts';
 import type { Problem } from '../../errors.ts';
 import type { Position } from '../place.ts';
@@ -12,6 +13,8 @@ import type { DataFile } from '../file.ts';
 import { LIMITS } from '../../contest/limits.ts';
 
 const START: Position = { line: 1, column: 1 };
+/** The columns of numbers, whose cells decide how the file writes them: a count and an amount. */
+const NUMBERS = ['leadCount', 'profit'] as const;
 
 /**
  * The users of a CSV export (`file` as problems name it, `read` its bytes), its columns titled as `mapping` (the
@@ -53,9 +56,9 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   return toSheet(table, people, problems);
 }
 
-/** A CSV export's rows as a table: cells are texts, numbers written as the delimiter's locale writes them. */
+/** A CSV export's rows as a table: cells are texts, numbers written as the file writes them (notation.ts). */
 function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): Table<string> {
-  const notation: Notation = delimiter === ',' ? DECIMAL_POINT : DECIMAL_COMMA;
+  let notation: Notation = toDefault(delimiter); // until the number columns are found and decide
   const number = (text: string) => (text.trim() === '' ? undefined : (toNumber(text, notation) ?? text));
   // Where cells start takes a second reading: of the rows up to the first asked for (the header's, for a problem of
   // the header), then of every row once a later one is.
@@ -79,6 +82,15 @@ function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): 
     first: () => 0,
     unnamed: (column) => String(column + 1),
     empty: { at: START, message: `the file is empty; its first row names the columns: ${REQUIRED.join(delimiter)}` },
+    decide(top, columns) {
+      const numbers = NUMBERS.flatMap((field) =>
+        columns[field] === undefined ? [] : [{ column: columns[field], whole: field === 'leadCount' }],
+      ).sort((a, b) => a.column - b.column); // row by row, left to right: the first cell that cannot be read is said
+      const decided = toNotation(rows, top, numbers, delimiter, (row, column) => this.at(row, column).line);
+      if ('message' in decided) return decided;
+      notation = decided;
+      return undefined;
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Problem, Severity } from '../../errors.ts';
 import type { Key, Position } from '../place.ts';
 import { toRoundingNote } from './amount.ts';
 import {
+  FIELDS,
   IGNORED,
   KINDS,
   REQUIRED,
@@ -65,6 +66,11 @@ export type Table<Cell> = {
   empty: { at: Position; message: string };
   /** Rows left out (hidden in Excel), each said by its adapter. */
   hidden?: ReadonlySet<number>;
+  /**
+   * Decides how the number columns' cells read, once they are known and before any is read (a CSV export's notation,
+   * csv-file.ts), or names the cell that cannot be read one way.
+   */
+  decide?(top: number, columns: Columns): { row: number; column: number; message: string } | undefined;
 };
 
 /** The people of a table: its users for the schema (`users[i]` is row `records[i]`) and the rows left out. */
@@ -101,6 +107,7 @@ export function toPeople<Cell>(
     return { failed: misses.map(({ column, message }) => problem(table.at(top, column), message)) };
   const missing = toMissing(header, columns, names);
   if (missing) return failed(table.at(top, table.first(row)), missing);
+  const undecided = table.decide?.(top, columns);
   const problems: Problem[] = [];
   const ignored = toIgnored(table.rows.slice(top), columns, table.filled);
   if (ignored.length > 0) {
@@ -111,12 +118,24 @@ export function toPeople<Cell>(
   const { users, records, left } = toUsers(table, top, columns);
   // More people than a contest holds: said once, as a whole (at `at`), and no user needs checking.
   if (users.length > LIMITS.users) return { tooMany: problems, at: table.whole(top) };
+  if (undecided) return { failed: [toUndecided(table, undecided, records, columns)] };
   if (columns.profit !== undefined)
     for (const [user, record] of records.entries()) {
       const note = toRoundingNote(users[user]!.profit, table.typed(table.rows[record]![columns.profit]));
       if (note) problems.push(problem(table.at(record, columns.profit), note, `users[${user}].profit`, 'note'));
     }
   return { top, columns, users, records, left, problems };
+}
+
+/** The one problem of a table whose numbers read two ways, at the cell that does. */
+function toUndecided<Cell>(
+  table: Table<Cell>,
+  { row, column, message }: { row: number; column: number; message: string },
+  records: readonly number[],
+  columns: Columns,
+): Problem {
+  const field = FIELDS.find((name) => columns[name] === column);
+  return toProblem(table.file)(table.at(row, column), message, `users[${records.indexOf(row)}].${field}`);
 }
 
 /** The rows below the header as users, in the table's order; empty rows passed over, hidden ones left out. */
