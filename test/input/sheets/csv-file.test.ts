@@ -3,8 +3,17 @@
 import { suite } from 'uvu';
 import { spawnSync } from 'node:child_process';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
 import { toLine } from '../../../src/errors.ts';
 import { readDataFile } from '../../../src/input/file.ts';
 import { toDataPath } from '../../../src/input/place.ts';
@@ -13,6 +22,7 @@ import { validate } from '../../helpers/validate.ts';
 import { podium } from '../../helpers/cli.ts';
 import { toDocument, toFirstCell } from '../../helpers/dom.ts';
 import { fixture, FIXTURES, inScratch } from '../../helpers/files.ts';
+import { convert, findSoffice } from '../../helpers/soffice.ts';
 
 const CONTEST = 'test/fixtures/contest.json'; // the CSV files are named relative to it
 /** loadSheet() of the file `users` names, as the read step reads it. */
@@ -440,6 +450,114 @@ check('an "Anonym" cell that is none of ja, x, yes, true is an error at its cell
   ]);
 });
 
+const numbers = suite('loadSheet(): numbers as German spreadsheets export them (test/fixtures/real/numbers)');
+const REAL = join(FIXTURES, 'real/numbers');
+// LibreOffice's CSV filter: ",", '"', UTF-8, from line 1, German, save cell contents as shown (test/fixtures/real/numbers/make.sh)
+const AS_SHOWN = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,1031,false,true,true';
+const real = (name: string) => readFileSync(join(REAL, name));
+
+numbers("reads LibreOffice's CSV saved as shown, either delimiter: #.##0 €, the accounting format's dash", () => {
+  for (const name of [
+    'euro-comma',
+    'euro-semicolon',
+    'accounting-comma',
+    'accounting-semicolon',
+    'thousands-semicolon',
+  ])
+    assert.equal(
+      usersOf(`real/numbers/${name}.csv`).map((user) => (user as { profit: unknown }).profit),
+      [12500, 980, 125000, 0, -2450],
+      name,
+    );
+});
+
+numbers('says at the cell what a "," file of #.##0 without a euro sign could mean, and reads nothing', async () => {
+  assert.equal(await checkCsv(real('thousands-comma.csv')), {
+    users: undefined,
+    lines: [
+      './users.csv:2:16: users[0].profit: "12.500" could be 12.500,00 € or 12,50 €, and no other number of the file says which: export it again with two decimal places (12.500,00 €), or from LibreOffice without "Save cell contents as shown"',
+    ],
+  });
+});
+
+numbers('reads a "," file by the cells that decide it, and says where two of them disagree', async () => {
+  const header = 'Name,Anzahl Eigenleads,Summe Netto-Volumen AB\n';
+  assert.equal((await checkCsv(`${header}A,1,1.234\nB,1.050,980\n`)).users, [
+    { name: 'A', leadCount: 1, profit: 1234 },
+    { name: 'B', leadCount: 1050, profit: 980 },
+  ]);
+  assert.equal((await checkCsv(`${header}A,1,"1,234"\nB,2,12.50\nC,3,"1,234,567.5"\n`)).users, [
+    { name: 'A', leadCount: 1, profit: 1234 },
+    { name: 'B', leadCount: 2, profit: 12.5 },
+    { name: 'C', leadCount: 3, profit: 1234567.5 },
+  ]);
+  assert.equal((await checkCsv(`${header}A,1,"1.234,50 €"\n\nB,2,"Text, notes"\nC,3,12.5\n`)).lines, [
+    './users.csv:5:5: users[2].profit: "12.5" reads with a decimal point, but "1.234,50 €" in line 2 with a decimal comma: give the column one number format and export it again',
+  ]);
+});
+
+/** Bakes a contest (one winner, ranked by volume) for each CSV file in `csvs`, copied into `dir`/contests. */
+const bakeEach = async (dir: string, csvs: string[]) => {
+  mkdirSync(join(dir, 'contests'), { recursive: true });
+  for (const csv of csvs) {
+    const name = basename(csv, '.csv');
+    copyFileSync(csv, join(dir, 'contests', `${name}.csv`));
+    const contest = { ...JSON.parse(fixture('valid.json')), users: `${name}.csv`, ranking: 'profit', solo_winners: 1 };
+    writeFileSync(join(dir, 'contests', `${name}.json`), JSON.stringify(contest));
+  }
+  return podium(['build', 'contests', '--out', 'site', '--quiet'], { cwd: dir });
+};
+/** A baked page's rows as the table shows them: name, volume, and whether the row wins. */
+const rowsOf = (page: string) =>
+  [...toDocument(readFileSync(page, 'utf8')).querySelectorAll('tbody tr')].map((row) => [
+    toFirstCell(row).name,
+    row.querySelectorAll('td')[1]?.textContent,
+    row.classList.contains('winner'),
+  ]);
+const GERMAN_SHEET = [
+  ['Carla Conrad', '125.000,00\u00a0€', true],
+  ['Anna Arnold', '12.500,00\u00a0€', false],
+  ['Ben Brandt', '980,00\u00a0€', false],
+  ['Dirk Dietrich', '0,00\u00a0€', false],
+  ['Emma Engel', '-2.450,00\u00a0€', false],
+];
+
+build("bakes LibreOffice's CSV of a German sheet, saved as shown, with the sheet's amounts and winner", () =>
+  inScratch(async (dir) => {
+    const names = ['euro-comma', 'euro-semicolon', 'accounting-comma', 'accounting-semicolon', 'thousands-semicolon'];
+    const run = await bakeEach(
+      dir,
+      names.map((name) => join(REAL, `${name}.csv`)),
+    );
+    assert.is(run.status, 0, run.stderr);
+    for (const name of names) assert.equal(rowsOf(join(dir, 'site', name, 'index.html')), GERMAN_SHEET, name);
+    const refused = await bakeEach(join(dir, 'refused'), [join(REAL, 'thousands-comma.csv')]);
+    assert.is(refused.status, 1);
+    assert.is(
+      refused.stderr,
+      'contests/thousands-comma.csv:2:16: users[0].profit: "12.500" could be 12.500,00 € or 12,50 €, and no other number of the file says which: export it again with two decimal places (12.500,00 €), or from LibreOffice without "Save cell contents as shown"\n',
+    );
+    assert.not.ok(existsSync(join(dir, 'refused/site/thousands-comma')), 'nothing is written');
+  }),
+);
+
+build('reads the comma CSV that LibreOffice saves as shown now, of the German sheet, as the sheet shows it', () =>
+  inScratch(async (dir) => {
+    const soffice = findSoffice("LibreOffice's CSV of a German sheet");
+    if (!soffice) return;
+    const out = convert(soffice, [join(REAL, 'euro.xlsx')], AS_SHOWN);
+    try {
+      assert.match(readFileSync(join(out, 'euro.csv'), 'utf8'), '\nAnna Arnold,31,12.500 €\n');
+      const run = await bakeEach(dir, [join(out, 'euro.csv')]);
+      assert.is(run.status, 0, run.stderr);
+      assert.equal(rowsOf(join(dir, 'site/euro/index.html')), GERMAN_SHEET);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }),
+);
+
 load.run();
 check.run();
+numbers.run();
 build.run();
