@@ -39,10 +39,18 @@ export function toNotation(
   let twoWays: Undecided | undefined;
   for (let row = top + 1; row < rows.length; row += 1) {
     const cells = rows[row]!;
-    for (const { column, whole } of columns) {
+    for (let at = 0; at < columns.length; at += 1) {
+      const { column, whole } = columns[at]!;
       const cell = cells[column];
       // A cell without a mark reads the same either way: most cells of most files.
       if (cell === undefined || (!cell.includes('.') && !cell.includes(','))) continue;
+      // Once a cell has decided, one reading tells that another agrees: half the work of the whole look.
+      if (
+        clue &&
+        toReading(cell, clue.notation, whole) !== undefined &&
+        (clue.notation === DECIMAL_COMMA || !isGerman(cell))
+      )
+        continue;
       const found = toClue(cell, whole);
       if (found === undefined) continue;
       if ('either' in found) twoWays ??= { row, column, message: toTwoWays(cell, found.either, whole) };
@@ -64,17 +72,23 @@ export function toNotation(
  * 1234.
  */
 function toClue(cell: string, whole: boolean): Notation | { either: [number, number] } | undefined {
-  const read = (notation: Notation) => {
-    const number = toNumber(cell, notation);
-    return number === undefined || (whole && !Number.isInteger(number)) ? undefined : number;
-  };
-  const comma = read(DECIMAL_COMMA);
-  const point = read(DECIMAL_POINT);
+  const comma = toReading(cell, DECIMAL_COMMA, whole);
+  const point = toReading(cell, DECIMAL_POINT, whole);
   if (comma === undefined) return point === undefined ? undefined : DECIMAL_POINT;
   if (point === undefined) return DECIMAL_COMMA;
   if (comma === point) return undefined;
-  // An amount in euro grouped by "." is German: a decimal point would make it 12,50 € written with three decimals.
-  return cell.includes('€') && cell.includes('.') ? DECIMAL_COMMA : { either: [comma, point] };
+  return isGerman(cell) ? DECIMAL_COMMA : { either: [comma, point] };
+}
+
+/** A cell's number in a notation; a count's only where it is whole. */
+function toReading(cell: string, notation: Notation, whole: boolean): number | undefined {
+  const number = toNumber(cell, notation);
+  return number === undefined || (whole && !Number.isInteger(number)) ? undefined : number;
+}
+
+/** An amount in euro with a ".": German, where it reads both ways (a decimal point would make 12.500 € 12,50 €). */
+function isGerman(cell: string): boolean {
+  return cell.includes('€') && cell.includes('.');
 }
 
 /** `"1.234" could be 1.234,00 € or 1,23 €`, and what to do. */

@@ -71,6 +71,19 @@ undecided('two cells that decide differently: said at the second, naming the fir
     message:
       '"12.5 €" reads with a decimal point, but "1.234,50" in line 3 with a decimal comma: give the column one number format and export it again',
   });
+  // A euro amount grouped by "." after a decimal point, a count grouped by "," after a decimal comma.
+  assert.equal(of(',', ['1', '12.50'], ['2', '12.500 €']), {
+    row: 2,
+    column: 2,
+    message:
+      '"12.500 €" reads with a decimal comma, but "12.50" in line 2 with a decimal point: give the column one number format and export it again',
+  });
+  assert.equal(of(',', ['1', '12,50'], ['1,050', '980']), {
+    row: 2,
+    column: 1,
+    message:
+      '"1,050" reads with a decimal point, but "12,50" in line 2 with a decimal comma: give the column one number format and export it again',
+  });
   // Row by row, and left to right within a row.
   assert.equal(of(',', ['1,050', '12,50']), {
     row: 1,
