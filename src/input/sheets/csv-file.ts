@@ -63,7 +63,7 @@ function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): 
   // Where cells start takes a second reading: of the rows up to the first asked for (the header's, for a problem of
   // the header), then of every row once a later one is.
   let places: { rows: number; at: Places } | undefined;
-  return {
+  const table: Table<string> = {
     file,
     rows,
     title: (cell) => cell,
@@ -86,12 +86,13 @@ function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): 
       const numbers = NUMBERS.flatMap((field) =>
         columns[field] === undefined ? [] : [{ column: columns[field], whole: field === 'leadCount' }],
       ).sort((a, b) => a.column - b.column); // row by row, left to right: the first cell that cannot be read is said
-      const decided = toNotation(rows, top, numbers, delimiter, (row, column) => this.at(row, column).line);
+      const decided = toNotation(rows, top, numbers, delimiter, (row, column) => table.at(row, column).line);
       if ('message' in decided) return decided;
       notation = decided;
       return undefined;
     },
   };
+  return table;
 }
 
 /** What is wrong with a field's cell, quoted as the cell has it, not as the number it was read as. */

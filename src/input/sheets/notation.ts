@@ -11,9 +11,9 @@ export type NumberColumn = { column: number; whole: boolean };
 export type Undecided = { row: number; column: number; message: string };
 
 /**
- * The notation the file's delimiter stands for when its cells say nothing: German Excel delimits by `;` or tab
- * because its decimal mark is the comma; `,` is the delimiter of a decimal point (and of LibreOffice and Google
- * Sheets in every language, which is why the cells of such a file decide).
+ * The notation a file's delimiter stands for where its cells say nothing: a decimal comma for `;` (German Excel
+ * delimits by `;` because its decimal mark is the comma) and tab, as podium always read them; a decimal point for
+ * `,`. LibreOffice and Google Sheets write `,` and tab in every language, which is why the cells of such files decide.
  */
 export function toDefault(delimiter: Delimiter): Notation {
   return delimiter === ',' ? DECIMAL_POINT : DECIMAL_COMMA;
