@@ -30,8 +30,8 @@ export type UsersFile = {
   locate: (targets: readonly Target[]) => Promise<Position[]>;
 };
 
-/** A spreadsheet program's own file other than an .xlsx workbook, which podium does not read. */
-export const OTHER_WORKBOOK = /\.(xlsm|xlsb|xls|ods|numbers)$/i;
+/** A spreadsheet program's own file other than an .xlsx workbook, which podium does not read (`#Tabelle1` or not). */
+export const OTHER_WORKBOOK = /\.(xlsm|xlsb|xls|ods|numbers)(#[^/]*)?$/i;
 const START: Position = { line: 1, column: 1 };
 
 // zod gathers an object's issues with push(...issues), which overflows the call stack past about 100,000 of them:

@@ -17,6 +17,8 @@ export type Scan = {
   missing?: Placed & { index: string };
   /** Whether the sweep stopped at `bounds` before the end of the part. */
   stopped: boolean;
+  /** Whether a cell's reference is in lower case (`b2`), which Excel reads as `B2` and SheetJS as no column. */
+  lower?: boolean;
 };
 export type Placed = { row: number; column: number; cell: Misread };
 /** A cell as the file has it where SheetJS misreads it: the kinds of xlsx.ts's Cell that the sweep finds. */
@@ -68,6 +70,7 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
       if (scan.cells > bounds.cells) return false;
       const r = R.exec(attributes)?.[1];
       const at = r === undefined ? { row: row - 1, column: (column += 1) } : toPlace(r);
+      if (at.lower) scan.lower = true;
       column = at.column;
       cell = { row: at.row, column: at.column, type: T.exec(attributes)?.[1] ?? 'n', formula: false };
       if (single) close();
@@ -101,15 +104,28 @@ function eachTag(xml: Buffer, on: (match: RegExpExecArray, after: number) => boo
   return true;
 }
 
-/** `B12` → its row and column from 0, as SheetJS reads a reference: its digits the row, its letters the column. */
-function toPlace(reference: string): { row: number; column: number } {
-  let [row, column] = [0, 0];
-  for (const character of reference) {
-    const code = character.charCodeAt(0);
+/** `B12` → its row and column from 0, as Excel reads a reference: its digits the row, its letters (any case) the column. */
+function toPlace(reference: string): { row: number; column: number; lower: boolean } {
+  let [row, column, lower] = [0, 0, false];
+  for (let at = 0; at < reference.length; at += 1) {
+    let code = reference.charCodeAt(at);
+    if (code >= 97 && code <= 122) [code, lower] = [code - 32, true]; // Excel reads `b2` as B2
     if (code >= 48 && code <= 57) row = 10 * row + code - 48;
     else if (code >= 65 && code <= 90) column = 26 * column + code - 64;
   }
-  return { row: row - 1, column: column - 1 };
+  return { row: row - 1, column: column - 1, lower };
+}
+
+// A tag's cell or range references (`r="b2"`, `ref="a1:c4"`, `sqref="a1"`).
+const REFERENCES = /<[^>]*>/g;
+const REFERENCE = /(\s(?:r|ref|sqref)\s*=\s*)(["'])([^"']*)\2/g;
+
+/** A worksheet part with its references in upper case, as Excel reads them, for SheetJS (a `lower` sweep's part). */
+export function toUpperReferences(xml: Buffer): Buffer {
+  const text = xml.toString('latin1').replace(REFERENCES, (tag) =>
+    tag.replace(REFERENCE, (_, name: string, quote: string, value: string) => name + quote + value.toUpperCase() + quote),
+  );
+  return Buffer.from(text, 'latin1');
 }
 
 function check(

@@ -4,7 +4,7 @@
 // refused unparsed, and what SheetJS misreads is read from the sweep. A hostile file ends in words, in bounded time.
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
 import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
-import { scanSheet, type Scan } from './scan.ts';
+import { scanSheet, toUpperReferences, type Scan } from './scan.ts';
 import { HOSTILE, replacePart, SAVE, unzip, type Zip } from './zip.ts';
 
 /** A cell as Excel stores it; an empty one is `undefined`. */
@@ -84,6 +84,7 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
     const scan = scanSheet(part, texts, { rows: SHEET_ROWS, cells: SHEET_CELLS });
     scans.set(path, scan);
     if (scan.stopped || scan.missing) replacePart(zip, path, EMPTY_SHEET);
+    else if (scan.lower) replacePart(zip, path, toUpperReferences(part));
   }
   let book: XLSX.WorkBook;
   try {

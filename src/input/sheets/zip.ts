@@ -61,6 +61,8 @@ export function unzip(
   } catch (error) {
     return { unreadable: toUnreadable(error) };
   }
+  // Some zip tools write `xl\worksheets\sheet1.xml`, which Excel and LibreOffice open as `xl/worksheets/sheet1.xml`.
+  zip.FullPaths = zip.FullPaths.map((full) => full.replaceAll('\\', '/'));
   const parts = toParts(zip);
   const kind = toKind(parts);
   if (kind) return { unreadable: `${kind}, not an Excel workbook (.xlsx): ${SAVE}` };
