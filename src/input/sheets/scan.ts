@@ -69,7 +69,7 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
       scan.cells += 1;
       if (scan.cells > bounds.cells) return false;
       const r = R.exec(attributes)?.[1];
-      const at = r === undefined ? { row: row - 1, column: (column += 1) } : toPlace(r);
+      const at = r === undefined ? { row: row - 1, column: (column += 1), lower: false } : toPlace(r);
       if (at.lower) scan.lower = true;
       column = at.column;
       cell = { row: at.row, column: at.column, type: T.exec(attributes)?.[1] ?? 'n', formula: false };

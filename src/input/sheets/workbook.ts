@@ -7,7 +7,7 @@ import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import { toWorkbookPath, type Position } from '../place.ts';
 import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
 import { toPeople, toProblem, toSheet, toUser, type Rows, type Table } from './table.ts';
-import { readWorkbook, type Cell } from './xlsx.ts';
+import { readWorkbook, toShownNumber, type Cell } from './xlsx.ts';
 
 // podium init writes its example with the same library: this file is the one that loads it.
 export { toWorkbookBytes } from './xlsx.ts';
@@ -40,6 +40,8 @@ export function loadWorkbook(file: string, users: string, read: DataFile, mappin
   if ('failed' in people) return { ...none, problems: people.failed };
   if ('tooMany' in people) return { ...none, problems: [problem(people.at, TOO_MANY)] };
   const { problems, left, columns } = people;
+  const stale = toStale(sheet.stale, people);
+  if (stale) return { ...none, problems: [problem(at(stale.row, stale.column), STALE)] };
   if (left.length > 0) {
     const who = left.map((index) => toUser(table, sheet.rows[index]!, columns).name);
     const named = who.filter((name) => typeof name === 'string' && name.trim() !== '');
@@ -47,6 +49,20 @@ export function loadWorkbook(file: string, users: string, read: DataFile, mappin
     problems.push({ ...warning, key: 'hidden rows' });
   }
   return toSheet(table, people, problems);
+}
+
+/** Said of a workbook that asks to be calculated as it is opened, at its first formula podium would read. */
+const STALE =
+  'a formula whose result was never calculated: the program that wrote the workbook does not calculate, it saved every formula with a placeholder (0) and asks to be calculated as it is opened; open it in Excel and save it once, or in LibreOffice recalculate it (Ctrl+Shift+F9) and save it';
+
+/** The first formula cell of `stale` in a column and a row that are read. */
+function toStale(
+  stale: readonly { row: number; column: number }[] | undefined,
+  people: { records: readonly number[]; columns: Partial<Record<Field, number>> },
+): { row: number; column: number } | undefined {
+  if (!stale?.length) return undefined;
+  const [rows, columns] = [new Set(people.records), new Set(Object.values(people.columns))];
+  return stale.find(({ row, column }) => rows.has(row) && columns.has(column));
 }
 
 /** Where a cell of the sheet `name` is: its row and column, and as Excel names it (`Tabelle1!C14`). */
@@ -132,11 +148,14 @@ function toText(cell: Cell): string {
 // Digits alone, in a cell stored as text ("12" with Excel's green triangle): the same number in every locale.
 const DIGITS = /^\s*\d{1,15}\s*$/;
 
-/** A name's cell as a name for the schema: its text, or a plain number's digits; anything else one it rejects. */
+/**
+ * A name's cell as a name for the schema: its text, or a number as Excel shows it (an ID formatted `000000` is
+ * `000123`); anything else one it rejects.
+ */
 function toName(name: Cell | undefined): unknown {
   if (name === undefined) return '';
   if (name.kind === 'text') return name.text.toWellFormed(); // a lone surrogate (`_xD800_`) is shown as U+FFFD by the page
-  return name.kind === 'number' && !name.date ? String(name.value) : null;
+  return name.kind === 'number' && !name.date ? toShownNumber(name) : null;
 }
 
 /** A number's cell for the schema: a number where it holds one (or digits stored as text), else what it rejects. */

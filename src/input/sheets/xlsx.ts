@@ -10,8 +10,11 @@ import { HOSTILE, replacePart, SAVE, unzip, type Zip } from './zip.ts';
 /** A cell as Excel stores it; an empty one is `undefined`. */
 export type Cell =
   | { kind: 'text'; text: string }
-  /** `date`: shown as a date or time by its number format (Excel stores dates as numbers of days). */
-  | { kind: 'number'; value: number; date: boolean }
+  /**
+   * `date`: shown as a date or time by its number format (Excel stores dates as numbers of days); `format`, the number
+   * format it is shown in, other than a date's or Excel's "General" (`000000` shows 123 as 000123).
+   */
+  | { kind: 'number'; value: number; date: boolean; format?: string }
   | { kind: 'boolean'; value: boolean }
   /** An error value Excel shows in the cell: `#DIV/0!`, `#N/A` (German Excel's `#NV`). */
   | { kind: 'error'; text: string }
@@ -29,6 +32,11 @@ export type Worksheet = {
   rows: (Cell | undefined)[][];
   /** Rows hidden in Excel, by hand or by an AutoFilter, 0-based, top to bottom. */
   hidden: number[];
+  /**
+   * Formula cells, top to bottom, of a workbook that asks to be calculated as it is opened (`fullCalcOnLoad`): their
+   * saved results are no figures (XlsxWriter saves each formula with the result 0).
+   */
+  stale?: { row: number; column: number }[];
 };
 /** A sheet refused as it is, at `row` and `column` (0-based) of the sheet `name`. */
 export type Refused = { name: string; refused: string; row: number; column: number };
@@ -66,7 +74,9 @@ const PARSING = {
 } as const;
 
 /**
- * The sheet `name` of a workbook (any case, as Excel matches names), or its first; or in words why it is not read.
+ * The sheet `name` of a workbook (any case, as Excel matches names; a hidden one too), or the sheet Excel opens it at:
+ * the active one, or the first visible one (a hidden sheet holds last week's figures as often as not); or in words why
+ * it is not read.
  */
 export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refused | { unreadable: string } {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 8));
@@ -75,7 +85,8 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
       ? { unreadable: `it is protected by a password, which podium cannot open: ${SAVE} without one` }
       : { unreadable: `it is an Excel 97–2003 workbook (.xls), which podium does not read: ${SAVE}` };
   if (!head.subarray(0, 4).equals(ZIP)) return { unreadable: `not an Excel workbook (.xlsx): ${SAVE}` };
-  const unzipped = unzip(bytes);
+  const said = `a sheet of it ${TOO_MANY_ROWS}: delete the rows beyond the table, or keep the table in a workbook of its own`;
+  const unzipped = unzip(bytes, { most: SHEET_ROWS, said });
   if ('unreadable' in unzipped) return unzipped;
   const { zip, parts, texts } = unzipped;
   const scans = new Map<string, Scan>();
@@ -86,23 +97,22 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
     if (scan.stopped || scan.missing) replacePart(zip, path, EMPTY_SHEET);
     else if (scan.lower) replacePart(zip, path, toUpperReferences(part));
   }
-  let book: XLSX.WorkBook;
-  try {
-    book = (XLSX as unknown as { parse_zip: ParseZip }).parse_zip(zip, { ...PARSING, sheets: name ?? 0 });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { unreadable: `not an Excel workbook that podium can read (${reason.slice(0, 80)}): ${SAVE}` };
-  }
-  const found = name === undefined ? book.SheetNames[0] : book.SheetNames.find((sheet) => same(sheet, name));
-  if (found === undefined) {
-    const names = book.SheetNames.map((sheet) => JSON.stringify(sheet)).join(', ');
+  // SheetJS parses only the sheet asked for: the first, then the one Excel shows, if that is another (seldom).
+  let book = parse(zip, name ?? 0);
+  const shown = name === undefined && !('unreadable' in book) ? toShown(book) : 0;
+  if (shown !== 0 && shown !== undefined) book = parse(zip, shown);
+  if ('unreadable' in book) return book;
+  const names = book.SheetNames.map((sheet) => JSON.stringify(sheet)).join(', ');
+  if (shown === undefined)
+    return { unreadable: `every sheet of the workbook is hidden in Excel; name the one to read after "#" (${names})` };
+  const found = name === undefined ? book.SheetNames[shown] : book.SheetNames.find((sheet) => same(sheet, name));
+  if (found === undefined)
     return {
       unreadable:
         name === undefined
           ? 'the workbook has no sheet'
           : `the workbook has no sheet ${JSON.stringify(name)}; its sheets are ${names || 'none'}`,
     };
-  }
   // Every sheet past the bounds was swept and left unparsed; this one's sweep has its hidden rows and misreadings.
   const scan = scans.get(toSheetPart(book, parts, found));
   const sheet = book.Sheets[found];
@@ -117,7 +127,28 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
     };
   }
   if (!sheet) return { unreadable: `its sheet ${JSON.stringify(found)} cannot be read: ${HOSTILE}` };
-  return toWorksheet(found, (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[], scan);
+  const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+  return toWorksheet(found, data, scan, isUncalculated(book));
+}
+
+/** The workbook parsed by SheetJS with only the sheet `sheets` (its name or place), or why it cannot be. */
+function parse(zip: Zip, sheets: string | number): XLSX.WorkBook | { unreadable: string } {
+  try {
+    return (XLSX as unknown as { parse_zip: ParseZip }).parse_zip(zip, { ...PARSING, sheets });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { unreadable: `not an Excel workbook that podium can read (${reason.slice(0, 80)}): ${SAVE}` };
+  }
+}
+
+/** The sheet Excel opens a workbook at: the active one if it is visible, else the first visible; none, all hidden. */
+function toShown(book: XLSX.WorkBook): number | undefined {
+  const sheets = book.Workbook?.Sheets ?? [];
+  const visible = (index: number) => index < book.SheetNames.length && !sheets[index]?.Hidden;
+  const active = Number((book.Workbook as { WBView?: { activeTab?: unknown }[] } | undefined)?.WBView?.[0]?.activeTab);
+  if (Number.isInteger(active) && visible(active)) return active;
+  const first = book.SheetNames.findIndex((_, index) => visible(index));
+  return first === -1 ? (book.SheetNames.length === 0 ? 0 : undefined) : first;
 }
 
 /** SheetJS's sparse rows → the sheet's cells, each looked at once; a cell outside the rows read is refused. */
@@ -125,8 +156,10 @@ function toWorksheet(
   name: string,
   data: (XLSX.CellObject[] | undefined)[],
   scan: Scan | undefined,
+  uncalculated: boolean,
 ): Worksheet | Refused {
   const rows: (Cell | undefined)[][] = [];
+  const stale: { row: number; column: number }[] = [];
   for (const key of Object.keys(data)) {
     const row = Number(key);
     const columns = Object.keys(data[row] ?? {});
@@ -143,13 +176,21 @@ function toWorksheet(
     for (const at of columns) {
       if (!/^\d+$/.test(at) || Number(at) >= COLUMNS)
         return { name, row, column: Number(at), refused: `a cell past column XFD, Excel's last: ${HOSTILE}` };
-      cells[Number(at)] = toCell(data[row]![Number(at)]);
+      const cell = data[row]![Number(at)];
+      cells[Number(at)] = toCell(cell);
+      if (uncalculated && cell?.f) stale.push({ row, column: Number(at) });
     }
     data[row] = undefined; // SheetJS's cells, let go as they are read: half the peak of a large sheet
   }
   for (const { row, column, cell } of scan?.fixes ?? [])
     if (rows[row] && column >= 0 && column < COLUMNS) rows[row][column] = cell;
-  return { name, rows, hidden: scan?.hidden ?? [] };
+  return { name, rows, hidden: scan?.hidden ?? [], ...(uncalculated && { stale }) };
+}
+
+/** Whether a workbook asks to be calculated as it is opened: what a program that writes formulas it cannot calculate says. */
+function isUncalculated(book: XLSX.WorkBook): boolean {
+  const calculation = (book.Workbook as { CalcPr?: { fullCalcOnLoad?: unknown } } | undefined)?.CalcPr;
+  return ['1', 'true', true, 1].includes(calculation?.fullCalcOnLoad as string);
 }
 /** An .xlsx file of one sheet holding `rows`, as Excel would save it: the example of a new contest repository. */
 export function toWorkbookBytes(sheet: string, rows: (string | number)[][]): Uint8Array {
@@ -175,10 +216,12 @@ function toSheetPart(book: XLSX.WorkBook, parts: Map<string, Buffer>, name: stri
   return `xl/worksheets/sheet${index + 1}.xml`;
 }
 
+const TOO_MANY_ROWS = `has more rows than a contest may hold (${LIMITS_TEXT.users} salespeople); podium reads the first ${SHEET_ROWS_TEXT} rows of a sheet`;
+
 /** Why a sheet the sweep stopped in is refused. */
 function toTooLarge(scan: Scan): string {
   return scan.rows > SHEET_ROWS
-    ? `the sheet has more rows than a contest may hold (${LIMITS_TEXT.users} salespeople); podium reads the first ${SHEET_ROWS_TEXT} rows of a sheet`
+    ? `the sheet ${TOO_MANY_ROWS}`
     : `the sheet holds more than ${SHEET_CELLS_TEXT} cells, empty ones kept for their format included, far more than a contest's table: delete the rows and columns beyond the table, or copy the table into a workbook of its own`;
 }
 
@@ -191,8 +234,11 @@ function toCell(cell: XLSX.CellObject | undefined): Cell | undefined {
   // A formula Excel has calculated keeps its result in the file; one written by a program that does not, none.
   if (cell.v === undefined || cell.t === 'z') return cell.f ? { kind: 'uncalculated' } : undefined;
   switch (cell.t) {
-    case 'n':
-      return { kind: 'number', value: cell.v as number, date: typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z) };
+    case 'n': {
+      const date = typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z);
+      const format = typeof cell.z === 'string' && !date && cell.z !== 'General' ? cell.z : undefined;
+      return { kind: 'number', value: cell.v as number, date, ...(format && { format }) };
+    }
     case 's':
       return { kind: 'text', text: String(cell.v) };
     case 'b':
@@ -203,6 +249,15 @@ function toCell(cell: XLSX.CellObject | undefined): Cell | undefined {
       return { kind: 'number', value: Number(cell.v), date: true };
     default:
       return undefined;
+  }
+}
+
+/** A number as Excel shows it in its cell, by its number format (`000123`); the format's own words in English. */
+export function toShownNumber(cell: { value: number; format?: string }): string {
+  try {
+    return cell.format ? XLSX.SSF.format(cell.format, cell.value) : String(cell.value);
+  } catch {
+    return String(cell.value); // a format SheetJS cannot apply: the number as it is stored
   }
 }
 

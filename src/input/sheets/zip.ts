@@ -1,6 +1,6 @@
 // A workbook's zip → its parts, unpacked by node:zlib within bounds (a zip bomb unpacks to gigabytes) and checked
 // before SheetJS parses any of them: only an .xlsx workbook, no DTD, no more shared texts than the bound.
-import { InflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
+import { constants, InflateRaw, deflateRawSync, inflateRawSync, type ZlibOptions } from 'node:zlib';
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
 import { LIMITS } from '../../contest/limits.ts';
 
@@ -14,6 +14,8 @@ const MAX_TEXTS_TEXT = '1,000,000';
 
 /** A workbook refused as it is unpacked: too large. */
 class TooLarge extends Error {}
+/** A part too large to unpack whose first PART_BYTES hold more rows than a sheet is read: a long sheet, no bomb. */
+class ManyRows extends Error {}
 
 const [LT, GT, SLASH, COLON] = [...Buffer.from('<>/:')] as [number, number, number, number];
 const SPACES = [...Buffer.from(' \t\r\n')];
@@ -25,6 +27,7 @@ export const HOSTILE = `a damaged or hostile file; ${SAVE}`;
 // part and TOTAL_BYTES a workbook. bytesRead is what SheetJS asks of it, an alias Node deprecates: the same figure
 // under its current name.
 let unpacked = 0;
+let mostRows = Infinity;
 class Bounded extends InflateRaw {
   constructor(options?: ZlibOptions) {
     super({ ...options, maxOutputLength: PART_BYTES });
@@ -34,7 +37,13 @@ class Bounded extends InflateRaw {
   }
   // SheetJS unpacks each part with one call of this (Node's own synchronous path).
   _processChunk(chunk: Uint8Array, flush: number): Buffer {
-    const part = (InflateRaw.prototype as unknown as Chunked)._processChunk.call(this, chunk, flush);
+    let part: Buffer;
+    try {
+      part = (InflateRaw.prototype as unknown as Chunked)._processChunk.call(this, chunk, flush);
+    } catch (error) {
+      if (isTooLarge(error) && countRows(chunk, mostRows) > mostRows) throw new ManyRows();
+      throw error;
+    }
     unpacked += part.length;
     if (unpacked > TOTAL_BYTES) throw new TooLarge(`all its parts unpack to more than ${toMb(TOTAL_BYTES)}`);
     return part;
@@ -49,17 +58,19 @@ type Entry = { content?: Uint8Array; size?: number };
 
 /**
  * A workbook's bytes (a zip) → its parts, unpacked within the bounds, and how many shared texts it holds; or in
- * words why it is no .xlsx workbook that podium reads.
+ * words why it is no .xlsx workbook that podium reads. A part too large to unpack whose first PART_BYTES hold more
+ * than `rows.most` rows is a sheet longer than podium reads, not a bomb: `rows.said` says so.
  */
 export function unzip(
   bytes: Uint8Array,
+  rows: { most: number; said: string },
 ): { zip: Zip; parts: Map<string, Buffer>; texts: number } | { unreadable: string } {
   let zip: Zip;
-  unpacked = 0;
+  [unpacked, mostRows] = [0, rows.most];
   try {
     zip = XLSX.CFB.read(bytes, { type: 'buffer' }) as unknown as Zip;
   } catch (error) {
-    return { unreadable: toUnreadable(error) };
+    return { unreadable: error instanceof ManyRows ? rows.said : toUnreadable(error) };
   }
   // Some zip tools write `xl\worksheets\sheet1.xml`, which Excel and LibreOffice open as `xl/worksheets/sheet1.xml`.
   zip.FullPaths = zip.FullPaths.map((full) => full.replaceAll('\\', '/'));
@@ -153,9 +164,41 @@ function toMb(bytes: number): string {
   return `${bytes / 1024 / 1024} MB`;
 }
 
+const ROW = Buffer.from('row');
+const AFTER_ROW = [...SPACES, GT, SLASH];
+
+/**
+ * How many rows the start of a deflated part holds, counted to one past `most`, within PART_BYTES unpacked: a longer
+ * start unpacked each time (Node unpacks a part at once, in one call), from 256 kB of it, four times as much each
+ * time, so that a long sheet is told from a bomb in about twice the work of unpacking what it takes.
+ */
+function countRows(deflated: Uint8Array, most: number): number {
+  let rows = 0;
+  for (let length = 256 * 1024; rows <= most; length *= 4) {
+    let part: Buffer;
+    try {
+      part = inflateRawSync(deflated.subarray(0, length), {
+        finishFlush: constants.Z_SYNC_FLUSH,
+        maxOutputLength: PART_BYTES,
+      });
+    } catch {
+      break; // more than PART_BYTES from the start: a bomb's, or a sheet of fewer rows than `most` that long
+    }
+    rows = 0;
+    for (let at = part.indexOf(ROW); at !== -1 && rows <= most; at = part.indexOf(ROW, at + 3))
+      if ((part[at - 1] === LT || part[at - 1] === COLON) && AFTER_ROW.includes(part[at + 3]!)) rows += 1;
+    if (length >= deflated.length) break;
+  }
+  return rows;
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+}
+
 /** Why SheetJS (or the bounded unpacking) could not unpack a file, in a publisher's words. */
 function toUnreadable(error: unknown): string {
-  if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+  if (isTooLarge(error))
     return `a part of it unpacks to more than ${toMb(PART_BYTES)}, far more than 100,000 salespeople need: ${HOSTILE}`;
   if (error instanceof TooLarge) return `${error.message}: ${HOSTILE}`;
   return `a damaged file, whose zip cannot be unpacked (cut short, or not a zip): ${SAVE}`;
