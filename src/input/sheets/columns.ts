@@ -86,20 +86,28 @@ export type Sheet = {
 /** A spreadsheet of more rows than a contest may hold, said once, as a whole: its users need no checking. */
 export const TOO_MANY = `holds more than ${LIMITS_TEXT.users} salespeople; a contest holds at most ${LIMITS_TEXT.users}`;
 
-/** Which column holds each field, or the second column for a field and where it is. */
+/**
+ * Which column holds each field, or the second column for a field and where it is. A column hidden in Excel (`hidden`)
+ * is never read in place of a visible one: it holds a field only where no visible column does.
+ */
 export function toColumns(
   header: readonly string[],
   names: Names = TITLES,
+  hidden?: ReadonlySet<number>,
 ): { columns: Columns } | { wrong: string; at: number } {
   const columns: Columns = {};
-  for (const [index, field] of header.map((title) => toField(title, names)).entries()) {
-    if (field === undefined) continue;
-    if (columns[field] === undefined) columns[field] = index;
-    else
-      return {
-        wrong: `a second column for ${field}: ${toExcerpt(header[columns[field]]!)} and ${toExcerpt(header[index]!)}; keep one of them`,
-        at: index,
-      };
+  const fields = header.map((title) => toField(title, names));
+  for (const shown of hidden?.size ? [true, false] : [true]) {
+    const taken = new Set(Object.keys(columns));
+    for (const [index, field] of fields.entries()) {
+      if (field === undefined || taken.has(field) || (hidden?.has(index) ?? false) === shown) continue;
+      if (columns[field] === undefined) columns[field] = index;
+      else
+        return {
+          wrong: `a second column for ${field}: ${toExcerpt(header[columns[field]]!)} and ${toExcerpt(header[index]!)}; keep one of them`,
+          at: index,
+        };
+    }
   }
   return { columns };
 }

@@ -11,6 +11,8 @@ export type Scan = {
   cells: number;
   /** Rows hidden in Excel (`hidden="1"`, also rows an AutoFilter hid), 0-based, top to bottom. */
   hidden: number[];
+  /** Columns hidden in Excel (`<col min="3" max="3" hidden="1">`: 2), from 0, within Excel's 16,384. */
+  hiddenColumns: Set<number>;
   /** Cells to take instead of SheetJS's reading of them. */
   fixes: Placed[];
   /** The first cell that refers to a shared text the workbook does not hold: SheetJS fails the whole sheet on it. */
@@ -24,13 +26,16 @@ export type Placed = { row: number; column: number; cell: Misread };
 /** A cell as the file has it where SheetJS misreads it: the kinds of xlsx.ts's Cell that the sweep finds. */
 export type Misread = { kind: 'uncalculated' } | { kind: 'malformed'; text: string } | { kind: 'error'; text: string };
 
-// A row, cell, value or formula tag, as SheetJS finds them (any namespace prefix; whitespace, `/` or `>` after it).
-const TAG = /<(\/?)(?:\w+:)?(row|c|v|f)(?=[\s/>])([^>]*)>/g;
+// A row, cell, value, formula or column tag, as SheetJS finds them (any namespace prefix; whitespace, `/` or `>` after).
+const TAG = /<(\/?)(?:\w+:)?(row|c|v|f|col)(?=[\s/>])([^>]*)>/g;
 const PIECE = 1024 * 1024;
+const COLUMNS = 16_384; // Excel's, A to XFD
 const [LT, GT] = [60, 62];
 const R = /(?:^|\s)r\s*=\s*["']([^"']*)["']/;
 const T = /(?:^|\s)t\s*=\s*["']([^"']*)["']/;
 const HIDDEN = /(?:^|\s)hidden\s*=\s*["'](?:1|true)["']/;
+const MIN = /(?:^|\s)min\s*=\s*["']\s*(\d+)/;
+const MAX = /(?:^|\s)max\s*=\s*["']\s*(\d+)/;
 // A number as the file format writes one (xsd:double without INF and NaN); anything else parseFloat half-reads.
 const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 // The error values SheetJS knows; any other it reads as an empty cell.
@@ -41,7 +46,8 @@ const KNOWN = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!
  * many shared texts the workbook holds.
  */
 export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; cells: number }): Scan {
-  const scan: Scan = { rows: 0, cells: 0, hidden: [], fixes: [], stopped: false };
+  const scan: Scan = { rows: 0, cells: 0, hidden: [], hiddenColumns: new Set(), fixes: [], stopped: false };
+  const columns = new Int32Array(COLUMNS + 1); // each hidden range's start +1, its end -1: one pass, however many
   let [starts, ends, row, column] = [0, 0, 0, -1];
   let cell: { row: number; column: number; type: string; formula: boolean; value?: string } | undefined;
   const close = () => {
@@ -74,6 +80,14 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
       column = at.column;
       cell = { row: at.row, column: at.column, type: T.exec(attributes)?.[1] ?? 'n', formula: false };
       if (single) close();
+    } else if (name === 'col') {
+      if (!slash && HIDDEN.test(attributes)) {
+        const { from, to } = toColumns(attributes);
+        if (from <= to) {
+          columns[from]! += 1;
+          columns[to + 1]! -= 1;
+        }
+      }
     } else if (cell && !slash && name === 'f') cell.formula = true;
     else if (cell && !slash && name === 'v' && !single) {
       const end = xml.indexOf(LT, after);
@@ -83,6 +97,8 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
   });
   if (stopped) return { ...scan, stopped: true };
   close();
+  for (let [column, depth] = [0, 0]; column < COLUMNS; column += 1)
+    if ((depth += columns[column]!) > 0) scan.hiddenColumns.add(column);
   return scan;
 }
 
@@ -104,6 +120,12 @@ function eachTag(xml: Buffer, on: (match: RegExpExecArray, after: number) => boo
   return true;
 }
 
+/** A `<col>`'s columns, from 0 and within Excel's: `min` to `max` (1-based, as the file has them). */
+function toColumns(attributes: string): { from: number; to: number } {
+  const from = Math.max(0, Number(MIN.exec(attributes)?.[1] ?? 1) - 1);
+  return { from, to: Math.min(COLUMNS - 1, Number(MAX.exec(attributes)?.[1] ?? from + 1) - 1) };
+}
+
 /** `B12` → its row and column from 0, as Excel reads a reference: its digits the row, its letters (any case) the column. */
 function toPlace(reference: string): { row: number; column: number; lower: boolean } {
   let [row, column, lower] = [0, 0, false];
@@ -122,9 +144,14 @@ const REFERENCE = /(\s(?:r|ref|sqref)\s*=\s*)(["'])([^"']*)\2/g;
 
 /** A worksheet part with its references in upper case, as Excel reads them, for SheetJS (a `lower` sweep's part). */
 export function toUpperReferences(xml: Buffer): Buffer {
-  const text = xml.toString('latin1').replace(REFERENCES, (tag) =>
-    tag.replace(REFERENCE, (_, name: string, quote: string, value: string) => name + quote + value.toUpperCase() + quote),
-  );
+  const text = xml
+    .toString('latin1')
+    .replace(REFERENCES, (tag) =>
+      tag.replace(
+        REFERENCE,
+        (_, name: string, quote: string, value: string) => name + quote + value.toUpperCase() + quote,
+      ),
+    );
   return Buffer.from(text, 'latin1');
 }
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../../contest/limits.ts';
 import type { Problem, Severity } from '../../errors.ts';
 import type { Key, Position } from '../place.ts';
 import { toRoundingNote } from './amount.ts';
+import { toHiddenColumns } from './hidden.ts';
 import {
   FIELDS,
   IGNORED,
@@ -71,6 +72,8 @@ export type Table<Cell> = {
    * csv-file.ts), or names the cell that cannot be read one way.
    */
   decide?(top: number, columns: Columns): { row: number; column: number; message: string } | undefined;
+  /** Columns hidden in Excel: read only where no visible column has the title, and said (hidden.ts). */
+  hiddenColumns?: ReadonlySet<number>;
 };
 
 /** The people of a table: its users for the schema (`users[i]` is row `records[i]`) and the rows left out. */
@@ -98,7 +101,7 @@ export function toPeople<Cell>(
   if (top === -1) return failed(table.empty.at, table.empty.message);
   const row = table.rows[top]!;
   const header = toTitles(table, row);
-  const found = toColumns(header, names);
+  const found = toColumns(header, names, table.hiddenColumns);
   if ('wrong' in found) return failed(table.at(top, found.at), found.wrong);
   const { columns } = found;
   // A title one typo away from a column podium reads: ignored, its figures would be missing from the page.
@@ -109,7 +112,16 @@ export function toPeople<Cell>(
   if (missing) return failed(table.at(top, table.first(row)), missing);
   const undecided = table.decide?.(top, columns);
   const problems: Problem[] = [];
-  const ignored = toIgnored(table.rows.slice(top), columns, table.filled);
+  const hidden = table.hiddenColumns?.size ? toHiddenColumns(header, columns, table.hiddenColumns) : [];
+  const refused = hidden.filter((finding) => finding.severity === 'error');
+  if (refused.length > 0)
+    return { failed: refused.map(({ column, message }) => problem(table.at(top, column), message)) };
+  for (const { column, message, severity, key } of hidden)
+    problems.push({ ...problem(table.at(top, column), message, 'users', severity), ...(key && { key }) });
+  // A hidden column podium does not read is not seen in Excel either: no note.
+  const ignored = toIgnored(table.rows.slice(top), columns, table.filled).filter(
+    ({ column }) => !table.hiddenColumns?.has(column),
+  );
   if (ignored.length > 0) {
     const message = toIgnoredNote(ignored, header, table.unnamed, names);
     const at = table.at(top + ignored[0]!.row, ignored[0]!.column);

@@ -6,6 +6,7 @@ import type { DataFile } from '../file.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import { toWorkbookPath, type Position } from '../place.ts';
 import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
+import { HIDDEN_ROWS, toHiddenRowsWarning } from './hidden.ts';
 import { toPeople, toProblem, toSheet, toUser, type Rows, type Table } from './table.ts';
 import { readWorkbook, toShownNumber, type Cell } from './xlsx.ts';
 
@@ -35,7 +36,7 @@ export function loadWorkbook(file: string, users: string, read: DataFile, mappin
   if ('unreadable' in sheet) return { ...none, unreadable: sheet.unreadable };
   const at = toCellAt(sheet.name);
   if ('refused' in sheet) return { ...none, problems: [problem(at(sheet.row, sheet.column), sheet.refused)] };
-  const table = toTable(file, sheet.rows, new Set(sheet.hidden), at);
+  const table = { ...toTable(file, sheet.rows, new Set(sheet.hidden), at), hiddenColumns: sheet.hiddenColumns };
   const people = toPeople(table, mapping);
   if ('failed' in people) return { ...none, problems: people.failed };
   if ('tooMany' in people) return { ...none, problems: [problem(people.at, TOO_MANY)] };
@@ -45,8 +46,8 @@ export function loadWorkbook(file: string, users: string, read: DataFile, mappin
   if (left.length > 0) {
     const who = left.map((index) => toUser(table, sheet.rows[index]!, columns).name);
     const named = who.filter((name) => typeof name === 'string' && name.trim() !== '');
-    const warning = problem(at(left[0]!, columns.name!), toHiddenWarning(left, named), 'users', 'warning');
-    problems.push({ ...warning, key: 'hidden rows' });
+    const warning = problem(at(left[0]!, columns.name!), toHiddenRowsWarning(left, named), 'users', 'warning');
+    problems.push({ ...warning, key: HIDDEN_ROWS });
   }
   return toSheet(table, people, problems);
 }
@@ -97,18 +98,6 @@ function toTable(
     empty: { at: at(0, 0), message: `the sheet is empty; its first row names the columns: ${REQUIRED.join(', ')}` },
     hidden,
   };
-}
-
-/** Rows hidden in Excel (an AutoFilter hides the rows it filters out), which are left out, with the names they hold. */
-function toHiddenWarning(rows: readonly number[], names: readonly unknown[]): string {
-  const one = rows.length === 1;
-  const numbers = rows.slice(0, 5).map((row) => row + 1);
-  const more = rows.length > 5 ? ` and ${rows.length - 5} more` : '';
-  const who = names.slice(0, 3).map((name) => toExcerpt(String(name)));
-  const named = who.length > 0 ? ` (${who.join(', ')}${names.length > 3 ? ', …' : ''})` : '';
-  return one
-    ? `row ${numbers[0]} is hidden in Excel${named}: it is left out; show it in Excel, or delete it, if it is a person`
-    : `rows ${numbers.join(', ')}${more} are hidden in Excel${named}: they are left out; show them in Excel, or delete them, if they are people`;
 }
 
 /** The columns of a row's cells that hold something, left to right. */

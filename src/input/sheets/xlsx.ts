@@ -32,6 +32,8 @@ export type Worksheet = {
   rows: (Cell | undefined)[][];
   /** Rows hidden in Excel, by hand or by an AutoFilter, 0-based, top to bottom. */
   hidden: number[];
+  /** Columns hidden in Excel, 0-based. */
+  hiddenColumns: ReadonlySet<number>;
   /**
    * Formula cells, top to bottom, of a workbook that asks to be calculated as it is opened (`fullCalcOnLoad`): their
    * saved results are no figures (XlsxWriter saves each formula with the result 0).
@@ -184,7 +186,8 @@ function toWorksheet(
   }
   for (const { row, column, cell } of scan?.fixes ?? [])
     if (rows[row] && column >= 0 && column < COLUMNS) rows[row][column] = cell;
-  return { name, rows, hidden: scan?.hidden ?? [], ...(uncalculated && { stale }) };
+  const hiddenColumns = scan?.hiddenColumns ?? new Set<number>();
+  return { name, rows, hidden: scan?.hidden ?? [], hiddenColumns, ...(uncalculated && { stale }) };
 }
 
 /** Whether a workbook asks to be calculated as it is opened: what a program that writes formulas it cannot calculate says. */
