@@ -2,7 +2,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as XLSX from '@e965/xlsx';
-import { readWorkbook, SHEET_ROWS } from '../../../src/input/sheets/xlsx.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readWorkbook, SHEET_ROWS, type Worksheet } from '../../../src/input/sheets/xlsx.ts';
+import { FIXTURES } from '../../helpers/files.ts';
 import {
   HOSTILE,
   toCompound,
@@ -276,5 +279,114 @@ hostile('rows hidden in Excel, by hand or by an AutoFilter, are told apart', () 
   assert.equal(read.hidden, [3, 4]);
 });
 
+const real = suite('workbooks as real programs wrote them (test/fixtures/real/workbooks)');
+
+const REAL = (name: string) => readFileSync(join(FIXTURES, 'real/workbooks', name));
+/** The sheet read of a fixture, as its name and its rows' texts and numbers; or what else readWorkbook returned. */
+const shown = (name: string, sheet?: string) => {
+  const read = readWorkbook(REAL(name), sheet);
+  if (!('rows' in read)) return read;
+  const value = (cell: unknown) =>
+    (cell as { text?: string; value?: unknown }).text ?? (cell as { value: unknown }).value;
+  return { name: read.name, rows: read.rows.map((row) => row.map(value)) };
+};
+const HEADER3 = ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'];
+const NOW = [HEADER3, ['Sabine Hoffmann', 48, 412850.5], ['Mehmet Yılmaz', 45, 389120], ['Ben Krüger', 12, 1000]];
+const LAST_WEEK = [HEADER3, ['Sabine Hoffmann', 30, 100], ['Mehmet Yılmaz', 41, 200], ['Ben Krüger', 50, 300]];
+
+real('without "#", the sheet Excel opens at: never a hidden one before it; a hidden one by its name', () => {
+  // XlsxWriter: "Vorwoche" hidden, "Aktuell" active; LibreOffice saved it again; openpyxl: "Vorwoche" very hidden,
+  // "Notizen" visible, "Aktuell" active. Each was read as "Vorwoche": last week's figures.
+  for (const file of ['hidden-sheet.xlsx', 'hidden-sheet-libreoffice.xlsx', 'very-hidden-sheet.xlsx'])
+    assert.equal(shown(file), { name: 'Aktuell', rows: NOW }, file);
+  assert.equal(shown('hidden-sheet.xlsx', 'vorwoche'), { name: 'Vorwoche', rows: LAST_WEEK });
+  assert.equal(shown('very-hidden-sheet.xlsx', 'Vorwoche'), { name: 'Vorwoche', rows: LAST_WEEK });
+});
+
+real(
+  'an active sheet that is hidden gives way to the first visible one; a workbook of hidden sheets names them',
+  () => {
+    const book = toWorkbook({ Alt: [['alt']], Neu: [['neu']], Leer: [['leer']] });
+    const workbook = (sheets: string, view: string) =>
+      withParts(book, {
+        'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews>${view}</bookViews><sheets>${sheets}</sheets></workbook>`,
+      });
+    const sheet = (name: string, id: number, state = 'visible') =>
+      `<sheet name="${name}" sheetId="${id}" state="${state}" r:id="rId${id}"/>`;
+    const hidden = workbook(
+      sheet('Alt', 1, 'hidden') + sheet('Neu', 2) + sheet('Leer', 3, 'hidden'),
+      '<workbookView activeTab="2"/>',
+    );
+    assert.is((readWorkbook(hidden) as Worksheet).name, 'Neu');
+    const all = workbook(sheet('Alt', 1, 'hidden') + sheet('Neu', 2, 'veryHidden'), '<workbookView/>');
+    assert.is(
+      unreadable(all),
+      'every sheet of the workbook is hidden in Excel; name the one to read after "#" ("Alt", "Neu")',
+    );
+  },
+);
+
+real('zip names with backslashes and cell references in lower case, as Excel reads them', () => {
+  // Were "a zip, not an Excel workbook (.xlsx)" and "a cell past column XFD, Excel's last: a damaged or hostile file".
+  assert.equal(shown('backslashes.xlsx'), { name: 'Tabelle1', rows: NOW });
+  assert.equal(shown('lower-case-references.xlsx'), { name: 'Tabelle1', rows: NOW });
+});
+
+real(
+  'formulas of a workbook that asks to be calculated as it opens are told apart; LibreOffice calculated them',
+  () => {
+    // XlsxWriter saves =SUM(D2:E2) with the result 0, and fullCalcOnLoad="1" in workbook.xml.
+    const xlsxwriter = readWorkbook(REAL('formulas.xlsx')) as Worksheet;
+    assert.equal(xlsxwriter.rows[1]?.[2], { kind: 'number', value: 0, date: false });
+    assert.equal(xlsxwriter.stale, [
+      { row: 1, column: 2 },
+      { row: 2, column: 2 },
+      { row: 3, column: 2 },
+    ]);
+    const libreoffice = readWorkbook(REAL('formulas-libreoffice.xlsx')) as Worksheet;
+    assert.equal(libreoffice.rows[1]?.[2], { kind: 'number', value: 412850.5, date: false });
+    assert.is(libreoffice.stale, undefined);
+  },
+);
+
+real('columns hidden in Excel are named, however a <col> range gives them', () => {
+  assert.equal([...(readWorkbook(REAL('hidden-column.xlsx')) as Worksheet).hiddenColumns], [2]);
+  assert.equal([...(readWorkbook(REAL('padded-names.xlsx')) as Worksheet).hiddenColumns], []);
+  const cols = (xml: string) =>
+    withParts(base(), {
+      'xl/worksheets/sheet1.xml': toSheetXml(toPeopleXml(1)).replace('<sheetData>', `<cols>${xml}</cols><sheetData>`),
+    });
+  const hidden = (xml: string) => [...(readWorkbook(cols(xml)) as Worksheet).hiddenColumns];
+  assert.equal(hidden('<col min="2" max="3" hidden="true"/><col min="5" max="5" width="0"/>'), [1, 2]);
+  // Every column from F on hidden, as a tidy report hides them: 16,379 columns, from one range.
+  assert.is(hidden('<col min="6" max="16384" hidden="1"/>').length, 16_379);
+  assert.equal(hidden('<col min="0" max="99999999" hidden="1"/>').length, 16_384);
+});
+
+real('a number formatted 000000 keeps its format for the name it shows; a text of digits is text', () => {
+  const rows = (readWorkbook(REAL('padded-names.xlsx')) as Worksheet).rows;
+  assert.equal(
+    rows.slice(1).map((row) => row[0]),
+    [
+      { kind: 'number', value: 123, date: false, format: '000000' },
+      { kind: 'text', text: '000124' },
+      { kind: 'number', value: 125, date: false },
+    ],
+  );
+});
+
+hostile('300,000 rows, a part past 64 MB: the row limit, not a zip bomb', () => {
+  // As LibreOffice writes a long sheet (250 bytes a row): its sheet of 300,000 rows unpacks to 75 MB.
+  const row = (r: number) =>
+    `<row r="${r}" customFormat="false" ht="12.8" hidden="false" customHeight="false" outlineLevel="0" collapsed="false"><c r="A${r}" s="0" t="inlineStr"><is><t>Person ${r}</t></is></c><c r="B${r}" s="0" t="n"><v>${r % 97}</v></c><c r="C${r}" s="0" t="n"><v>${r * 10.5}</v></c></row>`;
+  const rows = Array.from({ length: 300_000 }, (_, i) => row(i + 2)).join('');
+  const long = withParts(base(), { 'xl/worksheets/sheet1.xml': toSheetXml(toPeopleXml(0) + rows) });
+  assert.is(
+    unreadable(long),
+    'a sheet of it has more rows than a contest may hold (100,000 salespeople); podium reads the first 101,000 rows of a sheet: delete the rows beyond the table, or keep the table in a workbook of its own',
+  );
+});
+
 cells.run();
 hostile.run();
+real.run();
