@@ -58,6 +58,15 @@ export const HOSTILE = {
   farColumn: (rows = 50) => withSheet(toPeopleXml(rows, '<c r="ZZZZZ{r}"><v>1</v></c>')),
   /** `people` salespeople, each with one stray cell in column XFD: a real sheet, read with a note. */
   strayCells: (people = 10_000) => withSheet(toPeopleXml(people, '<c r="XFD{r}"><v>1</v></c>')),
+  /**
+   * `people` salespeople as LibreOffice writes a long sheet (about 250 bytes a row): 300,000 unpack to 75 MB, past
+   * the 64 MB a part may unpack to.
+   */
+  longSheet: (people = 300_000) => {
+    const row = (r: number) =>
+      `<row r="${r}" customFormat="false" ht="12.8" hidden="false" customHeight="false" outlineLevel="0" collapsed="false"><c r="A${r}" s="0" t="inlineStr"><is><t>Person ${r}</t></is></c><c r="B${r}" s="0" t="n"><v>${r % 97}</v></c><c r="C${r}" s="0" t="n"><v>${r * 10.5}</v></c></row>`;
+    return withSheet(toPeopleXml(0) + Array.from({ length: people }, (_, i) => row(i + 2)).join(''));
+  },
   /** `rows` rows of 16,384 empty cells each, as formatting a whole row's cells leaves them. */
   emptyCells: (rows = 900) =>
     withSheet(

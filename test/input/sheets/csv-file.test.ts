@@ -237,7 +237,15 @@ check(
 
 check('tells a contest naming a workbook other than .xlsx to save it as one', async () => {
   // A sheet named after "#" as well: it was a schema error about the users list.
-  for (const users of ['Teilnehmer.xlsm', 'Teilnehmer.XLS', 't.ods', 't.numbers', 'T.xlsm#Tabelle1', 't.ods#A', 't.xls#']) {
+  for (const users of [
+    'Teilnehmer.xlsm',
+    'Teilnehmer.XLS',
+    't.ods',
+    't.numbers',
+    'T.xlsm#Tabelle1',
+    't.ods#A',
+    't.xls#',
+  ]) {
     const text = fixture('valid.json').replace(/"users": \[[^]*\]/, `"users": ${JSON.stringify(users)}`);
     const { problems } = await validate([{ file: 'contest.json', bytes: Buffer.from(text) }]);
     assert.equal(

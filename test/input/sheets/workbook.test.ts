@@ -2,13 +2,14 @@
 // number formats, formulas with their saved results), and broken ones made from them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../../src/errors.ts';
 import { toColumnLetters, toWorkbookPath } from '../../../src/input/sheets/workbook.ts';
 import { validate } from '../../helpers/validate.ts';
 import { podium } from '../../helpers/cli.ts';
-import { fixture, inScratch } from '../../helpers/files.ts';
+import { fixture, FIXTURES, inScratch } from '../../helpers/files.ts';
+import { textOf, toDocument, toFirstCell } from '../../helpers/dom.ts';
 import {
   HOSTILE,
   toPeopleXml,
@@ -21,6 +22,10 @@ import {
 } from '../../helpers/workbooks.ts';
 
 const HEADER = ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'];
+
+/** A workbook part of one sheet, Tabelle1, with `more` after its sheets (`<calcPr …/>`). */
+const toWorkbookXml = (more: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Tabelle1" sheetId="1" r:id="rId1"/></sheets>${more}</workbook>`;
 
 /** Checks a contest file whose users are `users` (default Bericht.xlsx), with `workbook` written beside it. */
 const checkWorkbook = (workbook: Buffer, options: { strict?: boolean; users?: string } = {}) =>
@@ -378,6 +383,17 @@ hostile('sparse cells far out: one line at the cell, the page left as it was', a
     assert.equal(await buildOver(workbook), { status: 1, lines: [line], kept: true, stdout: '' });
 });
 
+hostile('300,000 rows in a sheet that unpacks to 75 MB: the row limit, the page left as it was', async () => {
+  assert.equal(await buildOver(HOSTILE.longSheet()), {
+    status: 1,
+    lines: [
+      'contest.json:1:197: users: cannot read Bericht.xlsx: a sheet of it has more rows than a contest may hold (100,000 salespeople); podium reads the first 101,000 rows of a sheet: delete the rows beyond the table, or keep the table in a workbook of its own',
+    ],
+    kept: true,
+    stdout: '',
+  });
+});
+
 hostile('a stray cell in column XFD beside each person: the page, and a note', async () => {
   const run = await buildOver(HOSTILE.strayCells(300));
   assert.is(run.status, 0);
@@ -418,6 +434,28 @@ hostile('no .xlsx, a DTD, too many texts: one line at the contest file, the page
     });
   }
 });
+
+read(
+  'a formula outside the columns and rows read does not matter, though the workbook asks to be calculated',
+  async () => {
+    const workbook = withParts(toWorkbook({ Tabelle1: withRows([]) }), {
+      'xl/workbook.xml': toWorkbookXml('<calcPr calcId="124519" fullCalcOnLoad="1"/>'),
+      'xl/worksheets/sheet1.xml': toSheetXml(
+        toPeopleXml(2, '<c r="D{r}"><f>B{r}*2</f><v>0</v></c>') +
+          '<row r="4" hidden="1"><c r="A4" t="inlineStr"><is><t>Max</t></is></c><c r="B4"><f>1+1</f><v>0</v></c></row>',
+      ),
+    });
+    const { users, lines } = await checkWorkbook(workbook);
+    assert.equal(users, [
+      { name: 'Person 1', leadCount: 2, profit: 0 },
+      { name: 'Person 2', leadCount: 3, profit: 0 },
+    ]);
+    assert.equal(lines, [
+      'Bericht.xlsx: Tabelle1!A4: warning: users: row 4 is hidden in Excel ("Max"): it is left out; show it in Excel, or delete it, if it is a person [hidden rows]',
+      'Bericht.xlsx: Tabelle1!D2: note: users: column D (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+    ]);
+  },
+);
 
 read(
   'a number cell that holds no number, an unknown error code, a text formula without a result: errors at their cells',
@@ -493,6 +531,157 @@ read('reads "Alias" and "Anonym" (ja, x, a checkbox TRUE), and says where an "An
   ]);
 });
 
+const real = suite('podium build with workbooks real programs wrote (test/fixtures/real/workbooks)');
+
+/**
+ * Bakes `file` of the real fixtures as the users of a contest ranked by volume with one winner (`users`, the contest
+ * file's, `Bericht.xlsx` by default, names the file it is written as; `columns`, the contest file's): the exit code, the lines, and the page's rows as people
+ * read them (place, name, leads, volume, whether a winner), or none when nothing was written.
+ */
+const bake = (
+  file: string,
+  { users = 'Bericht.xlsx', columns }: { users?: string; columns?: Record<string, string> } = {},
+) =>
+  inScratch(async (dir) => {
+    writeFileSync(join(dir, users.replace(/#.*/, '')), readFileSync(join(FIXTURES, 'real/workbooks', file)));
+    const contest = JSON.parse(fixture('valid.json')) as Record<string, unknown>;
+    const own = { users, ranking: 'profit', solo_winners: 1, ...(columns && { columns }) };
+    writeFileSync(join(dir, 'contest.json'), JSON.stringify({ ...contest, ...own }));
+    const run = await podium(['build', join(dir, 'contest.json'), '--out', join(dir, 'site')]);
+    const lines = run.stderr.replaceAll(`${dir}/`, '').trim().split('\n').filter(Boolean);
+    const page = join(dir, 'site/index.html');
+    if (!existsSync(page)) return { status: run.status, lines, written: existsSync(join(dir, 'site')) };
+    const rows = [...toDocument(readFileSync(page)).querySelectorAll('tbody tr')].map((row) => {
+      const { place, name } = toFirstCell(row);
+      const figures = [...row.querySelectorAll('td')].map(textOf);
+      return [place, name, ...figures, row.classList.contains('winner') ? 'winner' : ''].join(' | ');
+    });
+    return { status: run.status, lines, rows };
+  });
+
+const THIS_WEEK = [
+  '1 | Sabine Hoffmann | 48 | 412.850,50\u00a0€ | winner',
+  '2 | Mehmet Yılmaz | 45 | 389.120,00\u00a0€ | ',
+  '3 | Ben Krüger | 12 | 1.000,00\u00a0€ | ',
+];
+
+real(
+  'a hidden first sheet with last week\'s figures: the page is the visible, active sheet\'s; "#Vorwoche" reads it',
+  async () => {
+    for (const file of ['hidden-sheet.xlsx', 'hidden-sheet-libreoffice.xlsx', 'very-hidden-sheet.xlsx'])
+      assert.equal(await bake(file), { status: 0, lines: [], rows: THIS_WEEK }, file);
+    assert.equal(await bake('hidden-sheet.xlsx', { users: 'Bericht.xlsx#Vorwoche' }), {
+      status: 0,
+      lines: [],
+      rows: [
+        '1 | Ben Krüger | 50 | 300,00\u00a0€ | winner',
+        '2 | Mehmet Yılmaz | 41 | 200,00\u00a0€ | ',
+        '3 | Sabine Hoffmann | 30 | 100,00\u00a0€ | ',
+      ],
+    });
+  },
+);
+
+real(
+  "formulas XlsxWriter never calculated: one line at the first, nothing written; LibreOffice's figures baked",
+  async () => {
+    // Every volume was published as 0,00 €, and everyone shared place 1.
+    assert.equal(await bake('formulas.xlsx'), {
+      status: 1,
+      lines: [
+        'Bericht.xlsx: Tabelle1!C2: users: a formula whose result was never calculated: the program that wrote the workbook does not calculate, it saved every formula with a placeholder (0) and asks to be calculated as it is opened; open it in Excel and save it once, or in LibreOffice recalculate it (Ctrl+Shift+F9) and save it',
+      ],
+      written: false,
+    });
+    assert.equal(await bake('formulas-libreoffice.xlsx'), {
+      status: 0,
+      lines: [
+        'Bericht.xlsx: Tabelle1!D1: note: users: columns "Januar", "Februar" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+      ],
+      rows: THIS_WEEK,
+    });
+  },
+);
+
+real(
+  'a hidden volume column beside its visible, corrected copy: an error at its title; read what "columns" names',
+  async () => {
+    const corrected = 'Summe Netto-Volumen AB (korrigiert)';
+    assert.equal(await bake('hidden-column.xlsx'), {
+      status: 1,
+      lines: [
+        `Bericht.xlsx: Tabelle1!C1: users: column "Summe Netto-Volumen AB" is hidden in Excel, beside the visible "${corrected}": name the one to read in "columns": { "profit": "${corrected}" }, or delete the hidden column (or show it, if its figures are the ones to publish)`,
+      ],
+      written: false,
+    });
+    assert.equal(await bake('hidden-column.xlsx', { columns: { profit: corrected } }), {
+      status: 0,
+      lines: [],
+      rows: [
+        '1 | Ben Krüger | 50 | 5.300,00\u00a0€ | winner',
+        '2 | Mehmet Yılmaz | 41 | 5.200,00\u00a0€ | ',
+        '3 | Sabine Hoffmann | 30 | 5.100,00\u00a0€ | ',
+      ],
+    });
+  },
+);
+
+real(
+  'two columns of one title, the first hidden: the visible one is read; a hidden column read alone is a warning',
+  async () => {
+    // The hidden column holds last week's volumes, the visible one this week's.
+    assert.equal(await bake('hidden-column-twin.xlsx'), {
+      status: 0,
+      lines: [],
+      rows: [
+        '1 | Sabine Hoffmann | 30 | 412.850,50\u00a0€ | winner',
+        '2 | Mehmet Yılmaz | 41 | 389.120,00\u00a0€ | ',
+        '3 | Ben Krüger | 50 | 1.000,00\u00a0€ | ',
+      ],
+    });
+    assert.equal(await bake('hidden-column-only.xlsx'), {
+      status: 0,
+      lines: [
+        'Bericht.xlsx: Tabelle1!B1: warning: users: column "Anzahl Eigenleads" is hidden in Excel, and read: show it in Excel, or delete it if its figures are not the ones to publish [hidden column: Anzahl Eigenleads]',
+      ],
+      rows: THIS_WEEK,
+    });
+  },
+);
+
+real('zip names with backslashes, cell references in lower case: the page, as Excel shows the workbook', async () => {
+  for (const file of ['backslashes.xlsx', 'lower-case-references.xlsx'])
+    assert.equal(await bake(file), { status: 0, lines: [], rows: THIS_WEEK }, file);
+});
+
+real('an ID formatted 000000 is published as Excel shows it; a text of digits as it is', async () => {
+  assert.equal((await bake('padded-names.xlsx')).rows, [
+    '1 | 000123 | 48 | 412.850,50\u00a0€ | winner',
+    '2 | 000124 | 45 | 389.120,00\u00a0€ | ',
+    '3 | 125 | 12 | 1.000,00\u00a0€ | ',
+  ]);
+});
+
+real(
+  'a sheet named after "#" in an .xlsm, .ods or .xls file: the line to save it as .xlsx, nothing written',
+  async () => {
+    // Each was a schema error about the users list ("expected a list"), unlike the same file without "#".
+    for (const users of ['Bericht.xlsm#Tabelle1', 'Bericht.ods#Tabelle1', 'Bericht.XLS#Tabelle1', 'Bericht.xlsm'])
+      assert.equal(
+        await bake('backslashes.xlsx', { users }),
+        {
+          status: 1,
+          lines: [
+            'contest.json:1:197: users: podium reads Excel workbooks as .xlsx and CSV files: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) beside the contest file, and name that .xlsx file here',
+          ],
+          written: false,
+        },
+        users,
+      );
+  },
+);
+
 read.run();
 build.run();
 hostile.run();
+real.run();
