@@ -451,8 +451,8 @@ read(
       { name: 'Person 2', leadCount: 3, profit: 0 },
     ]);
     assert.equal(lines, [
-      'Bericht.xlsx: Tabelle1!A4: warning: users: row 4 is hidden in Excel ("Max"): it is left out; show it in Excel, or delete it, if it is a person [hidden rows]',
       'Bericht.xlsx: Tabelle1!D2: note: users: column D (no title) ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
+      'Bericht.xlsx: Tabelle1!A4: warning: users: row 4 is hidden in Excel ("Max"): it is left out; show it in Excel, or delete it, if it is a person [hidden rows]',
     ]);
   },
 );
