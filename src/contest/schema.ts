@@ -195,7 +195,7 @@ const toContestFileSchema = (contest: ReturnType<typeof toContestSchema>) =>
         ),
         describe(
           z.string().check(z.regex(WORKBOOK_FILE)),
-          'The path of an Excel workbook (.xlsx), relative to this file; its first sheet is read, or the one named after "#" (Bericht.xlsx#Tabelle2). The same columns as a CSV export; numbers as Excel stores them, formulas by their saved result.',
+          'The path of an Excel workbook (.xlsx), relative to this file; the sheet Excel opens it at is read (the active one, never a hidden one), or the one named after "#" (Bericht.xlsx#Tabelle2). The same columns as a CSV export; numbers as Excel stores them, formulas by their saved result.',
         ),
         describe(
           z.string().check(z.regex(HISTORY_FOLDER)),

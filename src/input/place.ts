@@ -29,7 +29,7 @@ export function toDataPath(contestFile: string, path: string): string {
   return isAbsolute(path) ? path : join(dirname(contestFile), path);
 }
 
-/** `Bericht.xlsx#Tabelle2` → the file's path and the sheet's name; without `#`, the first sheet. */
+/** `Bericht.xlsx#Tabelle2` → the file's path and the sheet's name; without `#`, the sheet Excel opens it at. */
 export function toWorkbookPath(users: string): { path: string; sheet?: string } {
   const [, path = users, sheet] = /^(.*?\.xlsx)(?:#(.*))?$/is.exec(users) ?? [];
   return sheet === undefined || sheet === '' ? { path } : { path, sheet };
