@@ -8,11 +8,11 @@ import { toWorkbookPath, type Position } from '../place.ts';
 import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
 import { HIDDEN_ROWS, toHiddenRowsWarning } from './hidden.ts';
 import { toPeople, toProblem, toSheet, toUser, type Rows, type Table } from './table.ts';
-import { toShownNumber, type Cell } from './cell.ts';
-import { readWorkbook } from './xlsx.ts';
+import { toShownNumber, type Cell } from './xlsx/cell.ts';
+import { readWorkbook } from './xlsx/xlsx.ts';
 
 // podium init writes its example with the same library: this file is the one that loads it.
-export { toWorkbookBytes } from './xlsx.ts';
+export { toWorkbookBytes } from './xlsx/xlsx.ts';
 
 export { toWorkbookPath };
 

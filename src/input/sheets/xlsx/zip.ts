@@ -2,7 +2,7 @@
 // before SheetJS parses any of them: only an .xlsx workbook, no DTD, no more shared texts than the bound.
 import { constants, InflateRaw, deflateRawSync, inflateRawSync, type ZlibOptions } from 'node:zlib';
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
-import { LIMITS } from '../../contest/limits.ts';
+import { LIMITS } from '../../../contest/limits.ts';
 
 /** The most any part of a workbook may unpack to: the most a file may be (a zip bomb unpacks to gigabytes). */
 export const PART_BYTES = LIMITS.fileBytes;

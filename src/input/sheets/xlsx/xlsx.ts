@@ -3,7 +3,7 @@
 // reaches it, unpacked within bounds (zip.ts), and each sheet is swept first (scan.ts): a sheet past its bounds is
 // refused unparsed, and what SheetJS misreads is read from the sweep. A hostile file ends in words, in bounded time.
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
-import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
+import { LIMITS, LIMITS_TEXT } from '../../../contest/limits.ts';
 import { toCell, type Cell } from './cell.ts';
 import { scanSheet, toUpperReferences, type Scan } from './scan.ts';
 import { HOSTILE, replacePart, SAVE, unzip, type Zip } from './zip.ts';

@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readWorkbook, SHEET_ROWS, type Worksheet } from '../../../src/input/sheets/xlsx.ts';
-import { FIXTURES } from '../../helpers/files.ts';
+import { readWorkbook, SHEET_ROWS, type Worksheet } from '../../../../src/input/sheets/xlsx/xlsx.ts';
+import { FIXTURES } from '../../../helpers/files.ts';
 import {
   HOSTILE,
   toCompound,
@@ -15,7 +15,7 @@ import {
   toZip,
   withParts,
   withSheet,
-} from '../../helpers/workbooks.ts';
+} from '../../../helpers/workbooks.ts';
 
 const HEADER = ['Name', 'Anzahl Eigenleads'];
 const base = () => toWorkbook({ Tabelle1: [HEADER, ['Anna', 1]] });

@@ -23,7 +23,7 @@ export type Scan = {
   lower?: boolean;
 };
 export type Placed = { row: number; column: number; cell: Misread };
-/** A cell as the file has it where SheetJS misreads it: the kinds of xlsx.ts's Cell that the sweep finds. */
+/** A cell as the file has it where SheetJS misreads it: the kinds of cell.ts's Cell that the sweep finds. */
 export type Misread = { kind: 'uncalculated' } | { kind: 'malformed'; text: string } | { kind: 'error'; text: string };
 
 // A row, cell, value, formula or column tag, as SheetJS finds them (any namespace prefix; whitespace, `/` or `>` after).
