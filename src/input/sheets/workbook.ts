@@ -55,7 +55,7 @@ export function loadWorkbook(file: string, users: string, read: DataFile, mappin
 
 /** Said of a workbook that asks to be calculated as it is opened, at its first formula podium would read. */
 const STALE =
-  'a formula whose result was never calculated: the program that wrote the workbook does not calculate, it saved every formula with a placeholder (0) and asks to be calculated as it is opened; open it in Excel and save it once, or in LibreOffice recalculate it (Ctrl+Shift+F9) and save it';
+  'a formula whose result was never calculated: the program that wrote the workbook does not calculate (it saved its formulas with 0 or no result) and asks for them to be calculated as it is opened; open it in Excel and save it once, or in LibreOffice recalculate it (Ctrl+Shift+F9) and save it';
 
 /** The first formula cell of `stale` in a column and a row that are read. */
 function toStale(
