@@ -9,7 +9,7 @@ import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type She
 import { HIDDEN_ROWS, toHiddenRowsWarning } from './hidden.ts';
 import { toPeople, toProblem, toSheet, toUser, type Rows, type Table } from './table.ts';
 import { toShownNumber, type Cell } from './xlsx/cell.ts';
-import { readWorkbook } from './xlsx/xlsx.ts';
+import { readWorkbook, type Worksheet } from './xlsx/xlsx.ts';
 
 // podium init writes its example with the same library: this file is the one that loads it.
 export { toWorkbookBytes } from './xlsx/xlsx.ts';
@@ -37,7 +37,7 @@ export function loadWorkbook(file: string, users: string, read: DataFile, mappin
   if ('unreadable' in sheet) return { ...none, unreadable: sheet.unreadable };
   const at = toCellAt(sheet.name);
   if ('refused' in sheet) return { ...none, problems: [problem(at(sheet.row, sheet.column), sheet.refused)] };
-  const table = { ...toTable(file, sheet.rows, new Set(sheet.hidden), at), hiddenColumns: sheet.hiddenColumns };
+  const table = toTable(file, sheet, at);
   const people = toPeople(table, mapping);
   if ('failed' in people) return { ...none, problems: people.failed };
   if ('tooMany' in people) return { ...none, problems: [problem(people.at, TOO_MANY)] };
@@ -77,13 +77,9 @@ function toCellAt(name: string): (row: number, column: number) => Position {
   });
 }
 
-/** A sheet's rows as a table: cells as Excel stores them, each problem said of the cell as Excel shows it. */
-function toTable(
-  file: string,
-  rows: Rows<Cell>,
-  hidden: ReadonlySet<number>,
-  at: (row: number, column: number) => Position,
-): Table<Cell> {
+/** A sheet as a table: cells as Excel stores them, its hidden rows and columns; problems said of cells as Excel shows them. */
+function toTable(file: string, sheet: Worksheet, at: (row: number, column: number) => Position): Table<Cell> {
+  const rows: Rows<Cell> = sheet.rows;
   return {
     file,
     rows,
@@ -97,7 +93,8 @@ function toTable(
     first: (row) => toFilled(row)[0]!,
     unnamed: toColumnLetters,
     empty: { at: at(0, 0), message: `the sheet is empty; its first row names the columns: ${REQUIRED.join(', ')}` },
-    hidden,
+    hidden: new Set(sheet.hidden),
+    hiddenColumns: sheet.hiddenColumns,
   };
 }
 
