@@ -77,7 +77,7 @@ function toCellAt(name: string): (row: number, column: number) => Position {
   });
 }
 
-/** A sheet as a table: cells as Excel stores them, its hidden rows and columns; problems said of cells as Excel shows them. */
+/** A sheet as a table: cells as Excel stores them, its hidden rows and columns; each problem at its cell. */
 function toTable(file: string, sheet: Worksheet, at: (row: number, column: number) => Position): Table<Cell> {
   const rows: Rows<Cell> = sheet.rows;
   return {
