@@ -513,6 +513,15 @@ read(
   },
 );
 
+read('a column read though it is hidden in Excel: a warning, and with --strict an error', async () => {
+  const workbook = readFileSync(join(FIXTURES, 'real/workbooks/hidden-column-only.xlsx'));
+  const line =
+    'Bericht.xlsx: Tabelle1!B1: users: column "Anzahl Eigenleads" is hidden in Excel, and read: show it in Excel, or delete it if its figures are not the ones to publish [hidden column: Anzahl Eigenleads]';
+  assert.equal((await checkWorkbook(workbook)).lines, [line.replace('users:', 'warning: users:')]);
+  const strict = await checkWorkbook(workbook, { strict: true });
+  assert.equal([strict.users, strict.lines], [undefined, [line]]);
+});
+
 read('reads "Alias" and "Anonym" (ja, x, a checkbox TRUE), and says where an "Anonym" cell is neither', async () => {
   const header = [...HEADER, 'Alias', 'Anonym'];
   const good = toWorkbook({
