@@ -286,7 +286,7 @@ warns('a name twice in a file: no movement for it, and a warning at its second r
     });
     assert.equal(lines, [
       './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: A]',
-      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: C]',
+      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is the same name as users[0] "C ": podium tells people apart by their names, so neither row has a movement or a personal link; give each person one row (their figures added up), or a name of their own [2027-03-31: same name: C]',
     ]);
     assert.equal(toWas(contests[0]!.contest.standings!, [1, 2, 3, 4]), [-1, 2, -1, -1]);
   }),
@@ -307,7 +307,7 @@ warns('a tie at the last winning place, for every contest: at the second row, na
       { name: 'C', leadCount: 30, profit: 120000 },
     ];
     const inline = await check(dir, {}, { contest: { users } });
-    assert.equal(inline.lines, [`./contest.json:18:5: warning: users[2]: ${tie} [tie 2]`]);
+    assert.equal(inline.lines, [`./contest.json:18:5: warning: users[2]: ${tie} [tie 2: B, C]`]);
     assert.equal(
       (await check(dir, {}, { contest: { users, solo_winners: 1 } })).lines,
       [],
