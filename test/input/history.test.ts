@@ -222,6 +222,32 @@ reads('says the columns it does not read once, for the newest file, not once per
   }),
 );
 
+reads('totals rows are left out of every Stand: no one new, gone or moved for them, no place in the trend', () =>
+  inScratch(async (dir) => {
+    const { lines, changes, contests } = await check(
+      dir,
+      {
+        '2027-03-17.csv': csv('A:4:400 B:3:300 Gesamt:7:700'),
+        '2027-03-24.csv': csv('A:4:400 B:3:300 Summe_Nord:7:700 C:1:100 Gesamt:8:800'),
+        '2027-03-31.csv': csv('B:5:500 A:4:400 Zwischensumme_Nord:9:900 D:1:100 C:1:100 Gesamtergebnis:11:1100'),
+      },
+      { contest: { ranking: 'profit' } },
+    );
+    assert.equal(lines, [
+      './spring/2027-03-31.csv:4:1: note: users[2]: "Zwischensumme Nord" (9 leads, 900,00 €) is the sum of the rows above it: left out',
+      './spring/2027-03-31.csv:7:1: note: users[5]: "Gesamtergebnis" (11 leads, 1.100,00 €) is the sum of the rows above it: left out',
+    ]);
+    const { contest } = contests[0]!;
+    assert.equal(
+      contest.users.map(({ name }) => name),
+      ['B', 'A', 'D', 'C'],
+    );
+    assert.equal([changes[0]!.new, changes[0]!.gone], [['D'], []], 'no totals row is new or gone');
+    assert.equal(toWas(contest.standings!, [1, 2, 3, 3]), [2, 1, 0, 3], 'D and C share place 3');
+    assert.equal(contest.standings!.climbed.length, 4, 'the trend of the people alone');
+  }),
+);
+
 const warns = suite('readHistory(): what looks like a broken export');
 
 warns('leads that fell, at the cell, with both values; --strict makes it an error', () =>
