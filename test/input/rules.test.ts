@@ -2,12 +2,12 @@
 // row, a title above the table; and the winners the rules then make.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../src/errors.ts';
 import { rank } from '../../src/contest/ranking.ts';
 import { validate } from '../helpers/validate.ts';
-import { inScratch } from '../helpers/files.ts';
+import { FIXTURES, inScratch } from '../helpers/files.ts';
 import { toWorkbook } from '../helpers/workbooks.ts';
 
 const HEAD = {
@@ -180,6 +180,25 @@ totals('a users list in the contest file: the same rule, placed in the contest f
   }),
 );
 
+const rows = suite('one person, one row');
+
+rows(
+  'a name an earlier row has (NFC and NFD, case, spaces) is a warning at the later row, naming the first',
+  async () => {
+    // Written by Python (test/fixtures/real/totals/make.sh): "Jörg Weiß" in NFC and NFD, "Anna Meier" and "anna  meier".
+    const csv = readFileSync(join(FIXTURES, 'real/totals/same-names.csv'));
+    const nfd = 'Jörg Weiß'.normalize('NFD');
+    const read = await check(csv, { ranking: 'profit' });
+    assert.equal(read.lines, [
+      `spring.csv:5:1: warning: users[3]: "${nfd}" is the same name as users[1] "Jörg Weiß": podium tells people apart by their names, so neither row has a movement or a personal link; give each person one row (their figures added up), or a name of their own [same name: Jörg Weiß]`,
+      'spring.csv:6:1: warning: users[4]: "anna  meier" is the same name as users[0] "Anna Meier": written otherwise in case or spaces, it reads as one person in two rows; give each person one row (their figures added up), or a name of their own [same name: Anna Meier]',
+    ]);
+    assert.is(read.names?.length, 6, 'warnings: the page is baked with every row');
+    const acknowledged = await check(csv, { ranking: 'profit', acknowledged: ['same name: Jörg Weiß'] });
+    assert.match(acknowledged.lines[0]!, '[same name: Jörg Weiß] (acknowledged)');
+  },
+);
+
 const header = suite('the header row: a title may stand above it');
 
 header('a CSV export with a report title and an empty row above its table reads as a workbook does', async () => {
@@ -264,5 +283,6 @@ acknowledged('a contest without a history acknowledges by the key, which names t
 order.run();
 columns.run();
 totals.run();
+rows.run();
 header.run();
 acknowledged.run();
