@@ -58,14 +58,6 @@ export function toKey(name: string): string {
   return name.trim().normalize('NFC');
 }
 
-/**
- * Names a person reads as one (`Anna  Meier`, `anna meier`): toKey's, in lower case, each run of spaces one space. Only
- * a warning asks it: a person's movement and personal link go by toKey, which a changed case must not break.
- */
-export function toNameKey(name: string): string {
-  return toKey(name).toLowerCase().replace(/\s+/g, ' ');
-}
-
 /** Where each name of a list is: key → index, -1 for a name that occurs more than once; and those later rows. */
 export function toIndex(users: readonly { name: string }[]): { index: Map<string, number>; twice: number[] } {
   const index = new Map<string, number>();

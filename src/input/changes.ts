@@ -3,7 +3,7 @@
 import type { User } from '../contest/schema.ts';
 import { toCents } from '../contest/numbers.ts';
 import type { Ranking } from '../contest/ranking.ts';
-import { toIndex, toKey, toNameKey, type Comparison } from '../contest/standings.ts';
+import { toIndex, toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
 import { toAmount } from './sheets/amount.ts';
 import { TITLES } from './sheets/columns.ts';
@@ -212,4 +212,12 @@ export function toSameNames(users: readonly User[], row: (at: number) => number)
     });
   });
   return found;
+}
+
+/**
+ * Names a person reads as one (`Anna  Meier`, `anna meier`): toKey's, in lower case, each run of spaces one space. Only
+ * this warning asks it: a person's movement and personal link go by toKey, which a changed case must not break.
+ */
+function toNameKey(name: string): string {
+  return toKey(name).toLowerCase().replace(/\s+/g, ' ');
 }
