@@ -219,5 +219,9 @@ export function toSameNames(users: readonly User[], row: (at: number) => number)
  * this warning asks it: a person's movement and personal link go by toKey, which a changed case must not break.
  */
 function toNameKey(name: string): string {
-  return toKey(name).toLowerCase().replace(/\s+/g, ' ');
+  const key = toKey(name).toLowerCase();
+  return ODD_SPACES.test(key) ? key.replace(/\s+/g, ' ') : key; // tested first: most names need no new string
 }
+
+/** Spaces that toNameKey makes one plain space: two in a row, or any but a plain one. */
+const ODD_SPACES = /[^\S ]| {2}/;

@@ -4,47 +4,23 @@
 import { toCents } from '../../contest/numbers.ts';
 import type { Figures } from '../../contest/ranking.ts';
 
-// A totals row's first word (`Summe: Nord`, `Gesamt-Summe`, `Grand Total`), or its last (`Nord gesamt`, `Nord Ergebnis`).
-const FIRST = new Set([
-  'gesamt',
-  'gesamtsumme',
-  'gesamtergebnis',
-  'summe',
-  'summen',
-  'zwischensumme',
-  'zwischensummen',
-  'zwischenergebnis',
-  'endsumme',
-  'total',
-  'totals',
-  'subtotal',
-  'subtotals',
-  'grand',
-  'ergebnis',
-  'insgesamt',
-]);
+// A totals row's first word (`Summe: Nord`, `Gesamt-Summe`, `Grand Total`), or its last (`Nord gesamt`, `Nord Ergebnis`);
 // LibreOffice's subtotals write `Nord Ergebnis` and `Gesamtergebnis` (in English `Nord Result` and `Grand Sum`), Excel's
-// `Nord Ergebnis` (`Nord Total`, `Grand Total`).
-const LAST = new Set([
-  'gesamt',
-  'gesamtsumme',
-  'gesamtergebnis',
-  'summe',
-  'ergebnis',
-  'total',
-  'subtotal',
-  'insgesamt',
-  'result',
-]);
-// Words split at spaces (as trim() takes them: \s is the same set), colons and hyphens.
-const BETWEEN = /[\s:\-‐‑–]+/;
+// `Nord Ergebnis` (`Nord Total`, `Grand Total`). Words end at spaces (as trim() takes them: \s is the same set), colons
+// and hyphens. One regular expression each, not a split into words: it runs over every row of 100,000.
+const GAP = '[\\s:\\-\\u2010\\u2011\\u2013]';
+const FIRST = new RegExp(
+  `^${GAP}*(?:gesamt|gesamtsumme|gesamtergebnis|summen?|zwischensummen?|zwischenergebnis|endsumme|totals?|subtotals?|grand${GAP}+(?:totals?|sum)|ergebnis|insgesamt)(?=${GAP}|$)`,
+  'i',
+);
+const LAST = new RegExp(
+  `(?:^|${GAP})(?:gesamt|gesamtsumme|gesamtergebnis|summe|ergebnis|total|subtotal|insgesamt|result)${GAP}*$`,
+  'i',
+);
 
 /** Whether a name says that its row is a totals or subtotals row (in any case, with a colon or a region). */
 export function isTotalsName(name: string): boolean {
-  const words = name.toLowerCase().split(BETWEEN).filter(Boolean);
-  const [first = '', second = ''] = words;
-  if (first === 'grand') return ['total', 'totals', 'sum'].includes(second);
-  return FIRST.has(first) || LAST.has(words.at(-1) ?? '');
+  return FIRST.test(name) || LAST.test(name);
 }
 
 /** Leads and cents. */
