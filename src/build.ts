@@ -16,7 +16,7 @@ import type { Named, Privacy } from './contest/schema.ts';
 import { toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
-import { toLinks, toMe, toTokens, toUrl, type Tokened } from './bake/links.ts';
+import { toLinks, toMe, toTokens, toUnlinked, toUrl, type Tokened, type Unlinked } from './bake/links.ts';
 import { write } from './output/write.ts';
 
 /** What every page says beyond its contest. */
@@ -110,8 +110,8 @@ export type Built = {
   overview?: BuiltOverview | undefined;
   folder: boolean;
   removed: string[];
-  /** --links: the file written, and how many people's links it holds. */
-  links?: { path: string; people: number } | undefined;
+  /** --links: the file written, how many people's links it holds, and the names rows share, which have none. */
+  links?: { path: string; people: number; unlinked: Unlinked[] } | undefined;
 };
 
 /**
@@ -167,7 +167,8 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   // Each file written says its kind: nothing is told apart by its position.
   const pages = written.filter((file): file is BuiltPage => file.kind === 'page');
   const index = written.find((file): file is BuiltOverview => file.kind === 'overview');
-  const done = options.links && rows && { path: options.links.path, people: rows.length - 1 };
+  const unlinked = toUnlinked(tokened ?? [], folder);
+  const done = options.links && rows && { path: options.links.path, people: rows.length - 1, unlinked };
   return { pages, overview: index, folder, removed, links: done };
 }
 

@@ -23,6 +23,11 @@ export type Problem = {
    * have one too (`ignored columns`), by which a history says them once.
    */
   key?: string;
+  /**
+   * Whom a warning's key is about where the contest has no Stand to name (`Anna Adler, Ben Braun`: `tie 2: Anna Adler,
+   * Ben Braun`), so that an acknowledgement does not pass another week's warning; acknowledge() folds it into the key.
+   */
+  of?: string;
 };
 
 /**

@@ -109,8 +109,32 @@ export function toLinks(contests: readonly Tokened[], folder: boolean, baseUrl: 
   return [[...(folder ? ['contest'] : []), 'name', 'link'], ...rows];
 }
 
+/** A name that rows of a contest share, and so none of them has a link: its contest in a folder build, how many rows. */
+export type Unlinked = { contest?: string; name: string; rows: number };
+
+/** Each name of each contest that rows share (toShared), once, as its first row writes it: whom the file leaves out. */
+export function toUnlinked(contests: readonly Tokened[], folder: boolean): Unlinked[] {
+  return contests.flatMap(
+    ({
+      named: {
+        name: contest,
+        contest: { users },
+      },
+    }) => {
+      const counts = new Map<string, { name: string; rows: number }>();
+      for (const at of toShared({ users })) {
+        const key = toKey(users[at]!.name);
+        const seen = counts.get(key);
+        if (seen) seen.rows += 1;
+        else counts.set(key, { name: users[at]!.name, rows: 1 });
+      }
+      return [...counts.values()].map((each) => ({ ...(folder && { contest }), ...each }));
+    },
+  );
+}
+
 /** The rows whose name (as the history matches names) another row of the contest has too. */
-function toShared({ users }: Contest): Set<number> {
+function toShared({ users }: Pick<Contest, 'users'>): Set<number> {
   const seen = new Map<string, number>();
   for (const { name } of users) seen.set(toKey(name), (seen.get(toKey(name)) ?? 0) + 1);
   return new Set(users.flatMap(({ name }, at) => (seen.get(toKey(name))! > 1 ? [at] : [])));

@@ -4,6 +4,7 @@ import type { Built, BuildOptions } from '../build.ts';
 import { MIN_SECRET_LENGTH } from '../bake/links.ts';
 import { toPrintable, UserError } from '../errors.ts';
 import { USAGE, type BuildFlags } from './flags.ts';
+import { toIsolated } from './markdown.ts';
 import { count } from './report.ts';
 
 /** How to make a secret, said wherever one is missing. */
@@ -29,8 +30,18 @@ export function toOutputs(
   return { out: flags.out, links: { path: flags.links, secret: Buffer.from(secret, 'utf8') } };
 }
 
-/** `links.csv  212 personal links: send each person their own line`, for a build with --links. */
+/**
+ * `links.csv  212 personal links: send each person their own line`, for a build with --links; and a line for each
+ * name that rows of a contest share, whom the file leaves out.
+ */
 export function toLinksLines(links: Built['links']): string[] {
   if (!links) return [];
-  return [`${toPrintable(links.path)}  ${count(links.people, 'personal link')}: send each person their own line`];
+  const path = toPrintable(links.path);
+  return [
+    `${path}  ${count(links.people, 'personal link')}: send each person their own line`,
+    ...links.unlinked.map(
+      ({ contest, name, rows }) =>
+        `${path}  no personal link for "${toIsolated(toPrintable(name))}"${contest === undefined ? '' : ` (${toPrintable(contest)})`}: ${rows} rows have this name and would share one link; give each person one row, or a name of their own`,
+    ),
+  ];
 }

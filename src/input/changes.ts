@@ -42,9 +42,17 @@ export type Changes = {
 };
 
 /** A problem before it is placed: the value it is about (`target`), and what it says. */
-export type Warning = { target: Key[]; path: string; message: string; severity: Severity; key?: string };
+export type Warning = {
+  target: Key[];
+  path: string;
+  message: string;
+  severity: Severity;
+  key?: string;
+  /** Whom the key is about, where no Stand names the week (Problem's `of`). */
+  of?: string;
+};
 
-/** A name's second (or later) row in a list: it has no movement. */
+/** A name's second (or later) row in the previous Stand's list: it has no movement. */
 export function toTwice(users: readonly User[], rows: readonly number[]): Warning[] {
   if (rows.length === 0) return [];
   const times = new Map<string, number>();
@@ -95,8 +103,7 @@ export function toWarnings(
       severity,
       key: `leads fell: ${toKey(current[user]!.name)}`,
     });
-  for (const warning of toTwice(current, comparison.twice.current)) warnings.push(warning);
-  return warnings;
+  return warnings; // a name twice in the current list: rules.ts, toSameNames()
 }
 
 /** `1 person`, `12 people`. */
@@ -166,11 +173,12 @@ export function toTie(users: readonly User[], ranking: Ranking, next: number): W
     message: `places ${places[last]} and ${places[next]} tie (${toFigures(users[next]!)}): the list's order decides who travels`,
     severity: 'warning',
     key: `tie ${places[last]}`,
+    of: `${toKey(users[last]!.name)}, ${toKey(users[next]!.name)}`,
   };
 }
 
 /** `30 leads, 120.000,00 €`. */
-function toFigures({ leadCount, profit }: User): string {
+export function toFigures({ leadCount, profit }: Pick<User, 'leadCount' | 'profit'>): string {
   return `${leadCount} ${leadCount === 1 ? 'lead' : 'leads'}, ${toAmount(profit)}`;
 }
 
@@ -178,3 +186,42 @@ function toFigures({ leadCount, profit }: User): string {
 export function toDescription(user: User): string {
   return `${toExcerpt(user.name)} (${toFigures(user)})`;
 }
+
+/**
+ * One person, one row: each row whose name is an earlier row's (as people read names: toNameKey) is a warning there,
+ * naming the first; `row` gives a person's row in the list as given. Two rows of one name (toKey) share their
+ * movement and their personal link, and so have neither.
+ */
+export function toSameNames(users: readonly User[], row: (at: number) => number): Warning[] {
+  const first = new Map<string, number>();
+  const found: Warning[] = [];
+  users.forEach(({ name }, at) => {
+    const key = toNameKey(name);
+    const before = first.get(key);
+    if (before === undefined) return void first.set(key, at);
+    const [then, same] = [users[before]!.name, toKey(users[before]!.name) === toKey(name)];
+    const why = same
+      ? 'podium tells people apart by their names, so neither row has a movement or a personal link'
+      : 'written otherwise in case or spaces, it reads as one person in two rows';
+    found.push({
+      target: ['users', row(at), 'name'],
+      path: toPath(['users', row(at)]),
+      message: `${toExcerpt(name)} is the same name as ${toPath(['users', row(before)])} ${toExcerpt(then)}: ${why}; give each person one row (their figures added up), or a name of their own`,
+      severity: 'warning',
+      key: `same name: ${toKey(then)}`,
+    });
+  });
+  return found;
+}
+
+/**
+ * Names a person reads as one (`Anna  Meier`, `anna meier`): toKey's, in lower case, each run of spaces one space. Only
+ * this warning asks it: a person's movement and personal link go by toKey, which a changed case must not break.
+ */
+function toNameKey(name: string): string {
+  const key = toKey(name).toLowerCase();
+  return ODD_SPACES.test(key) ? key.replace(/\s+/g, ' ') : key; // tested first: most names need no new string
+}
+
+/** Spaces that toNameKey makes one plain space: two in a row, or any but a plain one. */
+const ODD_SPACES = /[^\S ]| {2}/;

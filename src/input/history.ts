@@ -10,7 +10,7 @@ import {
   type Reading,
   type User,
 } from '../contest/schema.ts';
-import { rank, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
+import type { Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
@@ -19,7 +19,7 @@ import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
 import { IGNORED, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
-import { applyRules, type Ordered } from './rules.ts';
+import { applyRules, toPeople, type Ordered } from './rules.ts';
 import { STAND_LIST, STAND_WORKBOOK, toStand } from '../contest/stand.ts';
 
 // podium dev passes over the same leftovers when it watches a history folder.
@@ -109,13 +109,10 @@ export async function checkHistory(
 }
 
 /** A Stand's people in the order of the contest's rules, each one's row in the file (none: as given), and places. */
-type Ranked = { users: User[]; order: Int32Array | undefined; ranking: Ranking };
+type Ranked = Omit<Ordered, 'found'>;
 
-function toRanked(users: readonly User[], solo: number, rules: Rules): Ranked {
-  const order = toOrder(users, rules);
-  const sorted = order ? Array.from(order, (at) => users[at]!) : [...users];
-  return { users: sorted, order, ranking: rank(sorted, solo, rules) };
-}
+/** An older Stand ranked as the newest is (its totals rows left out), without the newest's findings. */
+const toRanked = (users: readonly User[], solo: number, rules: Rules): Ranked => toPeople(users, solo, rules);
 
 /** How a history's Stands are read and ranked: the contest's columns, solo_winners and rules. */
 type StandOptions = { mapping: Mapping; solo: number; rules: Rules };

@@ -438,6 +438,43 @@ commands('a name twice (places 3 and 4, before 4 and 5) is new in the top 3, on 
   }),
 );
 
+commands('a totals row in both Stands is no one new, gone or moved: the line counts people, the page shows them', () =>
+  inScratch(async (dir) => {
+    withWeek(dir, WEEK_4.replace(/\n?$/, '\nGesamt;0;0,00 €\n'));
+    const plain = await podium(['build', 'summer.json', '--out', 'plain'], { cwd: dir });
+    // Last week's export gets its own totals row too; this week's becomes their sum, under a new person.
+    const week3 = join(dir, 'summer/2027-06-18.csv');
+    const sum = (text: string) => {
+      const rows = text.trim().split('\n').slice(1);
+      const cells = rows.map((row) => row.split(';'));
+      const leads = cells.reduce((total, [, count]) => total + Number(count), 0);
+      const cents = cells.reduce(
+        (total, [, , amount]) => total + Math.round(100 * Number(amount!.replace(/[^\d,-]/g, '').replace(',', '.'))),
+        0,
+      );
+      return `Gesamt;${leads};${(cents / 100).toFixed(2).replace('.', ',')}\n`;
+    };
+    const withSum = (text: string) => `${text.replace(/\n?$/, '\n')}${sum(text)}`;
+    writeFileSync(week3, withSum(readFileSync(week3, 'utf8')));
+    writeFileSync(join(dir, 'summer/2027-06-25.csv'), withSum(`${WEEK_4.replace(/\n?$/, '\n')}Neu Hinzu;1;1,00 €\n`));
+    const run = await podium(['build', 'summer.json', '--out', 'out'], { cwd: dir, env: { NO_COLOR: '1' } });
+    assert.is(run.status, 0, run.stderr);
+    assert.match(run.stdout, /^summer\.json {2}25\.06\.2027 gegenüber 18\.06\.2027: 1 neu\n/);
+    assert.match(
+      run.stderr,
+      /note: users\[\d+\]: "Gesamt" \(\d+ leads, [\d.,]+ €\) is the sum of the rows above it: left out/,
+    );
+    assert.equal(plain.status, 1, 'a Gesamt row that is no sum is an error');
+    const page = toDocument(readFileSync(join(dir, 'out/index.html'), 'utf8'));
+    const names = [...page.querySelectorAll('tbody tr th')].map(textOf);
+    assert.ok(names.some((name) => name.includes('Neu Hinzu')));
+    assert.not.ok(
+      names.some((name) => name.includes('Gesamt')),
+      'no totals row on the page',
+    );
+  }),
+);
+
 line.run();
 json.run();
 summary.run();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { podium } from '../helpers/cli.ts';
 import { inScratch, ROOT } from '../helpers/files.ts';
@@ -128,6 +128,37 @@ links('a build that fails leaves the links file as it was', () =>
     );
     assert.is(readFileSync(path, 'utf8'), 'last week');
     assert.equal(readdirSync(dir).sort(), ['invalid.json', 'links.csv', 'taken']);
+  }),
+);
+
+links('one name in two rows (NFC and NFD alike): no link for it, said by name and why; other people have theirs', () =>
+  inScratch(async (dir) => {
+    // Written by Python: "Jörg Weiß" in NFC and in NFD, "Anna Meier" and "anna  meier" (make.sh).
+    copyFileSync(join(ROOT, 'test/fixtures/real/totals/same-names.csv'), join(dir, 'same-names.csv'));
+    const head = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as object;
+    writeFileSync(join(dir, 'c.json'), JSON.stringify({ ...head, ranking: 'profit', users: 'same-names.csv' }));
+    const path = join(dir, 'links.csv');
+    const run = await podium(['build', join(dir, 'c.json'), '--out', join(dir, 'out'), '--links', path, ...BASE], {
+      env: { PODIUM_SECRET: SECRET },
+    });
+    assert.is(run.status, 0, run.stderr);
+    assert.equal(run.stdout.split('\n').slice(1, 3), [
+      `${path}  4 personal links: send each person their own line`,
+      `${path}  no personal link for "Jörg Weiß": 2 rows have this name and would share one link; give each person one row, or a name of their own`,
+    ]);
+    assert.equal(
+      rows(path).map(([name]) => name),
+      ['name', 'Anna Meier', 'Ben Braun', 'anna  meier', 'Carla Christ'],
+    );
+    const nfd = 'Jörg Weiß'.normalize('NFD');
+    assert.match(
+      run.stderr,
+      `same-names.csv:5:1: warning: users[3]: "${nfd}" is the same name as users[1] "Jörg Weiß"`,
+    );
+    assert.match(
+      run.stderr,
+      'same-names.csv:6:1: warning: users[4]: "anna  meier" is the same name as users[0] "Anna Meier"',
+    );
   }),
 );
 

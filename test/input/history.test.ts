@@ -222,6 +222,32 @@ reads('says the columns it does not read once, for the newest file, not once per
   }),
 );
 
+reads('totals rows are left out of every Stand: no one new, gone or moved for them, no place in the trend', () =>
+  inScratch(async (dir) => {
+    const { lines, changes, contests } = await check(
+      dir,
+      {
+        '2027-03-17.csv': csv('A:4:400 B:3:300 Gesamt:7:700'),
+        '2027-03-24.csv': csv('A:4:400 B:3:300 Summe_Nord:7:700 C:1:100 Gesamt:8:800'),
+        '2027-03-31.csv': csv('B:5:500 A:4:400 Zwischensumme_Nord:9:900 D:1:100 C:1:100 Gesamtergebnis:11:1100'),
+      },
+      { contest: { ranking: 'profit' } },
+    );
+    assert.equal(lines, [
+      './spring/2027-03-31.csv:4:1: note: users[2]: "Zwischensumme Nord" (9 leads, 900,00 €) is the sum of the rows above it: left out',
+      './spring/2027-03-31.csv:7:1: note: users[5]: "Gesamtergebnis" (11 leads, 1.100,00 €) is the sum of the rows above it: left out',
+    ]);
+    const { contest } = contests[0]!;
+    assert.equal(
+      contest.users.map(({ name }) => name),
+      ['B', 'A', 'D', 'C'],
+    );
+    assert.equal([changes[0]!.new, changes[0]!.gone], [['D'], []], 'no totals row is new or gone');
+    assert.equal(toWas(contest.standings!, [1, 2, 3, 3]), [2, 1, 0, 3], 'D and C share place 3');
+    assert.equal(contest.standings!.climbed.length, 4, 'the trend of the people alone');
+  }),
+);
+
 const warns = suite('readHistory(): what looks like a broken export');
 
 warns('leads that fell, at the cell, with both values; --strict makes it an error', () =>
@@ -286,7 +312,7 @@ warns('a name twice in a file: no movement for it, and a warning at its second r
     });
     assert.equal(lines, [
       './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: A]',
-      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: C]',
+      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is the same name as users[0] "C ": podium tells people apart by their names, so neither row has a movement or a personal link; give each person one row (their figures added up), or a name of their own [2027-03-31: same name: C]',
     ]);
     assert.equal(toWas(contests[0]!.contest.standings!, [1, 2, 3, 4]), [-1, 2, -1, -1]);
   }),
@@ -307,7 +333,7 @@ warns('a tie at the last winning place, for every contest: at the second row, na
       { name: 'C', leadCount: 30, profit: 120000 },
     ];
     const inline = await check(dir, {}, { contest: { users } });
-    assert.equal(inline.lines, [`./contest.json:18:5: warning: users[2]: ${tie} [tie 2]`]);
+    assert.equal(inline.lines, [`./contest.json:18:5: warning: users[2]: ${tie} [tie 2: B, C]`]);
     assert.equal(
       (await check(dir, {}, { contest: { users, solo_winners: 1 } })).lines,
       [],

@@ -6,6 +6,7 @@ import type { Problem, Severity } from '../../errors.ts';
 import type { Key, Position } from '../place.ts';
 import { toRoundingNote } from './amount.ts';
 import { toHiddenColumns } from './hidden.ts';
+import { isTotalsName } from './totals.ts';
 import {
   FIELDS,
   IGNORED,
@@ -165,7 +166,7 @@ function toUsers<Cell>(
     if (table.hidden?.has(index)) left.push(index);
     else {
       records.push(index);
-      users.push(toUser(table, row, columns));
+      users.push(toLabelled(table, row, toUser(table, row, columns)));
     }
   });
   return { users, records, left };
@@ -187,6 +188,16 @@ export function toUser<Cell>(
   for (let at = 0; at < REQUIRED.length; at += 1) user[REQUIRED[at]!] = cell(REQUIRED[at]!);
   if (columns.alias === undefined && columns.hidden === undefined) return user;
   return { ...user, ...toPrivate(cell('alias') as string | undefined, cell('hidden') as string | boolean | undefined) };
+}
+
+/**
+ * A row without a name that a totals label names in another cell takes that label as its name: a spreadsheet's
+ * subtotals write `Nord Ergebnis` into the column they group by (rules.ts then leaves out the row, or refuses it).
+ */
+function toLabelled<Cell>(table: Table<Cell>, row: readonly (Cell | undefined)[], user: Record<Field, unknown>) {
+  if (typeof user.name === 'string' && user.name.trim() !== '') return user;
+  const label = row.find((cell) => cell !== undefined && isTotalsName(table.title(cell)));
+  return label === undefined ? user : { ...user, name: table.title(label) };
 }
 
 /** A table's people as a sheet: its users, its problems, and where the schema's problems of each user are. */
