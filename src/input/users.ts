@@ -1,12 +1,13 @@
 // A list of users → valid users and every problem, placed where the list comes from: the contest file, a CSV export
 // it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
 import type * as z from 'zod/mini';
-import { LIMITS } from '../contest/limits.ts';
+import { LIMITS, SAID } from '../contest/limits.ts';
+import { toCount } from '../contest/numbers.ts';
 import { schemas, USER_KEYS, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
-import { suggest, toMessage } from './issues.ts';
+import { suggest, toExcerpt, toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import type { DataFile } from './file.ts';
 import { toDataPath, toWorkbookPath, type Key, type Position, type Target } from './place.ts';
@@ -107,29 +108,50 @@ export function toIssues(
   return found;
 }
 
+/** An unknown key as it is said; the last of a file's, past SAID.unknown, with how many more (`same`: all its name). */
+export type UnknownKey = { path: Key[]; key: string; more?: { count: number; same: boolean } };
+
+/**
+ * Adds an unknown key to those said: the first SAID.unknown one by one, every later one counted in the one after them
+ * (two million keys were two million problems, each located and looked at for a typo).
+ */
+export function addUnknownKey(unknown: UnknownKey[], path: Key[], key: string): void {
+  const last = unknown[SAID.unknown];
+  if (unknown.length < SAID.unknown) unknown.push({ path, key });
+  else if (!last) unknown.push({ path, key, more: { count: 1, same: true } });
+  else [last.more!.count, last.more!.same] = [last.more!.count + 1, last.more!.same && key === last.key];
+}
+
 /** Keys a list's users have that the schema does not know, most likely typos: `path` is the user's. */
-export function unknownUserKeys(users: unknown): { path: Key[]; key: string }[] {
-  const unknown: { path: Key[]; key: string }[] = [];
+export function unknownUserKeys(users: unknown, unknown: UnknownKey[] = []): UnknownKey[] {
   if (!Array.isArray(users)) return unknown;
   users.forEach((user, index) => {
     if (!isRecord(user)) return;
     // for…in, not Object.keys: no list of keys made for each of 10,000 users (a parsed object has no inherited keys)
-    for (const key in user) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
+    for (const key in user) if (!USER_KEYS.includes(key)) addUnknownKey(unknown, ['users', index], key);
   });
   return unknown;
 }
 
 /**
  * `unknown key "email"`, a warning named by its key; with a hint for a near miss of a known key, an error: its value
- * would be lost.
+ * would be lost. With `more`, the keys past SAID.unknown: `unknown keys "k10" and 1,999,989 more`.
  */
 export function toUnknownKey(
   key: string,
   known: readonly string[],
+  more?: UnknownKey['more'],
 ): { message: string; severity: Severity; key?: string } {
+  const named = `unknown key: ${key.length > SAID.length ? toExcerpt(key) : key}`;
+  if (more && more.count > 1) {
+    const rest = toCount(more.count - 1, 'en');
+    return more.same
+      ? { message: `unknown key ${toExcerpt(key)} here and ${rest} more times`, severity: 'warning', key: named }
+      : { message: `unknown keys ${toExcerpt(key)} and ${rest} more`, severity: 'warning', key: 'unknown keys' };
+  }
   const hint = suggest(key, known);
-  const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
-  return hint ? { message, severity: 'error' } : { message, severity: 'warning', key: `unknown key: ${key}` };
+  const message = `unknown key ${toExcerpt(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
+  return hint ? { message, severity: 'error' } : { message, severity: 'warning', key: named };
 }
 
 /**
@@ -197,8 +219,9 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
   const { users, issues } = await parseUsers(list, signal);
   for (const { path, where, message } of toIssues(issues, { users: list }))
     found.push({ target: { path }, path: where, message, severity: 'error' });
-  for (const { path, key } of unknownUserKeys(list)) {
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(key, USER_KEYS) });
+  for (const { path, key, more } of unknownUserKeys(list)) {
+    const said = toUnknownKey(key, USER_KEYS, more);
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
   }
   const problems = (await findDuplicateKeys(text, list)).map(({ path, position }) =>
     problem(
