@@ -1,6 +1,6 @@
 // node bench/hostile.js [pattern] [--bin path/to/podium.cjs]: inputs past the documented limits, and the largest
 // within them, checked by the built CLI (`podium validate`) as a user meets them: exit code, the lines it prints (how
-// many, the longest), wall time and peak RSS (/usr/bin/time). Every input within the limits should end in ≤ 5 s and
+// many, the longest), wall time, CPU time (user and system: the machine may be shared) and peak RSS (/usr/bin/time). Every input within the limits should end in ≤ 5 s and
 // ≤ 300 MiB, or earlier with one line. Prints a Markdown table. Node 24 (it imports the test helpers' TypeScript).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,21 +55,22 @@ const CASES = [
 ];
 
 function measure(contest) {
-  const run = spawnSync('/usr/bin/time', ['-f', 'time %e %M', process.execPath, BIN, 'validate', contest], {
+  const run = spawnSync('/usr/bin/time', ['-f', 'time %e %U %S %M', process.execPath, BIN, 'validate', contest], {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
   });
-  const [, seconds, kb] = /time ([\d.]+) (\d+)\s*$/.exec(run.stderr) ?? [];
+  const [, seconds, user, system, kb] = /time ([\d.]+) ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(run.stderr) ?? [];
   const said =
-    `${run.stdout}\n${run.stderr.replace(/(Command exited with non-zero status \d+\n)?time [\d.]+ \d+\s*$/, '')}`
+    `${run.stdout}\n${run.stderr.replace(/(Command exited with non-zero status \d+\n)?time [\d.]+ [\d.]+ [\d.]+ \d+\s*$/, '')}`
       .split('\n')
       .filter(Boolean);
-  return { status: run.status, said, seconds, mib: Math.round(kb / 1024) };
+  const cpu = (Number(user) + Number(system)).toFixed(2);
+  return { status: run.status, said, seconds, cpu, mib: Math.round(kb / 1024) };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'podium-hostile-'));
-console.log('| input | size | exit | lines | longest | first line | time | peak RSS |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| input | size | exit | lines | longest | first line | time | CPU | peak RSS |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [label, make] of CASES) {
   if (!pattern.test(label)) continue;
   const [name, content] = make();
@@ -83,7 +84,7 @@ for (const [label, make] of CASES) {
   const size =
     content.length > 1e6 ? `${(content.length / 1e6).toFixed(1)} MB` : `${(content.length / 1e3).toFixed(1)} kB`;
   console.log(
-    `| ${label} | ${size} | ${run.status} | ${run.said.length} | ${longest} | ${first} | ${run.seconds} s | ${run.mib} MiB |`,
+    `| ${label} | ${size} | ${run.status} | ${run.said.length} | ${longest} | ${first} | ${run.seconds} s | ${run.cpu} s | ${run.mib} MiB |`,
   );
 }
 rmSync(dir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
 }
 
 /** A row past SHEET_LIMITS.csvRow, said at the cell where the bound was reached. */
-const TOO_LONG = `this row is longer than ${LIMITS_TEXT.bytes}, a thousand times a contest's row (a name and two figures), and is not read: a damaged file, or not the export; save the export again as "CSV UTF-8"`;
+const TOO_LONG = `this row is longer than ${LIMITS_TEXT.bytes}, a thousand times a contest's row (a name and two figures): a damaged file, or not the export; export the table again`;
 
 /** A CSV export's rows as a table: cells are texts, numbers written as the delimiter's locale writes them. */
 function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): Table<string> {

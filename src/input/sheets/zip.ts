@@ -117,7 +117,7 @@ function checkParts(parts: Map<string, Buffer>, texts: Map<string, number>): str
     if (texts.get(path)! > MAX_TEXTS)
       return `its table of shared texts holds more than ${LIMITS_TEXT.texts}, far more than a contest's names: ${HOSTILE}`;
     if (holdsLongText(part, MAX_RUN))
-      return `its part ${path} holds a text of more than ${LIMITS_TEXT.bytes}, where a cell of Excel holds at most 32,767 characters: ${HOSTILE}`;
+      return `its part ${path} holds a text of more than ${LIMITS_TEXT.bytes}: ${HOSTILE}`;
   }
   return undefined;
 }
