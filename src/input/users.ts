@@ -108,40 +108,44 @@ export function toIssues(
   return found;
 }
 
-/** An unknown key as it is said; the last of a file's, past SAID.unknown, with how many more (`same`: all its name). */
-export type UnknownKey = { path: Key[]; key: string; more?: { count: number; same: boolean } };
+/** An unknown key as it is said: with the known key it nearly is, or, past SAID.unknown, how many more there are. */
+export type UnknownKey = { path: Key[]; key: string; hint?: string; more?: { count: number; same: boolean } };
+/** A file's unknown keys: those said one by one, then the rest in one; `looked`, how many were looked at for a typo. */
+export type UnknownKeys = { said: UnknownKey[]; looked: number; rest?: UnknownKey };
 
 /**
- * Adds an unknown key to those said: the first SAID.unknown one by one, every later one counted in the one after them
- * (two million keys were two million problems, each located and looked at for a typo).
+ * Adds an unknown key: a near miss of a `known` key (looked for in the first SAID.suggested) and the first
+ * SAID.unknown others one by one; every later one counted in one (two million keys were two million problems, each
+ * located and looked at for a typo).
  */
-export function addUnknownKey(unknown: UnknownKey[], path: Key[], key: string): void {
-  const last = unknown[SAID.unknown];
-  if (unknown.length < SAID.unknown) unknown.push({ path, key });
-  else if (!last) unknown.push({ path, key, more: { count: 1, same: true } });
-  else [last.more!.count, last.more!.same] = [last.more!.count + 1, last.more!.same && key === last.key];
+export function addUnknownKey(unknown: UnknownKeys, path: Key[], key: string, known: readonly string[]): void {
+  const hint = unknown.looked++ < SAID.suggested ? suggest(key, known) : undefined;
+  if (hint) unknown.said.push({ path, key, hint });
+  else if (unknown.said.filter((said) => !said.hint).length < SAID.unknown) unknown.said.push({ path, key });
+  else if (!unknown.rest) unknown.rest = { path, key, more: { count: 1, same: true } };
+  else
+    unknown.rest.more = {
+      count: unknown.rest.more!.count + 1,
+      same: unknown.rest.more!.same && key === unknown.rest.key,
+    };
 }
 
 /** Keys a list's users have that the schema does not know, most likely typos: `path` is the user's. */
-export function unknownUserKeys(users: unknown, unknown: UnknownKey[] = []): UnknownKey[] {
-  if (!Array.isArray(users)) return unknown;
-  users.forEach((user, index) => {
-    if (!isRecord(user)) return;
-    // for…in, not Object.keys: no list of keys made for each of 10,000 users (a parsed object has no inherited keys)
-    for (const key in user) if (!USER_KEYS.includes(key)) addUnknownKey(unknown, ['users', index], key);
-  });
-  return unknown;
+export function unknownUserKeys(users: unknown, unknown: UnknownKeys = { said: [], looked: 0 }): UnknownKey[] {
+  if (Array.isArray(users))
+    users.forEach((user, index) => {
+      if (!isRecord(user)) return;
+      // for…in, not Object.keys: no list of keys made for each of 10,000 users (a parsed object has no inherited keys)
+      for (const key in user) if (!USER_KEYS.includes(key)) addUnknownKey(unknown, ['users', index], key, USER_KEYS);
+    });
+  return unknown.rest ? [...unknown.said, unknown.rest] : unknown.said;
 }
 
 /**
  * `unknown key "email"`, a warning named by its key; with a hint for a near miss of a known key, an error: its value
  * would be lost. With `more`, the keys past SAID.unknown: `unknown keys "k10" and 1,999,989 more`.
  */
-export function toUnknownKey(
-  key: string,
-  known: readonly string[],
-  more?: UnknownKey['more'],
-): { message: string; severity: Severity; key?: string } {
+export function toUnknownKey({ key, hint, more }: UnknownKey): { message: string; severity: Severity; key?: string } {
   const named = `unknown key: ${key.length > SAID.length ? toExcerpt(key) : key}`;
   if (more && more.count > 1) {
     const rest = toCount(more.count - 1, 'en');
@@ -149,7 +153,6 @@ export function toUnknownKey(
       ? { message: `unknown key ${toExcerpt(key)} here and ${rest} more times`, severity: 'warning', key: named }
       : { message: `unknown keys ${toExcerpt(key)} and ${rest} more`, severity: 'warning', key: 'unknown keys' };
   }
-  const hint = suggest(key, known);
   const message = `unknown key ${toExcerpt(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
   return hint ? { message, severity: 'error' } : { message, severity: 'warning', key: named };
 }
@@ -219,9 +222,9 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
   const { users, issues } = await parseUsers(list, signal);
   for (const { path, where, message } of toIssues(issues, { users: list }))
     found.push({ target: { path }, path: where, message, severity: 'error' });
-  for (const { path, key, more } of unknownUserKeys(list)) {
-    const said = toUnknownKey(key, USER_KEYS, more);
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
+  for (const unknown of unknownUserKeys(list)) {
+    const { path, key } = unknown;
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(unknown) });
   }
   const problems = (await findDuplicateKeys(text, list)).map(({ path, position }) =>
     problem(

@@ -35,6 +35,7 @@ import {
   unknownUserKeys,
   OTHER_WORKBOOK,
   type UnknownKey,
+  type UnknownKeys,
 } from './users.ts';
 
 /** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
@@ -210,10 +211,10 @@ function toFound(data: unknown, issues: readonly z.core.$ZodIssue[], unreadable:
     found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
   for (const { path, where, message } of toIssues(issues, data, workbook ? ['users'] : []))
     found.push({ target: { path }, path: where, message, severity: 'error' });
-  for (const { path, key, more } of unknownKeys(data)) {
+  for (const unknown of unknownKeys(data)) {
     // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
-    const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS, more);
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
+    const { path, key } = unknown;
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(unknown) });
   }
   if (unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: unreadable, severity: 'error' });
   return found;
@@ -284,7 +285,7 @@ function toWellFormed(contest: Contest, text: string): Contest {
 /** Keys the schema does not know, most likely typos: on the contest, and on each user. `$schema` is known. */
 function unknownKeys(data: unknown): UnknownKey[] {
   if (!isRecord(data)) return [];
-  const unknown: UnknownKey[] = [];
-  for (const key in data) if (!CONTEST_KEYS.includes(key)) addUnknownKey(unknown, [], key);
+  const unknown: UnknownKeys = { said: [], looked: 0 };
+  for (const key in data) if (!CONTEST_KEYS.includes(key)) addUnknownKey(unknown, [], key, CONTEST_KEYS);
   return unknownUserKeys(data.users, unknown);
 }

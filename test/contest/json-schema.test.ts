@@ -49,7 +49,12 @@ schema('accepts what podium accepts and rejects what it rejects, for the example
   const ajv = new Ajv({ allErrors: true, strict: false });
   (addFormats as unknown as (ajv: Ajv) => void)(ajv);
   const check = ajv.compile(toJsonSchema());
-  const files = [join(ROOT, 'contests/example.json'), ...readdirSync(FIXTURES).map((name) => join(FIXTURES, name))];
+  const files = [
+    join(ROOT, 'contests/example.json'),
+    ...readdirSync(FIXTURES, { withFileTypes: true }).flatMap((entry) =>
+      entry.isFile() ? [join(FIXTURES, entry.name)] : [],
+    ),
+  ];
   for (const file of files) {
     const bytes = readFileSync(file);
     let data: unknown;
