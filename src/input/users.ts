@@ -230,7 +230,7 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
     problem(
       position,
       toPath(['users', ...path.slice(0, -1)]),
-      `duplicate key ${JSON.stringify(String(path.at(-1)))}: only its last value counts, the earlier one is lost`,
+      `duplicate key ${toExcerpt(String(path.at(-1)))}: only its last value counts, the earlier one is lost`,
     ),
   );
   const positions = await locateIn(found.map((f) => f.target));

@@ -18,6 +18,7 @@ import type { Changes } from './changes.ts';
 import { acknowledge, applyRules } from './rules.ts';
 import { checkNamed, type History } from './history.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
+import { toExcerpt } from './issues.ts';
 import { isRecord, judgeName } from '../names.ts';
 import { toDataPath, type Key, type Position, type Target } from './place.ts';
 import type { Source } from './read.ts';
@@ -228,7 +229,7 @@ async function toDuplicates(file: string, text: string, data: unknown): Promise<
       file,
       ...position,
       path: toPath(path.slice(0, -1)),
-      message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`,
+      message: `duplicate key ${toExcerpt(key)}: only its last value counts, the earlier one is lost`,
       severity: 'error',
     };
   });
