@@ -12,6 +12,11 @@ export const MAX_AMOUNT = 1_000_000_000_000;
  * a broken or hostile file is refused in words instead of growing a page of hundreds of megabytes.
  */
 export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
+/**
+ * The most keys a JSON file may hold, counted before it is parsed: ten a person of a contest's most. Parsing 2 million
+ * keys of one object took 333 MiB before anything was checked.
+ */
+export const MAX_KEYS = 10 * LIMITS.users;
 
 /**
  * What a spreadsheet may hold, so that a hostile file ends in one line within seconds: a row of a CSV export, and a
@@ -32,6 +37,7 @@ export const LIMITS_TEXT = {
   users: '100,000',
   amount: 'from −1,000,000,000,000 to 1,000,000,000,000 euro (one trillion either way)',
   bytes: '1 MB',
+  keys: '1,000,000',
   texts: '300,000',
 };
 

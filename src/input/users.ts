@@ -136,7 +136,8 @@ export function unknownUserKeys(users: unknown, unknown: UnknownKeys = { said: [
     users.forEach((user, index) => {
       if (!isRecord(user)) return;
       // for…in, not Object.keys: no list of keys made for each of 10,000 users (a parsed object has no inherited keys)
-      for (const key in user) if (!USER_KEYS.includes(key)) addUnknownKey(unknown, ['users', index], key, USER_KEYS);
+      const path = ['users', index]; // one a user, not one a key: a user may have millions
+      for (const key in user) if (!USER_KEYS.includes(key)) addUnknownKey(unknown, path, key, USER_KEYS);
     });
   return unknown.rest ? [...unknown.said, unknown.rest] : unknown.said;
 }
