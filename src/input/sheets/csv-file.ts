@@ -54,7 +54,7 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   return toSheet(table, people, problems);
 }
 
-/** A row past SHEET_LIMITS.csvRow, said at the cell where the bound was reached. */
+/** A row past SHEET_LIMITS.bytes, said at the cell where the bound was reached. */
 const TOO_LONG = `this row is longer than ${LIMITS_TEXT.bytes}, a thousand times a contest's row (a name and two figures): a damaged file, or not the export; export the table again`;
 
 /** A CSV export's rows as a table: cells are texts, numbers written as the delimiter's locale writes them. */
