@@ -38,6 +38,9 @@ const CASES = [
   ['a user with 2,000,000 unknown keys', () => json(toUnknownKeys(2_000_000))],
   ['a contest with 2,000,000 unknown keys', () => json(toUnknownTopKeys(2_000_000))],
   ['a CSV header of 1,000,000 more columns', () => csv(toWideHeader(1_000_000))],
+  ['a CSV header of 100,000 more columns (within the limits)', () => csv(toWideHeader(100_000))],
+  ['a contest file of 1,000,000 unknown keys', () => json(toUnknownKeys(1_000_000))],
+  ['100,000 users, nine keys each (within the limits)', () => json(toNineKeys(people))],
   ['100,000 users, all invalid', () => json(toAllInvalid(100_000))],
   ['100,000 people, CSV (within the limits)', () => csv(toExcelCsv(people))],
   [
@@ -53,6 +56,20 @@ const CASES = [
       ),
   ],
 ];
+
+/** A contest whose people have the five keys podium reads and four more, as a CRM's JSON export might. */
+function toNineKeys(users) {
+  const wide = users.map((user, i) => ({
+    ...user,
+    alias: `P${i}`,
+    hidden: false,
+    email: `p${i}@example.com`,
+    team: 'Nord',
+    region: 'Berlin',
+    id: i,
+  }));
+  return JSON.stringify(toContest(wide), null, 2);
+}
 
 function measure(contest) {
   const run = spawnSync('/usr/bin/time', ['-f', 'time %e %U %S %M', process.execPath, BIN, 'validate', contest], {

@@ -13,8 +13,8 @@ export const MAX_AMOUNT = 1_000_000_000_000;
  */
 export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
 /**
- * The most keys a JSON file may hold, counted before it is parsed: ten a person of a contest's most. Parsing 2 million
- * keys of one object took 333 MiB before anything was checked.
+ * The most keys a JSON file may hold, counted before it is parsed: room for nine a person of a contest's most and its
+ * own. Parsing 2 million keys of one object took 333 MiB before anything was checked.
  */
 export const MAX_KEYS = 10 * LIMITS.users;
 

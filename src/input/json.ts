@@ -34,7 +34,7 @@ export async function findDuplicateKeys(text: string, parsed: unknown): Promise<
 
 const KEY_END = /"\s*:/g;
 
-const TOO_MANY_KEYS = `holds more than ${LIMITS_TEXT.keys} keys, ten for each of the ${LIMITS_TEXT.users} salespeople a contest holds at most: it is not read; remove the keys podium does not read`;
+const TOO_MANY_KEYS = `holds more than ${LIMITS_TEXT.keys} keys, more than nine for each of the ${LIMITS_TEXT.users} salespeople a contest holds at most: it is not read; remove the keys podium does not read`;
 
 /** Whether a text holds more than MAX_KEYS keys (or `":` in strings), which it is not parsed for. */
 export function holdsTooManyKeys(text: string): boolean {

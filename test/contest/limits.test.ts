@@ -72,7 +72,7 @@ refused('a workbook of more than 300,000 shared texts; 300,000 are read', async 
 refused('a contest file of more than 1,000,000 keys, refused before it is parsed', async () => {
   const run = await build('contest.json', toUnknownKeys(1_000_000));
   assert.equal(run.lines, [
-    'contest.json:1:1: holds more than 1,000,000 keys, ten for each of the 100,000 salespeople a contest holds at most: it is not read; remove the keys podium does not read',
+    'contest.json:1:1: holds more than 1,000,000 keys, more than nine for each of the 100,000 salespeople a contest holds at most: it is not read; remove the keys podium does not read',
   ]);
   assert.is(run.status, 1);
   assert.not.ok(run.written);
