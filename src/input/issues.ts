@@ -1,7 +1,7 @@
 // zod's issues in a contest author's words. zod/mini says only "Invalid input" for every issue; instead of its
 // English locale, every issue code has its words here, and the type below makes a new code a compile error.
 import type * as z from 'zod/mini';
-import { LIMITS_TEXT, MAX_AMOUNT } from '../contest/limits.ts';
+import { LIMITS_TEXT, MAX_AMOUNT, SAID } from '../contest/limits.ts';
 import { toCount } from '../contest/numbers.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -48,7 +48,7 @@ const WORDS: Words = {
   },
   not_multiple_of: (issue, value) => `must be a multiple of ${String(issue.divisor)}, got ${describeValue(value)}`,
   unrecognized_keys: (issue) =>
-    `unknown ${issue.keys.length === 1 ? 'key' : 'keys'} ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`,
+    `unknown ${issue.keys.length === 1 ? 'key' : 'keys'} ${toListed(issue.keys, toExcerpt)}`,
   // Each alternative says what it expected: `expected a date like "2027-03-31" or a date and time with offset, …`.
   invalid_union: (issue, value) => {
     const expected = issue.errors.map((issues) => {
@@ -118,8 +118,25 @@ function describeValue(value: unknown): string {
  * echoes a whole row or line of a file, which may not be the file its author meant (a link, a secret).
  */
 export function toExcerpt(text: string): string {
-  const characters = [...text];
+  // 84 UTF-16 units hold 41 characters: a text of millions is cut before it is split.
+  const characters = [...text.slice(0, 84)];
   return JSON.stringify(characters.length > 40 ? `${characters.slice(0, 40).join('')}…` : text);
+}
+
+/**
+ * Items as a message lists them: joined with ", " as far as SAID.listed characters go (one at least), then how many
+ * more (`"c1", "c2", "c3" and 999,997 more`). Only the items shown are quoted: a list may hold millions.
+ */
+export function toListed<T>(items: readonly T[], quote: (item: T) => string): string {
+  const shown: string[] = [];
+  let length = 0;
+  for (const item of items) {
+    const quoted = quote(item);
+    if (shown.length > 0 && length + quoted.length > SAID.listed) break;
+    [shown[shown.length], length] = [quoted, length + quoted.length + 2];
+  }
+  const more = items.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${toCount(more, 'en')} more` : shown.join(', ');
 }
 
 // Near misses: the known name a typo most likely meant, for JSON keys and CSV column titles alike.
@@ -127,8 +144,10 @@ export function toExcerpt(text: string): string {
 /**
  * The known name closest to `name`: the same but for case, spaces and punctuation (`Summe Nettovolumen AB` for
  * `Summe Netto-Volumen AB`, `solo-winners` for `solo_winners`), or at most two edits away (one for short names).
+ * None for a name longer than SAID.length: no title or key is a typo of one that long, and each look costs its length.
  */
 export function suggest(name: string, known: readonly string[]): string | undefined {
+  if (name.length > SAID.length) return undefined;
   const squashed = toSquashed(name);
   const same = known.find((candidate) => toSquashed(candidate) === squashed);
   if (same) return same;

@@ -19,6 +19,7 @@ import { foldName } from '../names.ts';
 import { toReadReason, tryTo, UserError } from '../errors.ts';
 import { toText } from './encoding.ts';
 import { readData, type Data } from './file.ts';
+import { holdsTooManyKeys } from './json.ts';
 import { stripBom } from './place.ts';
 
 /**
@@ -77,7 +78,7 @@ export function withData(source: Source): Source {
 
 function parse(bytes: Uint8Array): Parsed | undefined {
   const decoded = toText(bytes);
-  if ('byte' in decoded) return undefined;
+  if ('byte' in decoded || holdsTooManyKeys(decoded.text)) return undefined; // the check says why
   try {
     return { text: decoded.text, data: JSON.parse(stripBom(decoded.text)) };
   } catch {

@@ -1,12 +1,13 @@
 // A list of users → valid users and every problem, placed where the list comes from: the contest file, a CSV export
 // it names, or a Stand of its history folder (a CSV export or a .json list). The same rules and words for each.
 import type * as z from 'zod/mini';
-import { LIMITS } from '../contest/limits.ts';
+import { LIMITS, SAID } from '../contest/limits.ts';
+import { toCount } from '../contest/numbers.ts';
 import { schemas, USER_KEYS, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
-import { suggest, toMessage } from './issues.ts';
+import { suggest, toExcerpt, toMessage } from './issues.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import type { DataFile } from './file.ts';
 import { toDataPath, toWorkbookPath, type Key, type Position, type Target } from './place.ts';
@@ -107,29 +108,54 @@ export function toIssues(
   return found;
 }
 
+/** An unknown key as it is said: with the known key it nearly is, or, past SAID.unknown, how many more there are. */
+export type UnknownKey = { path: Key[]; key: string; hint?: string; more?: { count: number; same: boolean } };
+/** A file's unknown keys: those said one by one, then the rest in one; `looked`, how many were looked at for a typo. */
+export type UnknownKeys = { said: UnknownKey[]; looked: number; rest?: UnknownKey };
+
+/**
+ * Adds an unknown key: a near miss of a `known` key (looked for in the first SAID.suggested) and the first
+ * SAID.unknown others one by one; every later one counted in one (two million keys were two million problems, each
+ * located and looked at for a typo).
+ */
+export function addUnknownKey(unknown: UnknownKeys, path: Key[], key: string, known: readonly string[]): void {
+  const hint = unknown.looked++ < SAID.suggested ? suggest(key, known) : undefined;
+  if (hint) unknown.said.push({ path, key, hint });
+  else if (unknown.said.filter((said) => !said.hint).length < SAID.unknown) unknown.said.push({ path, key });
+  else if (!unknown.rest) unknown.rest = { path, key, more: { count: 1, same: true } };
+  else
+    unknown.rest.more = {
+      count: unknown.rest.more!.count + 1,
+      same: unknown.rest.more!.same && key === unknown.rest.key,
+    };
+}
+
 /** Keys a list's users have that the schema does not know, most likely typos: `path` is the user's. */
-export function unknownUserKeys(users: unknown): { path: Key[]; key: string }[] {
-  const unknown: { path: Key[]; key: string }[] = [];
-  if (!Array.isArray(users)) return unknown;
-  users.forEach((user, index) => {
-    if (!isRecord(user)) return;
-    // for…in, not Object.keys: no list of keys made for each of 10,000 users (a parsed object has no inherited keys)
-    for (const key in user) if (!USER_KEYS.includes(key)) unknown.push({ path: ['users', index], key });
-  });
-  return unknown;
+export function unknownUserKeys(users: unknown, unknown: UnknownKeys = { said: [], looked: 0 }): UnknownKey[] {
+  if (Array.isArray(users))
+    users.forEach((user, index) => {
+      if (!isRecord(user)) return;
+      // for…in, not Object.keys: no list of keys made for each of 10,000 users (a parsed object has no inherited keys)
+      const path = ['users', index]; // one a user, not one a key: a user may have millions
+      for (const key in user) if (!USER_KEYS.includes(key)) addUnknownKey(unknown, path, key, USER_KEYS);
+    });
+  return unknown.rest ? [...unknown.said, unknown.rest] : unknown.said;
 }
 
 /**
  * `unknown key "email"`, a warning named by its key; with a hint for a near miss of a known key, an error: its value
- * would be lost.
+ * would be lost. With `more`, the keys past SAID.unknown: `unknown keys "k10" and 1,999,989 more`.
  */
-export function toUnknownKey(
-  key: string,
-  known: readonly string[],
-): { message: string; severity: Severity; key?: string } {
-  const hint = suggest(key, known);
-  const message = `unknown key ${JSON.stringify(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
-  return hint ? { message, severity: 'error' } : { message, severity: 'warning', key: `unknown key: ${key}` };
+export function toUnknownKey({ key, hint, more }: UnknownKey): { message: string; severity: Severity; key?: string } {
+  const named = `unknown key: ${key.length > SAID.length ? toExcerpt(key) : key}`;
+  if (more && more.count > 1) {
+    const rest = toCount(more.count - 1, 'en');
+    return more.same
+      ? { message: `unknown key ${toExcerpt(key)} here and ${rest} more times`, severity: 'warning', key: named }
+      : { message: `unknown keys ${toExcerpt(key)} and ${rest} more`, severity: 'warning', key: 'unknown keys' };
+  }
+  const message = `unknown key ${toExcerpt(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
+  return hint ? { message, severity: 'error' } : { message, severity: 'warning', key: named };
 }
 
 /**
@@ -197,14 +223,15 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
   const { users, issues } = await parseUsers(list, signal);
   for (const { path, where, message } of toIssues(issues, { users: list }))
     found.push({ target: { path }, path: where, message, severity: 'error' });
-  for (const { path, key } of unknownUserKeys(list)) {
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(key, USER_KEYS) });
+  for (const unknown of unknownUserKeys(list)) {
+    const { path, key } = unknown;
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(unknown) });
   }
   const problems = (await findDuplicateKeys(text, list)).map(({ path, position }) =>
     problem(
       position,
       toPath(['users', ...path.slice(0, -1)]),
-      `duplicate key ${JSON.stringify(String(path.at(-1)))}: only its last value counts, the earlier one is lost`,
+      `duplicate key ${toExcerpt(String(path.at(-1)))}: only its last value counts, the earlier one is lost`,
     ),
   );
   const positions = await locateIn(found.map((f) => f.target));

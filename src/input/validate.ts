@@ -18,10 +18,12 @@ import type { Changes } from './changes.ts';
 import { acknowledge, applyRules } from './rules.ts';
 import { checkNamed, type History } from './history.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
+import { toExcerpt } from './issues.ts';
 import { isRecord, judgeName } from '../names.ts';
 import { toDataPath, type Key, type Position, type Target } from './place.ts';
 import type { Source } from './read.ts';
 import {
+  addUnknownKey,
   byPlace,
   checkSheet,
   parseContest,
@@ -33,6 +35,8 @@ import {
   toWellFormedNames,
   unknownUserKeys,
   OTHER_WORKBOOK,
+  type UnknownKey,
+  type UnknownKeys,
 } from './users.ts';
 
 /** `overview`: a folder's contests are followed by their overview (unless false), whose place no page may take. */
@@ -208,10 +212,10 @@ function toFound(data: unknown, issues: readonly z.core.$ZodIssue[], unreadable:
     found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
   for (const { path, where, message } of toIssues(issues, data, workbook ? ['users'] : []))
     found.push({ target: { path }, path: where, message, severity: 'error' });
-  for (const { path, key } of unknownKeys(data)) {
+  for (const unknown of unknownKeys(data)) {
     // A near miss of a known key is a typo whose value would be lost ("solo_winner": 3 would highlight 10 rows).
-    const said = toUnknownKey(key, path.length === 0 ? CONTEST_KEYS : USER_KEYS);
-    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...said });
+    const { path, key } = unknown;
+    found.push({ target: { path: [...path, key], key: true }, path: toPath(path), ...toUnknownKey(unknown) });
   }
   if (unreadable) found.push({ target: { path: ['users'] }, path: 'users', message: unreadable, severity: 'error' });
   return found;
@@ -225,7 +229,7 @@ async function toDuplicates(file: string, text: string, data: unknown): Promise<
       file,
       ...position,
       path: toPath(path.slice(0, -1)),
-      message: `duplicate key ${JSON.stringify(key)}: only its last value counts, the earlier one is lost`,
+      message: `duplicate key ${toExcerpt(key)}: only its last value counts, the earlier one is lost`,
       severity: 'error',
     };
   });
@@ -280,10 +284,9 @@ function toWellFormed(contest: Contest, text: string): Contest {
 }
 
 /** Keys the schema does not know, most likely typos: on the contest, and on each user. `$schema` is known. */
-function unknownKeys(data: unknown): { path: Key[]; key: string }[] {
+function unknownKeys(data: unknown): UnknownKey[] {
   if (!isRecord(data)) return [];
-  const unknown: { path: Key[]; key: string }[] = [];
-  for (const key of Object.keys(data)) if (!CONTEST_KEYS.includes(key)) unknown.push({ path: [], key });
-  for (const found of unknownUserKeys(data.users)) unknown.push(found);
-  return unknown;
+  const unknown: UnknownKeys = { said: [], looked: 0 };
+  for (const key in data) if (!CONTEST_KEYS.includes(key)) addUnknownKey(unknown, [], key, CONTEST_KEYS);
+  return unknownUserKeys(data.users, unknown);
 }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { schemas } from '../../src/contest/schema.ts';
 
 const { ContestSchema, UserSchema } = schemas();
-import { suggest, toMessage } from '../../src/input/issues.ts';
+import { suggest, toExcerpt, toListed, toMessage } from '../../src/input/issues.ts';
 
 /** The words for each issue zod finds in `data`, as validate() reads them: the value at its path, or missing. */
 function messagesOf(schema: typeof ContestSchema | typeof UserSchema, data: Record<string, unknown>): string[] {
@@ -96,4 +96,28 @@ suggests('treats case, spaces and punctuation as the same name, and a swap of tw
     assert.is(suggest(other, titles), undefined, other);
 });
 
+suggests('looks for no typo in a name longer than 60 characters: the same but for punctuation is no near miss', () => {
+  const titles = ['Summe Netto-Volumen AB'];
+  assert.is(suggest(`Summe Netto-Volumen AB${'-'.repeat(38)}`, titles), 'Summe Netto-Volumen AB');
+  assert.is(suggest(`Summe Netto-Volumen AB${'-'.repeat(39)}`, titles), undefined);
+});
+
 suggests.run();
+
+const quoted = suite('toExcerpt() and toListed()');
+
+quoted('a text of millions of characters is quoted as its first 40 and "…", a pair of surrogates kept whole', () => {
+  assert.is(toExcerpt('x'.repeat(10_000_000)), `"${'x'.repeat(40)}…"`);
+  assert.is(toExcerpt('😀'.repeat(41)), `"${'😀'.repeat(40)}…"`);
+  assert.is(toExcerpt('😀'.repeat(40)), `"${'😀'.repeat(40)}"`);
+});
+
+quoted('a list of a million names says those that fit in about 120 characters, then how many more', () => {
+  const names = Array.from({ length: 1_000_000 }, (_, i) => `column ${i}`);
+  const listed = toListed(names, toExcerpt);
+  assert.ok(listed.startsWith('"column 0", "column 1", '), listed);
+  assert.match(listed, /"column 9" and 999,990 more$/);
+  assert.is(toListed(['a', 'b'], toExcerpt), '"a", "b"');
+});
+
+quoted.run();

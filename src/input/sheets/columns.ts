@@ -1,9 +1,9 @@
 // The header rules every spreadsheet shares, a CSV export as a workbook's sheet: which column holds which field, by
 // its key or the page's own title, in any case; near misses, missing and second columns; the columns ignored.
-import { LIMITS_TEXT } from '../../contest/limits.ts';
+import { LIMITS_TEXT, SAID } from '../../contest/limits.ts';
 import type { User } from '../../contest/schema.ts';
 import type { Problem } from '../../errors.ts';
-import { suggest, toExcerpt } from '../issues.ts';
+import { suggest, toExcerpt, toListed } from '../issues.ts';
 import type { Key, Position } from '../place.ts';
 
 export type Field = keyof User;
@@ -137,7 +137,10 @@ function toNearest(header: readonly string[], columns: Columns, wanted: readonly
   return header
     .flatMap((title, column) => (used.has(column) || !title.trim() ? [] : [title.trim()]))
     .slice(0, 50) // a header of thousands of titles: the first fifty are looked at, each once
-    .map((title) => ({ title, score: Math.min(...targets.map((target) => toLikeness(squash(title), target))) }))
+    .map((title) => {
+      const squashed = squash(title.slice(0, SAID.length)); // a title of millions: its start is enough
+      return { title, score: Math.min(...targets.map((target) => toLikeness(squashed, target))) };
+    })
     .sort((a, b) => a.score - b.score)
     .slice(0, 3)
     .map(({ title }) => toExcerpt(title));
@@ -145,7 +148,7 @@ function toNearest(header: readonly string[], columns: Columns, wanted: readonly
 
 /** How unlike two squashed titles are: their edit distance over the longer one's length (0 the same, 1 nothing shared). */
 function toLikeness(a: string, b: string): number {
-  const [x, y] = [a.slice(0, 60), b.slice(0, 60)];
+  const [x, y] = [a.slice(0, SAID.length), b.slice(0, SAID.length)];
   let row = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i += 1) {
     const next = [i];
@@ -175,8 +178,10 @@ export function toNearMisses(
   names: Names = TITLES,
 ): { column: number; message: string }[] {
   const lacking = FIELDS.filter((field) => columns[field] === undefined).flatMap((field) => names[field]);
+  let looked = 0; // a header of a million titles: the first SAID.suggested are looked at
   return header.flatMap((title, column) => {
-    const meant = toField(title, names) === undefined && title.trim() ? suggest(title, lacking) : undefined;
+    const looks = toField(title, names) === undefined && title.trim() !== '' && looked++ < SAID.suggested;
+    const meant = looks ? suggest(title, lacking) : undefined;
     if (!meant) return [];
     // Ignored, its figures would be missing from the page.
     const message = `unknown column ${toExcerpt(title.trim())} (did you mean ${JSON.stringify(meant)}?): rename it, or the page would show none of its figures`;
@@ -225,9 +230,9 @@ export function toIgnoredNote(
   unnamed: (column: number) => string,
   names: Names = TITLES,
 ): string {
-  const titles = ignored.map(({ column }) =>
-    header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${unnamed(column)} (no title)`,
-  );
+  const titled = ({ column }: { column: number }) =>
+    header[column]?.trim() ? toExcerpt(header[column]!.trim()) : `${unnamed(column)} (no title)`;
   const read = REQUIRED.flatMap((field) => names[field].slice(-1).map((name) => `"${name}"`));
-  return `${titles.length === 1 ? 'column' : 'columns'} ${titles.join(', ')} ignored; podium reads ${read.join(', ')}`;
+  const titles = toListed(ignored, titled); // a million columns: the first few, and how many more
+  return `${ignored.length === 1 ? 'column' : 'columns'} ${titles} ignored; podium reads ${read.join(', ')}`;
 }

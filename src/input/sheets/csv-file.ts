@@ -10,7 +10,7 @@ import { toPeople, toProblem, toSheet, type Table } from './table.ts';
 import type { Problem } from '../../errors.ts';
 import type { Position } from '../place.ts';
 import type { DataFile } from '../file.ts';
-import { LIMITS } from '../../contest/limits.ts';
+import { LIMITS, LIMITS_TEXT } from '../../contest/limits.ts';
 
 const START: Position = { line: 1, column: 1 };
 /** The columns of numbers, whose cells decide how the file writes them: a count and an amount. */
@@ -38,6 +38,7 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   // One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
   const parsed = toRows(utf8, delimiter, LIMITS.users + 1);
   if ('unclosed' in parsed) return fail(parsed.unclosed, 'a quote opens this cell and is never closed');
+  if ('long' in parsed) return fail(parsed.long, TOO_LONG);
   const table = toTable(file, utf8, delimiter, parsed.rows);
   const people = toPeople(table, mapping);
   if ('failed' in people) return { ...none, problems: people.failed };
@@ -55,6 +56,9 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
     }
   return toSheet(table, people, problems);
 }
+
+/** A row past SHEET_LIMITS.bytes, said at the cell where the bound was reached. */
+const TOO_LONG = `this row is longer than ${LIMITS_TEXT.bytes}, a thousand times a contest's row (a name and two figures): a damaged file, or not the export; export the table again`;
 
 /** A CSV export's rows as a table: cells are texts, numbers written as the file writes them (notation.ts). */
 function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): Table<string> {

@@ -2,6 +2,7 @@
 // line breaks, CRLF, LF or CR line ends, blank lines skipped. Where a cell starts is found only when a problem
 // needs placing: csv-parse reports places per cell through a callback that makes a reading four times slower.
 import { CsvError, parse, type Options } from 'csv-parse/sync';
+import { SHEET_LIMITS } from '../../contest/limits.ts';
 import type { Position } from '../place.ts';
 
 export type Delimiter = ';' | ',' | '\t';
@@ -21,6 +22,8 @@ const OPTIONS: Options = {
   skip_empty_lines: true,
   relax_column_count: true,
   relax_quotes: true,
+  // A cell of 60 million characters took csv-parse 7 s to read: a row past the bound is refused where it starts.
+  max_record_size: SHEET_LIMITS.bytes,
 };
 
 /** The delimiter that splits the header row into the most cells: `;`, tab or `,`. */
@@ -40,9 +43,14 @@ export function detectDelimiter(utf8: Buffer): Delimiter {
 }
 
 /**
- * Every record (the header and at most `most` more), or the place of a quote that opens a cell and is never closed.
+ * Every record (the header and at most `most` more), or the place of a quote that opens a cell and is never closed,
+ * or of a cell in a row longer than SHEET_LIMITS.bytes.
  */
-export function toRows(utf8: Buffer, delimiter: Delimiter, most = Infinity): { rows: Rows } | { unclosed: Position } {
+export function toRows(
+  utf8: Buffer,
+  delimiter: Delimiter,
+  most = Infinity,
+): { rows: Rows } | { unclosed: Position } | { long: Position } {
   try {
     // The header apart from the rows: relaxed, csv-parse makes an error object for each record whose length differs
     // from the first record's, so a header far wider than its rows would cost that on every row.
@@ -53,13 +61,16 @@ export function toRows(utf8: Buffer, delimiter: Delimiter, most = Infinity): { r
       rows: [header.record, ...(parse(body, { ...OPTIONS, delimiter, ...(most < Infinity && { to: most }) }) as Rows)],
     };
   } catch (error) {
-    // With relaxed quotes and column counts, an open quote at the end of the file is the one error csv-parse raises.
-    if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
+    // With relaxed quotes and column counts, an open quote at the end of the file and a row too long are the errors
+    // csv-parse raises.
+    const code = error instanceof CsvError ? error.code : undefined;
+    if (code !== 'CSV_QUOTE_NOT_CLOSED' && code !== 'CSV_MAX_RECORD_SIZE') throw error;
     const { ends } = measure(utf8, delimiter, Infinity);
-    // The open cell follows the last cell read: in its record (`index` cells read of it), or first of a new one.
+    // The cell follows the last cell read: in its record (`index` cells read of it), or first of a new one.
     const { index } = error as CsvError & { index: number };
     const at = index > 0 ? startOf(utf8, ends, ends.length - 1, index) : startOf(utf8, ends, ends.length, 0);
-    return { unclosed: toPositions(utf8, [at])[0]! };
+    const position = toPositions(utf8, [at])[0]!;
+    return code === 'CSV_QUOTE_NOT_CLOSED' ? { unclosed: position } : { long: position };
   }
 }
 

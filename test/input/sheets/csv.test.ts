@@ -5,7 +5,7 @@ import { detectDelimiter, toPlaces, toPositions, toRows, type Delimiter } from '
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const rowsOf = (text: string, delimiter: Delimiter = ';') => {
   const read = toRows(bytes(text), delimiter);
-  if (!('rows' in read)) throw new Error(`unclosed quote at ${JSON.stringify(read.unclosed)}`);
+  if (!('rows' in read)) throw new Error(`not read: ${JSON.stringify(read)}`);
   return read.rows;
 };
 

@@ -422,7 +422,7 @@ hostile('no .xlsx, a DTD, too many texts: one line at the contest file, the page
     ],
     [
       texts,
-      `its table of shared texts holds more than 1,000,000, far more than a contest's names: a damaged or hostile file; ${SAVE}`,
+      `its table of shared texts holds more than 300,000, far more than a contest's names: a damaged or hostile file; ${SAVE}`,
     ],
   ] as const) {
     const run = await buildOver(workbook);

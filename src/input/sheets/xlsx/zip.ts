@@ -2,15 +2,16 @@
 // before SheetJS parses any of them: only an .xlsx workbook, no DTD, no more shared texts than the bound.
 import { constants, InflateRaw, deflateRawSync, inflateRawSync, type ZlibOptions } from 'node:zlib';
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
-import { LIMITS } from '../../../contest/limits.ts';
+import { LIMITS, LIMITS_TEXT, SHEET_LIMITS } from '../../../contest/limits.ts';
 
 /** The most any part of a workbook may unpack to: the most a file may be (a zip bomb unpacks to gigabytes). */
 export const PART_BYTES = LIMITS.fileBytes;
 /** The most all parts of a workbook may unpack to together: a table and its raw data beside it. */
 export const TOTAL_BYTES = 2 * LIMITS.fileBytes;
-/** The most texts a shared-strings table may hold: each costs SheetJS about 200 bytes of memory. */
-export const MAX_TEXTS = 1_000_000;
-const MAX_TEXTS_TEXT = '1,000,000';
+/** The most texts a shared-strings table may hold (900,000 cost SheetJS 8 s and 670 MiB). */
+export const MAX_TEXTS = SHEET_LIMITS.texts;
+/** The longest text between two tags of a part: an 8,000,000-character cell cost SheetJS 5 s and 610 MiB. */
+const MAX_RUN = SHEET_LIMITS.bytes;
 
 /** A workbook refused as it is unpacked: too large. */
 class TooLarge extends Error {}
@@ -127,7 +128,9 @@ function checkParts(parts: Map<string, Buffer>, texts: Map<string, number>): str
     if (part.includes('<!DOCTYPE') || part.includes('<!doctype'))
       return `its part ${path} declares a DTD (<!DOCTYPE), which Excel never writes: ${HOSTILE}`;
     if (texts.get(path)! > MAX_TEXTS)
-      return `its table of shared texts holds more than ${MAX_TEXTS_TEXT}, far more than a contest's names: ${HOSTILE}`;
+      return `its table of shared texts holds more than ${LIMITS_TEXT.texts}, far more than a contest's names: ${HOSTILE}`;
+    if (holdsLongText(part, MAX_RUN))
+      return `its part ${path} holds a text of more than ${LIMITS_TEXT.bytes}: ${HOSTILE}`;
   }
   return undefined;
 }
@@ -158,6 +161,20 @@ function countTexts(part: Buffer, most: number): number {
     }
   }
   return count;
+}
+
+/**
+ * Whether a part holds more than `most` bytes between two `<`: such a run covers a whole block of `most / 2` from its
+ * start, so a look per block finds it (a part of 64 MB takes 128 looks, not one per tag).
+ */
+function holdsLongText(part: Buffer, most: number): boolean {
+  const block = most / 2;
+  for (let start = 0; start < part.length; start += block) {
+    const next = part.indexOf(LT, start);
+    if (next !== -1 && next < start + block) continue; // a tag in this block
+    if ((next === -1 ? part.length : next) - Math.max(0, part.lastIndexOf(LT, start)) > most) return true;
+  }
+  return false;
 }
 
 function toMb(bytes: number): string {
