@@ -1,7 +1,8 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
 import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.ts';
-import { toUtf8 } from './charset.ts';
+import { holdsEveryLetter, toUtf8 } from './charset.ts';
+import { toGarbledEuro } from './codepage.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
 import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
@@ -29,7 +30,7 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   const fail = (position: Position, message: string): Sheet => ({ ...none, problems: [problem(position, message)] });
   if ('unreadable' in read) return { ...none, unreadable: read.unreadable };
   const decoded = toUtf8(read.bytes);
-  if ('byte' in decoded) return fail(decoded.position, toByteProblem(decoded.byte, decoded.utf8Elsewhere === true));
+  if ('byte' in decoded) return fail(decoded.position, decoded.message);
   const { utf8 } = decoded;
   const delimiter = detectDelimiter(utf8);
   // One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
@@ -40,8 +41,8 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   if ('failed' in people) return { ...none, problems: people.failed };
   if ('tooMany' in people) return { ...none, problems: [...people.tooMany, problem(people.at, TOO_MANY)] };
   const { problems, records, columns } = people;
-  // Excel's plain "CSV" is Windows-1252, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
-  if (decoded.charset === 'windows-1252')
+  // Excel's plain "CSV" is a code page, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
+  if (!holdsEveryLetter(decoded.charset))
     for (const [user, record] of records.entries()) {
       const name = parsed.rows[record]![columns.name!] ?? '';
       if (name.includes('?'))
@@ -88,6 +89,8 @@ function toCellMessage(field: Field, cell: string, message: string, notation: No
   if (field === 'hidden') return toHiddenMessage(got);
   if (field === 'leadCount') return `expected a whole number ≥ 0, got ${got}`;
   if (field !== 'profit') return message;
+  const garbled = toGarbledEuro(cell, (text) => toNumber(text, notation) !== undefined);
+  if (garbled) return `${got} holds ${garbled}`;
   return toNumber(cell, notation) === undefined
     ? `expected a number like ${notation.example}, got ${got}`
     : `${AMOUNT_RULE}, got ${got}`;
@@ -96,10 +99,4 @@ function toCellMessage(field: Field, cell: string, message: string, notation: No
 /** A "?" in a name from a Windows-1252 file, where Excel put it for a letter that file cannot hold. */
 function toQuestionMark(name: string): string {
   return `${toExcerpt(name.trim())} holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`;
-}
-
-/** A byte the file may not hold: one that no charset allows, or one that is not UTF-8 in a file that otherwise is. */
-function toByteProblem(value: number, utf8Elsewhere: boolean): string {
-  const byte = `byte 0x${value.toString(16).toUpperCase().padStart(2, '0')}`;
-  return `${byte} ${utf8Elsewhere ? 'is not UTF-8, as the rest of the file is' : 'is neither UTF-8 nor Windows-1252'}; save the file as "CSV UTF-8"`;
 }

@@ -333,7 +333,7 @@ check("keeps the rows in the file's order: the export's order is the ranking", a
 });
 
 check(
-  'places an unclosed quote, a row with cells past the header, and a byte neither UTF-8 nor Windows-1252',
+  'places an unclosed quote, a row with cells past the header, and a byte no encoding podium reads makes sense of',
   async () => {
     assert.equal((await checkCsv('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;1\n"Ben;2\nCarl;3\n')).lines, [
       './users.csv:3:1: users: a quote opens this cell and is never closed',
@@ -345,7 +345,9 @@ check(
     assert.equal(
       (await checkCsv(Buffer.from('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnn\u00e9;\u0081\n', 'latin1')))
         .lines,
-      ['./users.csv:2:6: users: byte 0x81 is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"'],
+      [
+        './users.csv:2:6: users: byte 0x81 makes sense in none of the encodings podium reads (UTF-8, Windows-1252, Mac Roman, IBM 850); save the file as "CSV UTF-8"',
+      ],
     );
   },
 );
