@@ -4,9 +4,9 @@ import { DECIMAL_COMMA, DECIMAL_POINT, toNumber, type Notation } from './amount.
 import { holdsEveryLetter, toUtf8 } from './charset.ts';
 import { toGarbledEuro } from './codepage.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
-import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
+import { REQUIRED, TOO_MANY, toHiddenMessage, toNames, type Field, type Mapping, type Sheet } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
-import { toPeople, toProblem, toSheet, type Table } from './table.ts';
+import { toNamed, toPeople, toProblem, toSheet, type Table } from './table.ts';
 import type { Problem } from '../../errors.ts';
 import type { Position } from '../place.ts';
 import type { DataFile } from '../file.ts';
@@ -32,7 +32,8 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   const decoded = toUtf8(read.bytes);
   if ('byte' in decoded) return fail(decoded.position, decoded.message);
   const { utf8 } = decoded;
-  const delimiter = detectDelimiter(utf8);
+  const names = toNames(mapping);
+  const delimiter = detectDelimiter(utf8, (cells) => toNamed(cells, names));
   // One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
   const parsed = toRows(utf8, delimiter, LIMITS.users + 1);
   if ('unclosed' in parsed) return fail(parsed.unclosed, 'a quote opens this cell and is never closed');

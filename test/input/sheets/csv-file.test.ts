@@ -272,6 +272,21 @@ check('says which columns it lacks, and lists the header it found', async () => 
   ]);
 });
 
+check('reads the delimiter off the header row, not a title above it that holds a comma', async () => {
+  const table = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nJörg Schäfer;12;1.234,50 €\r\n';
+  assert.equal(await checkCsv(`Umsatzbericht, Stand 31.03.2027\r\n${table}`), {
+    users: [{ name: 'Jörg Schäfer', leadCount: 12, profit: 1234.5 }],
+    lines: [],
+  });
+  // The titles the contest file names in "columns" make the header row, as the page's own do.
+  const own = 'Bericht, Stand 31.03.2027\r\nVerkäufer;Leads;Umsatz, netto\r\nJörg Schäfer;12;1.234,50\r\n';
+  const columns = { name: 'Verkäufer', leadCount: 'Leads', profit: 'Umsatz, netto' };
+  assert.equal(await checkCsv(own, { columns }), {
+    users: [{ name: 'Jörg Schäfer', leadCount: 12, profit: 1234.5 }],
+    lines: [],
+  });
+});
+
 check(
   'reads every profit as 0 where the contest says its export has no volume; else a missing column is an error',
   async () => {
