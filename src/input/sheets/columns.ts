@@ -177,8 +177,21 @@ export function toNearMisses(
 }
 
 function toField(title: string, names: Names): Field | undefined {
-  const key = title.trim().toLowerCase();
-  return FIELDS.find((field) => names[field].some((name) => name.trim().toLowerCase() === key));
+  const key = toTitleKey(title);
+  return FIELDS.find((field) => names[field].some((name) => toTitleKey(name) === key));
+}
+
+/**
+ * A title as it is matched, in a header and in "columns" alike: in any case; a line break (Alt+Enter in a cell) or a
+ * run of spaces reads as one space, and a line break after a hyphen as none ("Summe Netto-⏎Volumen AB"), as a reader
+ * of the cell joins the word.
+ */
+function toTitleKey(title: string): string {
+  return title
+    .replace(/-[^\S\r\n]*[\r\n]\s*/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**
