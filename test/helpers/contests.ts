@@ -28,6 +28,7 @@ export function toRanked(contest: Contest): Pick<Named, 'contest' | 'ranking'> {
 /** Every valid fixture's contest, by file name: `CONTESTS['valid.json']`. */
 export const CONTESTS: Record<string, Contest> = {};
 for (const name of readdirSync(FIXTURES)) {
+  if (!name.endsWith('.json')) continue; // real/: the files real programs wrote, a folder
   const { contests } = await validate([{ file: name, bytes: readFileSync(join(FIXTURES, name)) }]);
   if (contests[0]) CONTESTS[name] = contests[0].contest;
 }
