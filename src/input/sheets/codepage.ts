@@ -1,5 +1,5 @@
 // The single-byte code pages exports come in when they are not Unicode: Windows-1252 (Excel's plain "CSV"), Mac Roman
-// (Excel for Mac's "CSV") and IBM 850 ("CSV (MS-DOS)"). No byte says which: the German letters decide. Read in the
+// (Excel's "CSV (Macintosh)") and IBM 850 ("CSV (MS-DOS)"). No byte says which: the German letters decide. Read in the
 // right one, a file holds "Jörg Schäfer" and „Groß“; in a wrong one, the same bytes are "Jšrg SchŠfer" or box
 // drawing and Greek: each reading is scored by what its letters look like, and the best one is taken.
 
@@ -62,7 +62,7 @@ const isLetter = (kind: number) => kind >= LOWER && kind <= GERMAN_UPPER;
 const isUpper = (kind: number) => kind === UPPER || kind === GERMAN_UPPER;
 const isLower = (kind: number) => kind === LOWER || kind === GERMAN_LOWER;
 const isAscii = (byte: number | undefined) =>
-  byte !== undefined && byte < 0x80 && /[A-Za-z]/.test(String.fromCharCode(byte));
+  byte !== undefined && byte < 0x80 && isLetter(KINDS['windows-1252'][byte]!);
 
 const SHARP_S = Object.fromEntries(PAGES.map((page) => [page, 0x80 + TABLES[page].indexOf('ß')])) as Record<
   CodePage,
@@ -74,7 +74,9 @@ function kindAt(page: CodePage, bytes: Uint8Array, at: number): number {
   const byte = bytes[at];
   if (byte === undefined) return NONE;
   if (byte !== DOTLESS || page !== 'ibm-850') return KINDS[page][byte]!;
-  const beside = [bytes[at - 1], bytes[at + 1]].some((near) => near !== undefined && isLetter(KINDS[page][near]!));
+  const [before, after] = [bytes[at - 1], bytes[at + 1]];
+  const beside =
+    (before !== undefined && isLetter(KINDS[page][before]!)) || (after !== undefined && isLetter(KINDS[page][after]!));
   return beside ? LOWER : MARK;
 }
 
@@ -88,7 +90,8 @@ function weigh(page: CodePage, bytes: Uint8Array, at: number): number {
   const kind = kindAt(page, bytes, at);
   if (kind === UNASSIGNED) return -Infinity;
   if (kind === JUNK) return -3;
-  const [prev, next] = [kindAt(page, bytes, at - 1), kindAt(page, bytes, at + 1)];
+  const prev = kindAt(page, bytes, at - 1);
+  const next = kindAt(page, bytes, at + 1);
   const inWord = isLetter(prev) && isLetter(next);
   if (kind === NEUTRAL) return inWord ? -2 : 0;
   // „ and ‚ open a quote: never right after a letter ("Jos‚" is IBM 850's "José" read as Windows-1252).
@@ -129,7 +132,7 @@ export function decode(page: CodePage, bytes: Buffer): string {
   return bytes
     .toString('latin1')
     .replace(page === 'windows-1252' ? /[\x80-\x9f]/g : /[\x80-\xff]/g, (char, at: number) =>
-      page === 'ibm-850' && char === '\xd5' && kindAt(page, bytes, at) === MARK
+      page === 'ibm-850' && char.charCodeAt(0) === DOTLESS && kindAt(page, bytes, at) === MARK
         ? '€'
         : table[char.charCodeAt(0) - 0x80]!,
     );
