@@ -16,7 +16,7 @@ const START: Position = { line: 1, column: 1 };
 
 /**
  * The users of a CSV export (`file` as problems name it, `read` its bytes), its columns titled as `mapping` (the
- * contest file's "columns") says. A "?" in a name from a Windows-1252 file is a warning; ignored columns are a note.
+ * contest file's "columns") says. A "?" in a name from a file in a code page is a warning; ignored columns are a note.
  */
 export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Sheet {
   const problem = toProblem(file);
@@ -97,7 +97,7 @@ function toCellMessage(field: Field, cell: string, message: string, notation: No
     : `${AMOUNT_RULE}, got ${got}`;
 }
 
-/** A "?" in a name from a Windows-1252 file, where Excel put it for a letter that file cannot hold. */
+/** A "?" in a name from a file in a code page, where Excel put it for a letter that file cannot hold. */
 function toQuestionMark(name: string): string {
   return `${toExcerpt(name.trim())} holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`;
 }
