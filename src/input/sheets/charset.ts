@@ -59,11 +59,12 @@ function badUtf8(buffer: Buffer): Decoded {
  */
 function hasUtf8Letters(bytes: Buffer): boolean {
   for (let at = 0; at < bytes.length - 1; at += 1) {
-    const [lead, second] = [bytes[at]!, bytes[at + 1]!];
+    const lead = bytes[at]!;
+    if (lead < 0xc3 || (lead > 0xc5 && lead !== 0xe2)) continue;
+    const second = bytes[at + 1]!;
     if ((second & 0xc0) !== 0x80) continue;
     // C3–C5: U+00C0–U+017F, the letters of Latin-1 and Latin Extended-A (but × and ÷).
-    if (lead >= 0xc3 && lead <= 0xc5 && /\p{L}/u.test(String.fromCharCode(((lead & 0x1f) << 6) | (second & 0x3f))))
-      return true;
+    if (lead !== 0xe2 && /\p{L}/u.test(String.fromCharCode(((lead & 0x1f) << 6) | (second & 0x3f)))) return true;
     // E2 80 93–A6 and E2 82 AC: dashes, quotes, the ellipsis and the euro sign.
     const third = bytes[at + 2];
     if (lead === 0xe2 && third !== undefined && (third & 0xc0) === 0x80) {

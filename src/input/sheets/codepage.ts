@@ -46,61 +46,55 @@ function toKind(char: string): number {
   return NEUTRAL;
 }
 
-/** The kind of each byte 0x00–0xFF in each code page; ASCII letters are letters of no special weight. */
-const KINDS = Object.fromEntries(
-  PAGES.map((page) => {
-    const kinds = new Uint8Array(256);
-    for (let byte = 0; byte < 256; byte += 1) {
-      const char = byte < 0x80 ? String.fromCharCode(byte) : TABLES[page][byte - 0x80]!;
-      kinds[byte] = byte < 0x80 ? (/[a-z]/.test(char) ? LOWER : /[A-Z]/.test(char) ? UPPER : NEUTRAL) : toKind(char);
-    }
-    return [page, kinds];
-  }),
-) as Record<CodePage, Uint8Array>;
+/** How a code page is read: each byte's kind (ASCII letters are letters of no special weight), and its "ß". */
+type Reading = { page: CodePage; kinds: Uint8Array; sharp: number; opening: Uint8Array; dotless: boolean };
+const READINGS: Reading[] = PAGES.map((page) => {
+  const [kinds, opening] = [new Uint8Array(256), new Uint8Array(256)];
+  for (let byte = 0; byte < 256; byte += 1) {
+    const char = byte < 0x80 ? String.fromCharCode(byte) : TABLES[page][byte - 0x80]!;
+    kinds[byte] = byte < 0x80 ? (/[a-z]/.test(char) ? LOWER : /[A-Z]/.test(char) ? UPPER : NEUTRAL) : toKind(char);
+    opening[byte] = '„‚'.includes(char) ? 1 : 0;
+  }
+  return { page, kinds, sharp: 0x80 + TABLES[page].indexOf('ß'), opening, dotless: page === 'ibm-850' };
+});
+const ASCII = READINGS[0]!.kinds;
 
 const isLetter = (kind: number) => kind >= LOWER && kind <= GERMAN_UPPER;
 const isUpper = (kind: number) => kind === UPPER || kind === GERMAN_UPPER;
 const isLower = (kind: number) => kind === LOWER || kind === GERMAN_LOWER;
-const isAscii = (byte: number | undefined) =>
-  byte !== undefined && byte < 0x80 && isLetter(KINDS['windows-1252'][byte]!);
+const isAscii = (byte: number | undefined) => byte !== undefined && byte < 0x80 && isLetter(ASCII[byte]!);
 
-const SHARP_S = Object.fromEntries(PAGES.map((page) => [page, 0x80 + TABLES[page].indexOf('ß')])) as Record<
-  CodePage,
-  number
->;
-
-/** The kind of the byte at `at` in `page`; NONE before the first byte and after the last. */
-function kindAt(page: CodePage, bytes: Uint8Array, at: number): number {
+/** The kind of the byte at `at` in a reading; NONE before the first byte and after the last. */
+function kindAt({ kinds, dotless }: Reading, bytes: Uint8Array, at: number): number {
   const byte = bytes[at];
   if (byte === undefined) return NONE;
-  if (byte !== DOTLESS || page !== 'ibm-850') return KINDS[page][byte]!;
+  if (byte !== DOTLESS || !dotless) return kinds[byte]!;
   const [before, after] = [bytes[at - 1], bytes[at + 1]];
-  const beside =
-    (before !== undefined && isLetter(KINDS[page][before]!)) || (after !== undefined && isLetter(KINDS[page][after]!));
+  const beside = (before !== undefined && isLetter(kinds[before]!)) || (after !== undefined && isLetter(kinds[after]!));
   return beside ? LOWER : MARK;
 }
 
 /**
- * What the byte at `at` (0x80 or above) says for a reading in `page`: a German letter +3 where it stands as one can
- * (beside a letter, ß not first, capitals at a word's start or in capitals), −3 where not ("JÜrg", "AnnÚ;ü"); another
- * Latin letter ±1 alike, beside an ASCII letter ("Françoise", not "Èâàí"); a mark +1, −1 inside a word; a neutral
- * sign 0, −2 inside a word ("J÷rg"); junk −3; a byte the code page does not assign rules the reading out.
+ * What the byte at `at` (0x80 or above) says for a reading: a German letter +3 where it stands as one can (beside a
+ * letter, ß not first, capitals at a word's start or in capitals), −3 where not ("JÜrg", "AnnÚ;ü"); another Latin
+ * letter ±1 alike, beside an ASCII letter ("Françoise", not "Èâàí"); a mark +1, −1 inside a word; a neutral sign 0,
+ * −2 inside a word ("J÷rg"); junk −3; a byte the code page does not assign rules the reading out.
  */
-function weigh(page: CodePage, bytes: Uint8Array, at: number): number {
-  const kind = kindAt(page, bytes, at);
+function weigh(reading: Reading, bytes: Uint8Array, at: number): number {
+  const kind = kindAt(reading, bytes, at);
   if (kind === UNASSIGNED) return -Infinity;
   if (kind === JUNK) return -3;
-  const prev = kindAt(page, bytes, at - 1);
-  const next = kindAt(page, bytes, at + 1);
+  const prev = kindAt(reading, bytes, at - 1);
+  const next = kindAt(reading, bytes, at + 1);
   const inWord = isLetter(prev) && isLetter(next);
   if (kind === NEUTRAL) return inWord ? -2 : 0;
   // „ and ‚ open a quote: never right after a letter ("Jos‚" is IBM 850's "José" read as Windows-1252).
-  if (kind === MARK) return inWord || (isLetter(prev) && '„‚'.includes(TABLES[page][bytes[at]! - 0x80]!)) ? -1 : 1;
+  if (kind === MARK) return inWord || (isLetter(prev) && reading.opening[bytes[at]!] === 1) ? -1 : 1;
   const german = kind >= GERMAN_LOWER;
   const beside = german ? isLetter(prev) || isLetter(next) : isAscii(bytes[at - 1]) || isAscii(bytes[at + 1]);
   const cased = isUpper(kind)
     ? !isLower(prev) && !(isUpper(prev) && isLower(next))
-    : !(isUpper(prev) && isUpper(next)) && (bytes[at] !== SHARP_S[page] || isLetter(prev));
+    : !(isUpper(prev) && isUpper(next)) && (bytes[at] !== reading.sharp || isLetter(prev));
   return (german ? 3 : 1) * (beside && cased ? 1 : -1);
 }
 
@@ -110,12 +104,12 @@ function weigh(page: CodePage, bytes: Uint8Array, at: number): number {
  * weighed once per code page.
  */
 export function toCodePage(bytes: Uint8Array): { page: CodePage } | { senseless: number } {
-  const scores = PAGES.map(() => 0);
+  const scores = READINGS.map(() => 0);
   let [unassigned, against] = [-1, -1]; // the first byte Windows-1252 does not assign, and the first that counts against it
   for (let at = 0; at < bytes.length; at += 1) {
     if (bytes[at]! < 0x80) continue;
-    for (let page = 0; page < PAGES.length; page += 1) {
-      const weight = weigh(PAGES[page]!, bytes, at);
+    for (let page = 0; page < READINGS.length; page += 1) {
+      const weight = weigh(READINGS[page]!, bytes, at);
       scores[page]! += weight;
       if (page === 0 && weight === -Infinity && unassigned === -1) unassigned = at;
       if (page === 0 && weight < 0 && against === -1) against = at;
@@ -128,11 +122,12 @@ export function toCodePage(bytes: Uint8Array): { page: CodePage } | { senseless:
 /** The text of bytes in a code page. */
 export function decode(page: CodePage, bytes: Buffer): string {
   const table = TABLES[page];
+  const reading = READINGS[PAGES.indexOf(page)]!;
   // Windows-1252 is Latin-1 but for 0x80–0x9F.
   return bytes
     .toString('latin1')
     .replace(page === 'windows-1252' ? /[\x80-\x9f]/g : /[\x80-\xff]/g, (char, at: number) =>
-      page === 'ibm-850' && char.charCodeAt(0) === DOTLESS && kindAt(page, bytes, at) === MARK
+      reading.dotless && char.charCodeAt(0) === DOTLESS && kindAt(reading, bytes, at) === MARK
         ? '€'
         : table[char.charCodeAt(0) - 0x80]!,
     );
