@@ -178,6 +178,7 @@ export function toNearMisses(
 
 function toField(title: string, names: Names): Field | undefined {
   const key = toTitleKey(title);
+  if (key === '') return undefined; // a blank cell titles no column (and a wide header has thousands)
   return FIELDS.find((field) => names[field].some((name) => toTitleKey(name) === key));
 }
 
@@ -187,11 +188,9 @@ function toField(title: string, names: Names): Field | undefined {
  * of the cell joins the word.
  */
 function toTitleKey(title: string): string {
-  return title
-    .replace(/-[^\S\r\n]*[\r\n]\s*/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  // Most titles hold no line break and no run of spaces: one test, not two replacements, for each of a wide header's.
+  const spaced = /\s\s|[^\S ]/.test(title) ? title.replace(/-[^\S\r\n]*[\r\n]\s*/g, '-').replace(/\s+/g, ' ') : title;
+  return spaced.trim().toLowerCase();
 }
 
 /**
