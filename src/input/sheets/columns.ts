@@ -190,8 +190,20 @@ export function toNearMisses(
 }
 
 function toField(title: string, names: Names): Field | undefined {
-  const key = title.trim().toLowerCase();
-  return FIELDS.find((field) => names[field].some((name) => name.trim().toLowerCase() === key));
+  const key = toTitleKey(title);
+  if (key === '') return undefined; // a blank cell titles no column (and a wide header has thousands)
+  return FIELDS.find((field) => names[field].some((name) => toTitleKey(name) === key));
+}
+
+/**
+ * A title as it is matched, in a header and in "columns" alike: in any case; a line break (Alt+Enter in a cell) or a
+ * run of spaces reads as one space, and a line break after a hyphen as none ("Summe Netto-⏎Volumen AB"), as a reader
+ * of the cell joins the word.
+ */
+function toTitleKey(title: string): string {
+  // Most titles hold no line break and no run of spaces: one test, not two replacements, for each of a wide header's.
+  const spaced = /\s\s|[^\S ]/.test(title) ? title.replace(/-[^\S\r\n]*[\r\n]\s*/g, '-').replace(/\s+/g, ' ') : title;
+  return spaced.trim().toLowerCase();
 }
 
 /**

@@ -1,12 +1,13 @@
 // `"users": "spring-users.csv"`: a contest's users from a spreadsheet export, with every problem placed at its
 // cell. A file of its own (lib/sheet.cjs, with csv-parse), loaded by validate.ts only for such a contest.
 import { toNumber, type Notation } from './amount.ts';
-import { toUtf8 } from './charset.ts';
+import { holdsEveryLetter, toUtf8 } from './charset.ts';
+import { toGarbledEuro } from './codepage.ts';
 import { AMOUNT_RULE, toExcerpt } from '../issues.ts';
-import { REQUIRED, TOO_MANY, toHiddenMessage, type Field, type Mapping, type Sheet } from './columns.ts';
+import { REQUIRED, TOO_MANY, toHiddenMessage, toNames, type Field, type Mapping, type Sheet } from './columns.ts';
 import { detectDelimiter, toPlaces, toRows, type Delimiter, type Places, type Rows } from './csv.ts';
 import { toDefault, toNotation } from './notation.ts';
-import { toPeople, toProblem, toSheet, type Table } from './table.ts';
+import { toNamed, toPeople, toProblem, toSheet, type Table } from './table.ts';
 import type { Problem } from '../../errors.ts';
 import type { Position } from '../place.ts';
 import type { DataFile } from '../file.ts';
@@ -18,7 +19,7 @@ const NUMBERS = ['leadCount', 'profit'] as const;
 
 /**
  * The users of a CSV export (`file` as problems name it, `read` its bytes), its columns titled as `mapping` (the
- * contest file's "columns") says. A "?" in a name from a Windows-1252 file is a warning; ignored columns are a note.
+ * contest file's "columns") says. A "?" in a name from a file in a code page is a warning; ignored columns are a note.
  */
 export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Sheet {
   const problem = toProblem(file);
@@ -32,9 +33,10 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   const fail = (position: Position, message: string): Sheet => ({ ...none, problems: [problem(position, message)] });
   if ('unreadable' in read) return { ...none, unreadable: read.unreadable };
   const decoded = toUtf8(read.bytes);
-  if ('byte' in decoded) return fail(decoded.position, toByteProblem(decoded.byte, decoded.utf8Elsewhere === true));
+  if ('byte' in decoded) return fail(decoded.position, decoded.message);
   const { utf8 } = decoded;
-  const delimiter = detectDelimiter(utf8);
+  const names = toNames(mapping);
+  const delimiter = detectDelimiter(utf8, (cells) => toNamed(cells, names));
   // One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
   const parsed = toRows(utf8, delimiter, LIMITS.users + 1);
   if ('unclosed' in parsed) return fail(parsed.unclosed, 'a quote opens this cell and is never closed');
@@ -44,8 +46,8 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   if ('failed' in people) return { ...none, problems: people.failed };
   if ('tooMany' in people) return { ...none, problems: [...people.tooMany, problem(people.at, TOO_MANY)] };
   const { problems, records, columns } = people;
-  // Excel's plain "CSV" is Windows-1252, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
-  if (decoded.charset === 'windows-1252')
+  // Excel's plain "CSV" is a code page, and it writes "?" for a letter that has none there ("Çağla" → "Ça?la").
+  if (!holdsEveryLetter(decoded.charset))
     for (const [user, record] of records.entries()) {
       const name = parsed.rows[record]![columns.name!] ?? '';
       if (name.includes('?'))
@@ -105,18 +107,14 @@ function toCellMessage(field: Field, cell: string, message: string, notation: No
   if (field === 'hidden') return toHiddenMessage(got);
   if (field === 'leadCount') return `expected a whole number ≥ 0, got ${got}`;
   if (field !== 'profit') return message;
+  const garbled = toGarbledEuro(cell, (text) => toNumber(text, notation) !== undefined);
+  if (garbled) return `${got} holds ${garbled}`;
   return toNumber(cell, notation) === undefined
     ? `expected a number like ${notation.example}, got ${got}`
     : `${AMOUNT_RULE}, got ${got}`;
 }
 
-/** A "?" in a name from a Windows-1252 file, where Excel put it for a letter that file cannot hold. */
+/** A "?" in a name from a file in a code page, where Excel put it for a letter that file cannot hold. */
 function toQuestionMark(name: string): string {
   return `${toExcerpt(name.trim())} holds a "?", which Excel writes for a letter that plain "CSV" cannot hold; save the file as "CSV UTF-8" to keep every letter`;
-}
-
-/** A byte the file may not hold: one that no charset allows, or one that is not UTF-8 in a file that otherwise is. */
-function toByteProblem(value: number, utf8Elsewhere: boolean): string {
-  const byte = `byte 0x${value.toString(16).toUpperCase().padStart(2, '0')}`;
-  return `${byte} ${utf8Elsewhere ? 'is not UTF-8, as the rest of the file is' : 'is neither UTF-8 nor Windows-1252'}; save the file as "CSV UTF-8"`;
 }

@@ -26,20 +26,33 @@ const OPTIONS: Options = {
   max_record_size: SHEET_LIMITS.bytes,
 };
 
-/** The delimiter that splits the header row into the most cells: `;`, tab or `,`. */
-export function detectDelimiter(utf8: Buffer): Delimiter {
-  let best: Delimiter = ';';
-  let most = 0;
+// The rows a delimiter is looked for in: a report's title and notes stand above the header, not a hundred rows.
+const LOOKED_AT = 100;
+
+/**
+ * The delimiter of the header row: the one under which a row among the first hundred names the most of podium's
+ * columns (`named` counts them; then the earlier row, then the more cells), so that a title above the table
+ * ("Umsatzbericht, Stand 31.03.2027") does not decide. Where no row names one, the delimiter that splits the first row
+ * into the most cells: `;`, tab or `,`. Each reading stops after those rows.
+ */
+export function detectDelimiter(utf8: Buffer, named: (cells: readonly string[]) => number = () => 0): Delimiter {
+  let best = { delimiter: ';' as Delimiter, named: 0, row: 0, cells: 0 };
   for (const delimiter of DELIMITERS) {
-    let cells = 0;
+    const rows: string[][] = [];
     try {
-      cells = (parse(utf8, { ...OPTIONS, delimiter, to: 1 })[0] as string[] | undefined)?.length ?? 0;
+      const on_record = (record: string[]) => (rows.push(record), record);
+      parse(utf8, { ...OPTIONS, delimiter, to: LOOKED_AT, on_record });
     } catch (error) {
-      if (!(error instanceof CsvError)) throw error; // an unclosed quote: this delimiter makes no header
+      if (!(error instanceof CsvError)) throw error; // an unclosed quote: the rows before it count
     }
-    if (cells > most) [best, most] = [delimiter, cells];
+    const counts = rows.map(named);
+    const most = Math.max(0, ...counts);
+    const row = most > 0 ? counts.indexOf(most) : 0;
+    const cells = rows[row]?.length ?? 0;
+    const better = [most - best.named, best.row - row, cells - best.cells].find((difference) => difference !== 0) ?? 0;
+    if (better > 0) best = { delimiter, named: most, row, cells };
   }
-  return best;
+  return best.delimiter;
 }
 
 /**

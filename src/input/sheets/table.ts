@@ -236,11 +236,16 @@ function toHeaderRow<Cell>(table: Table<Cell>, names: Names): number {
     const cells = Object.values(table.rows[Number(key)] ?? []).filter(
       (cell): cell is Cell => cell !== undefined && table.filled(cell),
     );
-    const found = toColumns(cells.map(table.title), names);
-    if ('wrong' in found || Object.keys(found.columns).length > 0) return Number(key);
+    if (toNamed(cells.map(table.title), names) > 0) return Number(key);
     if (filled === -1 && cells.length > 0) filled = Number(key);
   }
   return filled;
+}
+
+/** How many of podium's columns a row's titles name (a second column for one counts too); a header names one or more. */
+export function toNamed(titles: readonly string[], names: Names): number {
+  const found = toColumns(titles, names);
+  return 'wrong' in found ? 2 : Object.keys(found.columns).length;
 }
 
 /** The header row's titles, each at its column: as wide as the row's last cell. */

@@ -291,6 +291,41 @@ check('says which columns it lacks, and lists the header it found', async () => 
   ]);
 });
 
+check('reads the delimiter off the header row, not a title above it that holds a comma', async () => {
+  const table = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\nJörg Schäfer;12;1.234,50 €\r\n';
+  assert.equal(await checkCsv(`Umsatzbericht, Stand 31.03.2027\r\n${table}`), {
+    users: [{ name: 'Jörg Schäfer', leadCount: 12, profit: 1234.5 }],
+    lines: [],
+  });
+  // The titles the contest file names in "columns" make the header row, as the page's own do.
+  const own = 'Bericht, Stand 31.03.2027\r\nVerkäufer;Leads;Umsatz, netto\r\nJörg Schäfer;12;1.234,50\r\n';
+  const columns = { name: 'Verkäufer', leadCount: 'Leads', profit: 'Umsatz, netto' };
+  assert.equal(await checkCsv(own, { columns }), {
+    users: [{ name: 'Jörg Schäfer', leadCount: 12, profit: 1234.5 }],
+    lines: [],
+  });
+});
+
+check(
+  'reads a line break (Alt+Enter) or a run of spaces in a title as one space, in the header and in "columns"',
+  async () => {
+    const wrapped = 'Name;"Anzahl\r\nEigenleads";"Summe Netto-\nVolumen   AB"\r\nJörg;1;2\r\n';
+    assert.equal(await checkCsv(wrapped), { users: [{ name: 'Jörg', leadCount: 1, profit: 2 }], lines: [] });
+    assert.equal(await checkCsv(wrapped.replace('Netto-\n', 'Netto-Volumen\n').replace('Volumen   AB', 'AB')), {
+      users: [{ name: 'Jörg', leadCount: 1, profit: 2 }],
+      lines: [],
+    });
+    const own = 'Name;Anzahl Eigenleads;"Umsatz\nnetto"\nJörg;1;2\n';
+    assert.equal(await checkCsv(own, { columns: { profit: ' Umsatz  netto' } }), {
+      users: [{ name: 'Jörg', leadCount: 1, profit: 2 }],
+      lines: [],
+    });
+    assert.equal((await checkCsv(own)).lines, [
+      `./users.csv:1:1: users: no column "profit" or "Summe Netto-Volumen AB": "Umsatz\\nnetto" is ignored; name the volume's column in "columns": { "profit": "…" }, or say "columns": { "profit": null } for an export without volume`,
+    ]);
+  },
+);
+
 check(
   'reads every profit as 0 where the contest says its export has no volume; else a missing column is an error',
   async () => {
@@ -352,7 +387,7 @@ check("keeps the rows in the file's order: the export's order is the ranking", a
 });
 
 check(
-  'places an unclosed quote, a row with cells past the header, and a byte neither UTF-8 nor Windows-1252',
+  'places an unclosed quote, a row with cells past the header, and a byte no encoding podium reads makes sense of',
   async () => {
     assert.equal((await checkCsv('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnna;1\n"Ben;2\nCarl;3\n')).lines, [
       './users.csv:3:1: users: a quote opens this cell and is never closed',
@@ -364,7 +399,9 @@ check(
     assert.equal(
       (await checkCsv(Buffer.from('Name;Anzahl Eigenleads;Summe Netto-Volumen AB\nAnn\u00e9;\u0081\n', 'latin1')))
         .lines,
-      ['./users.csv:2:6: users: byte 0x81 is neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"'],
+      [
+        './users.csv:2:6: users: byte 0x81 makes sense in none of the encodings podium reads (UTF-8, Windows-1252, Mac Roman, IBM 850); save the file as "CSV UTF-8"',
+      ],
     );
   },
 );
@@ -566,7 +603,82 @@ build('reads the comma CSV that LibreOffice saves as shown now, of the German sh
   }),
 );
 
+const text = suite('podium build with CSV text as exports write it: charsets, a title row, Alt+Enter titles');
+const TEXT = join(FIXTURES, 'real/text');
+
+text(
+  'bakes "Jörg Schäfer" from LibreOffice\'s CSV in each charset, under a title row, and under Alt+Enter titles',
+  () =>
+    inScratch(async (dir) => {
+      mkdirSync(join(dir, 'contests'));
+      const files = ['utf-8', 'windows-1252', 'mac-roman', 'ibm-850', 'utf-16', 'title', 'alt-enter', 'own-title'].map(
+        (name) => `${name}.csv`,
+      );
+      for (const file of [...files, 'alt-enter.xlsx']) {
+        copyFileSync(join(TEXT, file), join(dir, 'contests', file));
+        // A title with a line break is named in "columns" with a space for it (a contest file's texts hold none).
+        const columns = file === 'own-title.csv' && { columns: { profit: ' Umsatz  netto 2027' } };
+        const contest = { ...JSON.parse(fixture('excel.json')), ...columns, users: file };
+        writeFileSync(join(dir, 'contests', `${file.replace('.', '-')}.json`), JSON.stringify(contest));
+      }
+      const run = await podium(['build', 'contests', '--out', 'site', '--quiet'], { cwd: dir });
+      assert.is(run.status, 0, run.stderr);
+      for (const file of [...files, 'alt-enter.xlsx']) {
+        const page = readFileSync(join(dir, 'site', file.replace('.', '-'), 'index.html'), 'utf8');
+        const rows = [...toDocument(page).querySelectorAll('tbody tr')].map((row) => [
+          toFirstCell(row).name,
+          ...[...row.querySelectorAll('td')].map((cell) => cell.textContent),
+        ]);
+        // A code page has no "ğ": LibreOffice writes "?", as Excel does.
+        const cagla = !['windows-1252.csv', 'mac-roman.csv', 'ibm-850.csv'].includes(file);
+        assert.equal(
+          rows,
+          [
+            ['Jörg Schäfer', '12', '1.234,50\u00a0€'],
+            [cagla ? 'Çağla Öztürk' : 'Ça?la Öztürk', '9', '987,00\u00a0€'],
+            ['Ünal Weiß', '7', '-12,30\u00a0€'],
+          ],
+          file,
+        );
+      }
+    }),
+);
+
+text('refuses a file no encoding makes sense of, and an amount whose "€" a mistaken encoding garbled', () =>
+  inScratch(async (dir) => {
+    const header = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB\r\n';
+    // Windows-1251 (Cyrillic), which podium does not read: "Èâàí Ïåòðîâ" as Windows-1252.
+    const cyrillic = [0xc8, 0xe2, 0xe0, 0xed, 0x20, 0xcf, 0xe5, 0xf2, 0xf0, 0xee, 0xe2];
+    const cases = {
+      cyrillic: Buffer.concat([Buffer.from(header), Buffer.from(cyrillic), Buffer.from(';3;1,00\r\n')]),
+      // A UTF-8 export opened as Windows-1252 and saved again as UTF-8: its "€" is "â‚¬".
+      twice: Buffer.from(`${header}Jörg Schäfer;3;1.234,50 â‚¬\r\n`),
+      // A Windows-1252 export (its names say so) with a Mac Roman "€" (0xDB) pasted into one amount.
+      pasted: Buffer.from(`${header}Jörg Schäfer;3;12,50 €\r\nGünther Groß;2;7,00 \xdb\r\n`, 'latin1').map((byte) =>
+        byte === 0xac ? 0x80 : byte,
+      ),
+    };
+    const said = {
+      cyrillic: `cyrillic.csv:2:1: users: byte 0xC8 makes sense in none of the encodings podium reads (UTF-8, Windows-1252, Mac Roman, IBM 850); save the file as "CSV UTF-8"`,
+      twice: `twice.csv:2:16: users[0].profit: "1.234,50 â‚¬" holds "â‚¬", a "€" written in UTF-8 and read as Windows-1252: the file's encoding was mistaken; save the file as "CSV UTF-8"`,
+      pasted: `pasted.csv:3:16: users[1].profit: "7,00 Û" holds "Û", a "€" written in Mac Roman and read as Windows-1252: the file's encoding was mistaken; save the file as "CSV UTF-8"`,
+    };
+    for (const [name, bytes] of Object.entries(cases)) {
+      writeFileSync(join(dir, `${name}.csv`), bytes);
+      writeFileSync(
+        join(dir, `${name}.json`),
+        JSON.stringify({ ...JSON.parse(fixture('excel.json')), users: `${name}.csv` }),
+      );
+      const run = await podium(['build', `${name}.json`, '--out', `site-${name}`], { cwd: dir });
+      assert.is(run.status, 1, name);
+      assert.ok(run.stderr.includes(`${said[name as keyof typeof said]}\n`), run.stderr);
+      assert.throws(() => readFileSync(join(dir, `site-${name}`, 'index.html')));
+    }
+  }),
+);
+
 load.run();
 check.run();
 numbers.run();
 build.run();
+text.run();

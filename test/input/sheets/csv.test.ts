@@ -31,6 +31,33 @@ delimiter('takes the delimiter that splits the header row into the most cells', 
   assert.is(detectDelimiter(bytes('\r\n\r\nname,leadCount\n')), ',', 'blank lines before the header');
 });
 
+delimiter('takes the delimiter under which a row names the most columns podium reads, not a title above it', () => {
+  // What loadSheet() hands over: how many of podium's titles a row names.
+  const named = (cells: readonly string[]) =>
+    cells.filter((cell) => ['name', 'anzahl eigenleads', 'umsatz'].includes(cell.trim().toLowerCase())).length;
+  const report = 'Umsatzbericht, Stand 31.03.2027\r\n\r\nName;Anzahl Eigenleads;Umsatz\r\nJörg;1;1.234,50\r\n';
+  assert.is(detectDelimiter(bytes(report)), ',', 'by the first row alone, the title decides');
+  assert.is(detectDelimiter(bytes(report), named), ';');
+  assert.is(detectDelimiter(bytes('Bericht; Stand 31.03.2027\nname,leadCount,Umsatz\nA,1,2\n'), named), ',');
+  assert.is(detectDelimiter(bytes('Stand: 31.03.2027\nName\tAnzahl Eigenleads\nA\t1\n'), named), '\t');
+  // "Name, Vorname" names "name" split at its comma; the row split at ";" names two columns.
+  assert.is(detectDelimiter(bytes('Name, Vorname;Anzahl Eigenleads;Umsatz\n'), named), ';');
+  // A quote the wrong delimiter opens and never closes: the rows before it still count.
+  assert.is(detectDelimiter(bytes('Bericht, 2027\nName;Umsatz\nA;"x\n'), named), ';');
+  assert.is(
+    detectDelimiter(bytes('Region;Team\nNord;A\n'), named),
+    ';',
+    'no row names a column: the first row decides',
+  );
+});
+
+delimiter('reads only the first hundred rows of each reading', () => {
+  const seen: number[] = [];
+  const named = (cells: readonly string[]) => (seen.push(cells.length), 0);
+  detectDelimiter(bytes(`Name;Umsatz\n${'A;1\n'.repeat(10_000)}`), named);
+  assert.is(seen.length, 300);
+});
+
 const rows = suite('toRows()');
 
 rows('reads quoted cells with delimiters, quotes and line breaks inside', () => {
