@@ -27,7 +27,9 @@ export function toRanked(contest: Contest): Pick<Named, 'contest' | 'ranking'> {
 
 /** Every valid fixture's contest, by file name: `CONTESTS['valid.json']`. */
 export const CONTESTS: Record<string, Contest> = {};
-for (const name of readdirSync(FIXTURES)) {
+for (const entry of readdirSync(FIXTURES, { withFileTypes: true })) {
+  if (!entry.isFile()) continue; // real/: the files real programs wrote, in folders of their own
+  const { name } = entry;
   const { contests } = await validate([{ file: name, bytes: readFileSync(join(FIXTURES, name)) }]);
   if (contests[0]) CONTESTS[name] = contests[0].contest;
 }
