@@ -15,9 +15,13 @@ export type Changed = {
   rows: { name: string; profit: number; before?: { leadCount: number; profit: number }; shown?: false }[];
 };
 
-/** The settings that apply to a contest: its own, and the folder's default (`fallback`) where it says nothing. */
+/**
+ * The settings that apply to a contest: its own, and the folder's default (`fallback`) where it says nothing; the
+ * hidden are both lists' people, as a company-wide list of those who asked not to be named never shrinks.
+ */
 export function toPrivacy(own: Privacy | undefined, fallback: Privacy | undefined): Privacy {
-  return { ...fallback, ...own };
+  const hidden = [...(fallback?.hidden ?? []), ...(own?.hidden ?? [])];
+  return { ...fallback, ...own, ...(hidden.length > 0 && { hidden }) };
 }
 
 /** Whether a contest's page differs from the full page: names or amounts withheld, or someone hidden. */
@@ -48,10 +52,18 @@ export function toShownName(user: Pick<User, 'name' | 'alias'>, names: Privacy['
   return last ? `${toInitial(first)}. ${toInitial(last)}.` : `${toInitial(first)}.`;
 }
 
-/** Whether a person is hidden: by the column (`hidden`) or by the contest's list, matched as the history matches. */
+/**
+ * A name as the list `hidden` matches it: its Unicode form, case and spaces (a non-breaking one, or two) aside, so
+ * that a spelling the export does not share still hides the person (the check says so: input/hidden.ts).
+ */
+export function toFolded(name: string): string {
+  return name.normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+/** Whether a person is hidden: by the column (`hidden`) or by the contest's list, folded (toFolded). */
 function toHider(privacy: Privacy): (user: Pick<User, 'name' | 'hidden'>) => boolean {
-  const listed = new Set((privacy.hidden ?? []).map(toKey));
-  return (user) => user.hidden === true || listed.has(toKey(user.name));
+  const listed = new Set((privacy.hidden ?? []).map(toFolded));
+  return (user) => user.hidden === true || listed.has(toFolded(user.name));
 }
 
 /**

@@ -146,9 +146,13 @@ function toSquashed(name: string): string {
   return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`: a swap is one typo, not two. */
-function editDistance(a: string, b: string): number {
+/**
+ * Edits (insert, delete, replace, swap two neighbours) from `a` to `b`: a swap is one typo, not two. Past `limit`,
+ * it stops early and says `limit + 1`.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
   const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  let before = 0; // the smallest entry of the row before the last: a swap reaches back two rows
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
     for (let j = 1; j <= b.length; j += 1) {
@@ -158,6 +162,9 @@ function editDistance(a: string, b: string): number {
         row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
     }
     rows.push(row);
+    const least = Math.min(...row);
+    if (least > limit && before >= limit) return limit + 1;
+    before = least;
   }
   return rows[a.length]![b.length]!;
 }

@@ -16,6 +16,7 @@ import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import type { Changes } from './changes.ts';
 import { acknowledge, applyRules } from './rules.ts';
+import { findUnlisted } from './hidden.ts';
 import { checkNamed, type History } from './history.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { isRecord, judgeName } from '../names.ts';
@@ -162,7 +163,8 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const ruled = given && (history?.ruled ?? applyRules(given));
   const contest = given && ruled && toPageContest({ ...given, users: ruled.users });
   const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
-  for (const rule of ruled?.found ?? [])
+  const unlisted = contest ? findUnlisted(contest, history?.changes?.gone) : [];
+  for (const rule of [...(ruled?.found ?? []), ...unlisted])
     if (!inList.includes(rule)) found.push({ ...rule, target: { path: rule.target } });
   const problems = await toDuplicates(file, text, data);
   const positions = await locate(

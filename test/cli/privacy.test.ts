@@ -46,8 +46,10 @@ sheet('says for whom the page shows volumes, for each setting', async () => {
 });
 
 sheet('counts the hidden by the list and by the column once each, and names on the list that hide no one', async () => {
-  const hidden = ['  Zoe Zander ', 'Mia Maier', 'Nobody Here', 'Someone Else'];
-  const text = await sheetOf({ hidden }, [{ hidden: true }, { hidden: true }, {}, { hidden: false }]);
+  // A contest's own list names only its people (else the check fails it); the folder's default may name others.
+  const hidden = ['  Zoe Zander ', 'Mia Maier'];
+  const named = await toNamed({ hidden }, [{ hidden: true }, { hidden: true }, {}, { hidden: false }]);
+  const text = toDataSheet(named, 'de', { hidden: ['Nobody Here', 'Someone Else'] }).join('\n');
   // Zoe is on the list and in the column: one person.
   assert.match(
     text,
@@ -82,6 +84,13 @@ sheet("takes a folder's default where the contest's own privacy says nothing", a
   const text = toDataSheet(named, 'de', { names: 'initials', amounts: 'winners' }).join('\n');
   assert.match(text, '- Namen: nur Initialen (S. H.).');
   assert.match(text, '- Netto-Volumen: für niemanden');
+});
+
+sheet("counts the default's hidden and the contest's own together, however the list spells a name", async () => {
+  const named = await toNamed({ hidden: ['Mia Maier'] });
+  const text = toDataSheet(named, 'de', { hidden: ['zoe\u00a0ZANDER'] }).join('\n');
+  assert.match(text, '- Ausgeblendet: 2 Personen erscheinen als „Vertriebler*in“ (2 über die Liste „hidden“)');
+  assert.not.match(text, 'nicht in der Tabelle');
 });
 
 sheet('speaks English with locale en', async () => {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toPage, toPageChanges, toShownName, toShownNames } from '../../src/contest/privacy.ts';
+import { toPage, toPageChanges, toPrivacy, toShownName, toShownNames } from '../../src/contest/privacy.ts';
 import { rank, toShownRanking } from '../../src/contest/ranking.ts';
 import type { Contest, Privacy, User } from '../../src/contest/schema.ts';
 import { toContest, toRanked } from '../helpers/contests.ts';
@@ -68,6 +68,12 @@ names('hides people by the list (as the history matches names) and by the column
   assert.equal(toShownNames(users.slice(1), privacy, LABEL), [LABEL, 'Ben K']);
 });
 
+names('hides a listed name however its case or spaces differ from the export (a non-breaking one, two)', () => {
+  const users = [user('Max Muster', 3), user('Ömer Çelik', 2), user('Ben K', 1)];
+  const privacy: Privacy = { hidden: ['max\u00a0muster', 'ÖMER  ÇELIK'] };
+  assert.equal(toShownNames(users, privacy, LABEL), [`${LABEL} (1)`, `${LABEL} (2)`, 'Ben K']);
+});
+
 names('keeps hostile and right-to-left names as text: only their first letters, nothing added to run', () => {
   const users = [user('<script>alert(1)</script> \u202eEvil', 2), user('\u05d3\u05d5\u05d3 \u05db\u05d4\u05df', 1)];
   assert.equal(toShownNames(users, { names: 'initials' }, LABEL), ['S. E.', '\u05d3. \u05db.']);
@@ -130,6 +136,20 @@ pages('amounts: none publishes no amount, and the contest own setting wins over 
   assert.not.ok(/90000|80000|70000|60000/.test(JSON.stringify(page)));
 });
 
+pages("a contest's own list hides its people besides the default's, never instead of them", async () => {
+  const contest = await contestOf(PEOPLE, { privacy: { hidden: ['Max Muster'] } });
+  const page = toPage(toRanked(contest), { hidden: ['Sabine Huber'] }, LABEL);
+  assert.equal(
+    page.users.map(({ name }) => name),
+    ['Sabine Hoffmann', `${LABEL} (1)`, `${LABEL} (2)`, 'Lea Zimmermann'],
+  );
+  assert.equal(toPrivacy({ names: 'initials', hidden: ['A'] }, { amounts: 'none', hidden: ['B'] }), {
+    names: 'initials',
+    amounts: 'none',
+    hidden: ['B', 'A'],
+  });
+});
+
 pages('a shared place at the cut-off and a minimum survive the trip', async () => {
   const tied = [
     { name: 'A A', leadCount: 1, profit: 5 },
@@ -173,9 +193,9 @@ pages("the history's gains in euro only where the amount is published", () => {
 const changes = suite('toPageChanges()');
 
 changes('names as the page shows them, no amount it does not publish, gone people by the settings', async () => {
-  const contest = await contestOf(PEOPLE, {
-    privacy: { names: 'initials', amounts: 'winners', hidden: ['Ex Kollege'] },
-  });
+  // Hidden, and gone since the previous Stand: the check takes the gone as listed (input/hidden.ts).
+  const privacy: Privacy = { names: 'initials', amounts: 'winners', hidden: ['Ex Kollege'] };
+  const contest = { ...(await contestOf(PEOPLE)), privacy };
   const given = {
     file: 'c.json',
     new: ['Sabine Huber'],
