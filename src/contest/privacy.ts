@@ -3,6 +3,7 @@
 // history's matching by full names, to the contest a page carries and to what the publisher's summary says.
 import type { Ranked, Ranking } from './ranking.ts';
 import type { Contest, Named, Privacy, User } from './schema.ts';
+import { toParts } from './person.ts';
 import { toKey } from './standings.ts';
 
 /** What the summary of a build says of a contest's changes (input/changes.ts's Changes has these). */
@@ -41,12 +42,13 @@ function toInitial(word: string): string {
   return letter.toUpperCase();
 }
 
-/** A name as `names` shows it: `Sabine Hoffmann` → `Sabine H.` or `S. H.`; the alias, or initials without one. */
+/**
+ * A name as `names` shows it: `Sabine Hoffmann` → `Sabine H.` or `S. H.`, `Müller, Jörg` → `Jörg M.`,
+ * `Dr. Konstantin von Brandenstein-Zeppelin` → `Konstantin B.` (person.ts); the alias, or initials without one.
+ */
 export function toShownName(user: Pick<User, 'name' | 'alias'>, names: Privacy['names'] = 'full'): string {
-  const words = user.name.trim().split(/\s+/u);
-  const first = words[0]!;
-  const last = words.length > 1 ? words.at(-1)! : undefined;
   if (names === 'full') return user.name;
+  const { first, last } = toParts(user.name);
   if (names === 'alias' && user.alias?.trim()) return user.alias.trim();
   if (names === 'first name and initial') return last ? `${first} ${toInitial(last)}.` : first;
   return last ? `${toInitial(first)}. ${toInitial(last)}.` : `${toInitial(first)}.`;
