@@ -92,7 +92,7 @@ export function toDataSheet(named: Named, locale: Locale, fallback?: Privacy): s
     t.where,
     `- ${toKept(data, t)}`,
     `- ${t.requests}`,
-    `- ${t.links}`,
+    `- ${t.links[facts.amounts]}`,
   ];
 }
 

@@ -77,6 +77,15 @@ sheet('says what the page does not do, and what personal links carry', async () 
   assert.match(text, 'Die Seite stellt keine Anfragen (nur mit --refresh im TV-Modus an ihre eigene Adresse)');
   assert.match(text, 'setzt keine Cookies, hat kein Tracking');
   assert.match(text, 'je Zeile einen Hash, keinen Namen');
+  assert.match(text, 'zeigt Platz und Abstand zum letzten Gewinnerplatz, aus den Zahlen, die die Seite allen zeigt.');
+  // What a link shows where amounts are hidden: one's own, sealed; no distance in euro where the cut-off is hidden.
+  const winners = await sheetOf({ amounts: 'winners' });
+  assert.match(
+    winners,
+    'Abstand zum letzten Gewinnerplatz; dazu, nur mit diesem Link lesbar (verschlüsselt), das eigene',
+  );
+  const none = await sheetOf({ amounts: 'none' });
+  assert.match(none, 'einen Abstand zum letzten Gewinnerplatz höchstens in Eigenleads, keinen in Euro');
 });
 
 sheet("takes a folder's default where the contest's own privacy says nothing", async () => {
