@@ -15,8 +15,7 @@ import type { Ranking } from '../contest/ranking.ts';
 import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import type { Changes } from './changes.ts';
-import { acknowledge, applyRules } from './rules.ts';
-import { findUnlisted } from './hidden.ts';
+import { acknowledge, applyRules, findUnlisted } from './rules.ts';
 import { checkNamed, type History } from './history.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { isRecord, judgeName } from '../names.ts';
@@ -92,8 +91,15 @@ export async function validate(
       validated.bySource.push({ problems });
     } else {
       const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
-      const stand = history?.stand;
-      const valid = { name: source.name ?? '', contest, ranking, files, ...(stand && { stand }) };
+      const { stand, previous } = history ?? {};
+      const valid = {
+        name: source.name ?? '',
+        contest,
+        ranking,
+        files,
+        ...(stand && { stand }),
+        ...(previous && { previous }),
+      };
       validated.contests.push(valid);
       validated.bySource.push({ problems, named: valid });
     }

@@ -103,6 +103,14 @@ function toSecrets(names: (typeof NAMES)[number], amounts: (typeof AMOUNTS)[numb
     const before = PREVIOUS.find((row) => row[0] === name);
     if (before) secrets.push(...toForms(Math.round(((volume as number) - (before[2] as number)) * 100) / 100));
   });
+  // The previous Stand's amounts its page did not publish, and the gains since that would give them away (a new
+  // winner's: Sabine Huber, place 3 then).
+  PREVIOUS.forEach(([name, , volume], at) => {
+    if (amounts === 'all' || (amounts === 'winners' && at < WINNERS)) return;
+    secrets.push(...toForms(volume as number));
+    const now = CURRENT.find((row) => row[0] === name);
+    if (now) secrets.push(...toForms(Math.round(((now[2] as number) - (volume as number)) * 100) / 100));
+  });
   return secrets;
 }
 

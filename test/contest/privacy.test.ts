@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toPage, toPageChanges, toPrivacy, toShownName, toShownNames } from '../../src/contest/privacy.ts';
+import { toPage, toPageChanges, toParts, toPrivacy, toShownName, toShownNames } from '../../src/contest/privacy.ts';
 import { rank, toShownRanking } from '../../src/contest/ranking.ts';
 import type { Contest, Privacy, User } from '../../src/contest/schema.ts';
 import { toContest, toRanked } from '../helpers/contests.ts';
@@ -77,6 +77,45 @@ names('hides a listed name however its case or spaces differ from the export (a 
 names('keeps hostile and right-to-left names as text: only their first letters, nothing added to run', () => {
   const users = [user('<script>alert(1)</script> \u202eEvil', 2), user('\u05d3\u05d5\u05d3 \u05db\u05d4\u05df', 1)];
   assert.equal(toShownNames(users, { names: 'initials' }, LABEL), ['S. E.', '\u05d3. \u05db.']);
+});
+
+const parts = suite('toParts()');
+
+parts('reads "Last, First" as CRMs export it, titles and particles around', () => {
+  assert.equal(toParts('Müller, Jörg'), { first: 'Jörg', last: 'Müller' });
+  assert.equal(toParts('Müller-Lüdenscheidt, Dr. Hans Peter'), { first: 'Hans', last: 'Müller-Lüdenscheidt' });
+  assert.equal(toParts('van der Berg, Jan'), { first: 'Jan', last: 'Berg' });
+  assert.equal(toParts('Brandenstein-Zeppelin, Konstantin von'), {
+    first: 'Konstantin',
+    last: 'Brandenstein-Zeppelin',
+  });
+  assert.equal(toParts('Müller,'), { first: 'Müller' });
+});
+
+parts('leaves out titles and passes over particles in "First Last"', () => {
+  assert.equal(toParts('Dr. Konstantin von Brandenstein-Zeppelin'), {
+    first: 'Konstantin',
+    last: 'Brandenstein-Zeppelin',
+  });
+  assert.equal(toParts('Prof. Dr. Anna de la Cruz'), { first: 'Anna', last: 'Cruz' });
+  assert.equal(toParts('Dipl.-Ing. Lea Zu Guttenberg'), { first: 'Lea', last: 'Guttenberg' });
+  assert.equal(toParts('Dr Anna van Dijk'), { first: 'Anna', last: 'Dijk' });
+  assert.equal(toParts('Dr.'), { first: 'Dr.' });
+});
+
+parts('reads a plain name as its first and last word, as before: initials and middle names untouched', () => {
+  assert.equal(toParts('Sabine Hoffmann'), { first: 'Sabine', last: 'Hoffmann' });
+  assert.equal(toParts('Hans Peter Müller'), { first: 'Hans', last: 'Müller' });
+  assert.equal(toParts('Jörg J. Müller'), { first: 'Jörg', last: 'Müller' });
+  assert.equal(toParts('Anna De'), { first: 'Anna', last: 'De' });
+  assert.equal(toParts('  Cher '), { first: 'Cher' });
+});
+
+parts('gives the short forms the page shows: no surname in full', () => {
+  const shown = (name: string) => [toShownName({ name }, 'first name and initial'), toShownName({ name }, 'initials')];
+  assert.equal(shown('Müller, Jörg'), ['Jörg M.', 'J. M.']);
+  assert.equal(shown('Dr. Konstantin von Brandenstein-Zeppelin'), ['Konstantin B.', 'K. B.']);
+  assert.equal(shown('Prof. Dr. med. Ute Sommer'), ['Ute S.', 'U. S.']);
 });
 
 const pages = suite('toPage()');
@@ -164,7 +203,7 @@ pages('a shared place at the cut-off and a minimum survive the trip', async () =
   assert.equal([ranking.shared, [...ranking.winning]], [full.shared, [...full.winning]]);
 });
 
-pages("the history's gains in euro only where the amount is published", () => {
+pages("the history's gains in euro only where the amount is published in both Stands", () => {
   const contest: Contest = {
     title: 'T',
     heading: '',
@@ -185,8 +224,18 @@ pages("the history's gains in euro only where the amount is published", () => {
   };
   const page = toPage(toRanked(contest), { amounts: 'winners' }, LABEL);
   assert.equal(page.standings!.gained, [
+    [2, 0],
+    [1, 0],
+  ]);
+  // A winner now and then: the gain is the difference of two published amounts.
+  const previous = { winning: Uint8Array.of(1, 0) };
+  assert.equal(toPage({ ...toRanked(contest), previous }, { amounts: 'winners' }, LABEL).standings!.gained, [
     [2, 4],
     [1, 0],
+  ]);
+  assert.equal(toPage({ ...toRanked(contest), previous }, { amounts: 'all' }, LABEL).standings!.gained, [
+    [2, 4],
+    [1, 3],
   ]);
 });
 
@@ -213,7 +262,11 @@ changes('names as the page shows them, no amount it does not publish, gone peopl
     [shown.new, shown.gone, shown.newInTop, shown.climb],
     [['S. H. (2)'], [LABEL, 'T. W.'], ['M. M.'], { name: 'M. M.', by: 2 }],
   );
-  assert.equal(shown.rows[0], { ...given.rows[0], name: 'M. M.' });
+  // Max won no place before (4th of 2): his volume then, and so his gain, were not published.
+  assert.equal(shown.rows[0], { ...given.rows[0], name: 'M. M.', before: { leadCount: 8, profit: 80000 } });
+  const previous = { winning: Uint8Array.of(0, 1, 0, 0) }; // Max, second in the list, a winner then too
+  const won = toPageChanges(given, { ...toRanked(contest), previous }, undefined, LABEL);
+  assert.equal(won.rows[0], { ...given.rows[0], name: 'M. M.' });
   assert.equal(shown.rows[1], { name: 'S. H. (2)', place: 3, was: 0, leadCount: 5, profit: 0, shown: false });
   assert.equal(shown.rows[2]!.before, { leadCount: 1, profit: 0 });
   assert.is(shown.file, 'c.json');
@@ -239,3 +292,4 @@ changes('someone gone whom the previous export hid stays hidden, with or without
 names.run();
 pages.run();
 changes.run();
+parts.run();
