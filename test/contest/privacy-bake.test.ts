@@ -127,6 +127,12 @@ for (const names of NAMES)
           env: { ...PLAIN, GITHUB_STEP_SUMMARY: summary },
         });
         assert.is(run.status, 0, run.stderr);
+        // validate's step summary, which CI shows whoever reads the repository, as the page.
+        const checked = join(dir, 'checked.md');
+        const check = await podium(['validate', input, '--privacy-default', `initials,${amounts}`], {
+          env: { ...PLAIN, GITHUB_STEP_SUMMARY: checked },
+        });
+        assert.is(check.status, 0, check.stderr);
         const page = readFileSync(join(out, 'spring/index.html'), 'utf8');
         const texts = {
           page,
@@ -134,6 +140,8 @@ for (const names of NAMES)
           stdout: run.stdout,
           stderr: run.stderr,
           summary: readFileSync(summary, 'utf8'),
+          'validate stdout': check.stdout,
+          'validate summary': readFileSync(checked, 'utf8'),
         };
         const hits = Object.entries(texts).flatMap(([where, text]) =>
           toSecrets(names, amounts).flatMap((secret) =>
