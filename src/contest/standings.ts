@@ -182,17 +182,6 @@ export function toStandings(
   };
 }
 
-/** Per current user, whether their row won in the previous Stand (`winning`: its ranking's); 0 new or ambiguous. */
-export function toWonBefore(
-  previous: readonly Figures[],
-  current: readonly Figures[],
-  { was }: Pick<Comparison, 'was'>,
-  winning: ArrayLike<number>,
-): Uint8Array {
-  const { index } = toIndex(previous);
-  return Uint8Array.from(current, ({ name }, at) => (was[at]! > 0 ? winning[index.get(toKey(name))!]! : 0));
-}
-
 /**
  * The page's reading of Standings: each user's place in the previous Stand, 0 new, -1 the name ambiguous; `ranked`
  * holds the current places (rank()).

@@ -11,17 +11,9 @@ import {
   type User,
 } from '../contest/schema.ts';
 import { rank, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
-import {
-  compare,
-  toIndex,
-  toPlaces,
-  toStandings,
-  toWonBefore,
-  type Comparison,
-  type Standings,
-} from '../contest/standings.ts';
+import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
-import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
+import { toChanges, toTwice, toWarnings, toWonBefore, type Changes, type Warning } from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
