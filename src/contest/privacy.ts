@@ -105,7 +105,7 @@ export function toShownName(user: Pick<User, 'name' | 'alias'>, names: Privacy['
 
 /**
  * A name as the list `hidden` matches it: its Unicode form, case and spaces (a non-breaking one, or two) aside, so
- * that a spelling the export does not share still hides the person (the check says so: input/hidden.ts).
+ * that a spelling the export does not share still hides the person (the check says so: input/rules.ts).
  */
 export function toFolded(name: string): string {
   return name.normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/gu, ' ').trim();

@@ -242,7 +242,7 @@ pages("the history's gains in euro only where the amount is published in both St
 const changes = suite('toPageChanges()');
 
 changes('names as the page shows them, no amount it does not publish, gone people by the settings', async () => {
-  // Hidden, and gone since the previous Stand: the check takes the gone as listed (input/hidden.ts).
+  // Hidden, and gone since the previous Stand: the check takes the gone as listed (input/rules.ts).
   const privacy: Privacy = { names: 'initials', amounts: 'winners', hidden: ['Ex Kollege'] };
   const contest = { ...(await contestOf(PEOPLE)), privacy };
   const given = {
