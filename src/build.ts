@@ -182,13 +182,8 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const validated = options.strict ? toStrict(checked) : checked;
   const folder = sources.some(({ name }) => name !== undefined);
   const overview = folder && options.overview !== false;
-  // What the pages and the summary may say of people: the one place privacy applies, after the history's matching.
   const anonymous = toMessages(options.page.locale).anonymous;
-  const changes = validated.changes.map((change) => {
-    // A contest's own settings even where --strict turned its warnings into errors (it was valid before).
-    const named = checked.contests.find(({ files }) => files?.[0] === change.file);
-    return toPageChanges(change, named, options.privacy, anonymous);
-  });
+  const changes = toShownChanges(checked, validated, options.privacy, options.page.locale);
   if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
   // A personal link's row is found by the full name, and its sealed figures are the full ones: each contest's
@@ -215,6 +210,25 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     yield { kind: 'overview', contests: contests.length, html, gzip: gzipOf(html) };
   }
   return { ...validated, changes, contests, folder, overview, documents: documents(), tokened };
+}
+
+/**
+ * What the change report and the step summary of `validated` (`checked`, or --strict's reading of it) may say of
+ * people: names and amounts as the pages show them, the one place privacy applies to them, after the history's
+ * matching; build and validate alike, as CI shows both to whoever reads the repository.
+ */
+export function toShownChanges(
+  checked: Validated,
+  validated: Validated,
+  fallback: Privacy | undefined,
+  locale: Locale,
+): Validated['changes'] {
+  const anonymous = toMessages(locale).anonymous;
+  return validated.changes.map((change) => {
+    // A contest's own settings even where --strict turned its warnings into errors (it was valid before).
+    const named = checked.contests.find(({ files }) => files?.[0] === change.file);
+    return toPageChanges(change, named, fallback, anonymous);
+  });
 }
 
 /**

@@ -55,7 +55,9 @@ export function seal(token: string, figures: readonly number[]): string {
 /**
  * What a page baked with --links carries (`contest.me`), from the contest as exported, before any privacy setting
  * takes names or amounts off the page: each row's id, and where the page hides that row's amounts, the figures its
- * panel needs, sealed for that row's token: its own, the last winner's (to say how far it is), its gain in euro.
+ * panel needs, sealed for that row's token: its own, the last winner's where the page shows them (to say how far it
+ * is; where it hides them, no distance in euro, from which with the row's own volume the last winner's would follow),
+ * its gain in euro.
  * `tokens` are the rows' tokens, in the contest's order; `page` is the page's address.
  */
 export function toMe(
@@ -70,7 +72,8 @@ export function toMe(
   if (amounts === 'all') return { page, ids };
   const { users, standings } = contest;
   const published = toPublished(ranking, amounts);
-  const last = users[ranking.last];
+  // The last winner's figures only where the page shows them: their amount less a distance in euro is their volume.
+  const last = published(ranking.last) ? users[ranking.last] : undefined;
   const sealed = tokens.map((token, index) => {
     if (shared.has(index) || published(index)) return null;
     const { profit, leadCount } = users[index]!;

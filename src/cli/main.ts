@@ -1,7 +1,7 @@
 // The command layer: flags → calls → exit code. It sees the process through the io it is given (bin/podium.cjs builds
 // the real one), apart from signals, which are the whole process's.
 import { CommanderError } from 'commander';
-import { toStrict } from '../build.ts';
+import { toShownChanges, toStrict } from '../build.ts';
 import { toPrintable, toReport, UserError } from '../errors.ts';
 import { read, readAll, STDIN } from '../input/read.ts';
 import { validate } from '../input/validate.ts';
@@ -60,7 +60,10 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
     print(stderr, ['podium: - is named more than once; standard input is read once, as one contest']);
   const sources = await read(inputs, () => readAll(io.stdin));
   const checked = await validate(sources, { overview: flags.index });
-  const { contests, problems, invalid, changes } = flags.strict ? toStrict(checked) : checked;
+  const validated = flags.strict ? toStrict(checked) : checked;
+  const { contests, problems, invalid } = validated;
+  // CI shows what validate says to whoever reads the repository: people as the pages show them.
+  const changes = toShownChanges(checked, validated, flags.privacyDefault, flags.locale);
   await summarise({ problems, changes }, io, flags.locale);
   const summary = paint(
     colour(stdout, io.env),

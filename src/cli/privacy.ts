@@ -3,7 +3,7 @@
 import de from '../../templates/messages/privacy.de.json' with { type: 'json' };
 import en from '../../templates/messages/privacy.en.json' with { type: 'json' };
 import { HISTORY_FOLDER, type Named, type Privacy } from '../contest/schema.ts';
-import { toKey } from '../contest/standings.ts';
+import { toFolded, toPrivacy } from '../contest/privacy.ts';
 import { toPrintable } from '../errors.ts';
 import { toCount } from '../contest/numbers.ts';
 import { toStand } from '../page/format.ts';
@@ -37,15 +37,15 @@ export type Facts = {
  */
 export function toFacts({ contest, ranking }: Pick<Named, 'contest' | 'ranking'>, fallback?: Privacy): Facts {
   const { users } = contest;
-  const privacy: Privacy = { ...fallback, ...contest.privacy };
-  const listed = new Set((privacy.hidden ?? []).map(toKey));
+  const privacy = toPrivacy(contest.privacy, fallback);
+  const listed = new Set((privacy.hidden ?? []).map(toFolded));
   const found = new Set<string>();
   let byList = 0;
   let byColumn = 0;
   let all = 0;
   let aliases = 0;
   for (const user of users as readonly (Personal & { name: string })[]) {
-    const key = toKey(user.name);
+    const key = toFolded(user.name);
     const onList = listed.has(key);
     if (onList) found.add(key);
     const own = user.hidden === true;
@@ -92,7 +92,7 @@ export function toDataSheet(named: Named, locale: Locale, fallback?: Privacy): s
     t.where,
     `- ${toKept(data, t)}`,
     `- ${t.requests}`,
-    `- ${t.links}`,
+    `- ${t.links[facts.amounts]}`,
   ];
 }
 

@@ -15,9 +15,13 @@ export type Changed = {
   rows: { name: string; profit: number; before?: { leadCount: number; profit: number }; shown?: false }[];
 };
 
-/** The settings that apply to a contest: its own, and the folder's default (`fallback`) where it says nothing. */
+/**
+ * The settings that apply to a contest: its own, and the folder's default (`fallback`) where it says nothing; the
+ * hidden are both lists' people, as a company-wide list of those who asked not to be named never shrinks.
+ */
 export function toPrivacy(own: Privacy | undefined, fallback: Privacy | undefined): Privacy {
-  return { ...fallback, ...own };
+  const hidden = [...(fallback?.hidden ?? []), ...(own?.hidden ?? [])];
+  return { ...fallback, ...own, ...(hidden.length > 0 && { hidden }) };
 }
 
 /** Whether a contest's page differs from the full page: names or amounts withheld, or someone hidden. */
@@ -31,27 +35,86 @@ export function isPrivate(contest: Contest, privacy: Privacy): boolean {
   );
 }
 
+// A person's name read as its parts, for the short forms: the first name and the surname's main word, whether an
+// export writes "First Last" or, as CRMs do, "Last, First", with titles and particles around.
+
+/** The pieces of an academic title, between its dots and hyphens: `Dr.`, `Prof.`, `Dipl.-Ing.`, `Dr. rer. nat.`. */
+const TITLE_PIECES = new Set(
+  'dr prof dipl ing mag med vet dent rer nat pol oec phil jur habil h c univ hon kfm kffr sc techn mult'.split(' '),
+);
+/** Words before a surname that are not its main word: `von`, `van der`, `de la`, `zu`. */
+const PARTICLES = new Set('von vom van der den de del della di da du des la le zu zum zur und ten ter y'.split(' '));
+
+/** The first name and the surname's main word (none for a name of one word), as the name writes them. */
+export type Parts = { first: string; last?: string };
+
+/**
+ * `Sabine Hoffmann` → Sabine, Hoffmann; `Müller, Jörg` → Jörg, Müller; `Dr. Konstantin von Brandenstein-Zeppelin` →
+ * Konstantin, Brandenstein-Zeppelin: titles left out, particles passed over. A plain "First Last" name reads as its
+ * first and last word, as it always has.
+ */
+export function toParts(name: string): Parts {
+  const comma = name.indexOf(',');
+  const given = comma < 0 ? [] : toWords(name.slice(comma + 1));
+  if (given.length > 0) {
+    const surname = toWords(name.slice(0, comma));
+    const first = given.find((word) => !isParticle(word)) ?? given[0]!;
+    const last = surname.find((word) => !isParticle(word)) ?? surname.at(-1);
+    return last ? { first, last } : { first };
+  }
+  const words = toWords(comma < 0 ? name : name.slice(0, comma));
+  const [first = name.trim(), ...rest] = words;
+  const last = rest.findLast((word) => !isParticle(word)) ?? rest.at(-1);
+  return last ? { first, last } : { first };
+}
+
+/** The words of a name without its titles (all of them where it is nothing but titles). */
+function toWords(text: string): string[] {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  const named = words.filter((word) => !isTitle(word));
+  return named.length > 0 ? named : words;
+}
+
+function isTitle(word: string): boolean {
+  const pieces = word.toLowerCase().split(/[.-]/u).filter(Boolean);
+  const dotted = word.includes('.') || /^(dr|prof)$/iu.test(word);
+  return dotted && pieces.length > 0 && pieces.every((piece) => TITLE_PIECES.has(piece));
+}
+
+function isParticle(word: string): boolean {
+  return PARTICLES.has(word.toLowerCase());
+}
+
 /** The first letter of a word (a mark or a quote before it skipped), as a capital: `müller` → `M`. */
 function toInitial(word: string): string {
   const letter = /[\p{L}\p{N}]/u.exec(word)?.[0] ?? Array.from(word)[0] ?? '';
   return letter.toUpperCase();
 }
 
-/** A name as `names` shows it: `Sabine Hoffmann` → `Sabine H.` or `S. H.`; the alias, or initials without one. */
+/**
+ * A name as `names` shows it: `Sabine Hoffmann` → `Sabine H.` or `S. H.`, `Müller, Jörg` → `Jörg M.`,
+ * `Dr. Konstantin von Brandenstein-Zeppelin` → `Konstantin B.` (toParts); the alias, or initials without one.
+ */
 export function toShownName(user: Pick<User, 'name' | 'alias'>, names: Privacy['names'] = 'full'): string {
-  const words = user.name.trim().split(/\s+/u);
-  const first = words[0]!;
-  const last = words.length > 1 ? words.at(-1)! : undefined;
   if (names === 'full') return user.name;
+  const { first, last } = toParts(user.name);
   if (names === 'alias' && user.alias?.trim()) return user.alias.trim();
   if (names === 'first name and initial') return last ? `${first} ${toInitial(last)}.` : first;
   return last ? `${toInitial(first)}. ${toInitial(last)}.` : `${toInitial(first)}.`;
 }
 
-/** Whether a person is hidden: by the column (`hidden`) or by the contest's list, matched as the history matches. */
+/**
+ * A name as the list `hidden` matches it: its Unicode form, case and spaces (a non-breaking one, or two) aside, so
+ * that a spelling the export does not share still hides the person (the check says so: input/rules.ts).
+ */
+export function toFolded(name: string): string {
+  return name.normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+/** Whether a person is hidden: by the column (`hidden`) or by the contest's list, folded (toFolded). */
 function toHider(privacy: Privacy): (user: Pick<User, 'name' | 'hidden'>) => boolean {
-  const listed = new Set((privacy.hidden ?? []).map(toKey));
-  return (user) => user.hidden === true || listed.has(toKey(user.name));
+  const listed = new Set((privacy.hidden ?? []).map(toFolded));
+  return (user) => user.hidden === true || listed.has(toFolded(user.name));
 }
 
 /**
@@ -81,8 +144,21 @@ export function toShownNames(users: readonly User[], privacy: Privacy, label: st
 }
 
 /** Per row, whether its amount is published: every one, the winners' only, or none. The one home of that rule. */
-export function toPublished(ranking: Ranking, amounts: Privacy['amounts'] = 'all'): (at: number) => boolean {
+export function toPublished(
+  ranking: Pick<Ranking, 'winning'>,
+  amounts: Privacy['amounts'] = 'all',
+): (at: number) => boolean {
   return (at) => amounts === 'all' || (amounts === 'winners' && ranking.winning[at] === 1);
+}
+
+/**
+ * Per row, whether its gain in euro since the previous Stand may be shown: where its amount is published in both
+ * Stands (`previous`: who won then), as a gain reveals the earlier amount, which the earlier page did not publish.
+ */
+function toGainShown({ ranking, previous }: Pick<Named, 'ranking' | 'previous'>, amounts: Privacy['amounts']) {
+  const now = toPublished(ranking, amounts);
+  const then = toPublished(previous ?? { winning: new Uint8Array(0) }, amounts);
+  return (at: number) => now(at) && then(at);
 }
 
 /** The ranking of the full figures, for a page that does not carry them all. */
@@ -103,7 +179,7 @@ function toRanked({ places, winning, short, ...rest }: Ranking): Ranked {
  * contest the settings do not touch is returned as it is.
  */
 export function toPage(
-  { contest, ranking }: Pick<Named, 'contest' | 'ranking'>,
+  { contest, ranking, previous }: Pick<Named, 'contest' | 'ranking' | 'previous'>,
   fallback: Privacy | undefined,
   label: string,
 ): Contest {
@@ -117,13 +193,14 @@ export function toPage(
   );
   const { standings } = contest;
   const amounts = privacy.amounts ?? 'all';
+  const gains = toGainShown({ ranking, previous }, amounts);
   return {
     ...rest,
     users,
     ...(standings && {
       standings: {
         ...standings,
-        gained: standings.gained.map((gain, at) => (gain && !published(at) ? [gain[0], 0] : gain)),
+        gained: standings.gained.map((gain, at) => (gain && !gains(at) ? [gain[0], 0] : gain)),
       },
     }),
     ...(amounts !== 'all' && { ranked: toRanked(ranking) }),
@@ -138,14 +215,15 @@ export function toPage(
  */
 export function toPageChanges<T extends Changed>(
   changes: T,
-  named: Pick<Named, 'contest' | 'ranking'> | undefined,
+  named: Pick<Named, 'contest' | 'ranking' | 'previous'> | undefined,
   fallback: Privacy | undefined,
   label: string,
 ): T {
-  const { contest, ranking } = named ?? NO_ONE;
+  const { contest, ranking, previous }: Pick<Named, 'contest' | 'ranking' | 'previous'> = named ?? NO_ONE;
   const privacy = toPrivacy(contest.privacy, fallback);
   if (!isPrivate(contest, privacy) && !changes.goneHidden) return changes;
   const published = toPublished(ranking, privacy.amounts);
+  const gains = toGainShown({ ranking, previous }, privacy.amounts);
   const names = toShownNames(contest.users, privacy, label);
   const index = new Map<string, number>();
   contest.users.forEach(({ name }, at) => index.has(toKey(name)) || index.set(toKey(name), at));
@@ -163,6 +241,10 @@ export function toPageChanges<T extends Changed>(
     rows: changes.rows.map((row) => {
       const at = index.get(toKey(row.name));
       const open = at !== undefined && published(at);
+      // A gain not shown: the earlier amount as the current one, so that none is said.
+      const gain = at !== undefined && gains(at);
+      if (open && row.before && !gain)
+        return { ...row, name: shown(row.name), before: { ...row.before, profit: row.profit } };
       if (open) return { ...row, name: shown(row.name) };
       const { before, ...rest } = row;
       const hidden = { ...rest, name: shown(row.name), profit: 0, shown: false as const };

@@ -238,7 +238,15 @@ export type Reading = Pick<Output, ColumnKeys>;
  * from (the contest file and its data file or folder, for --updated-at git); `stand`, the date (and time) of the
  * newest file of its history folder, `2027-03-31` or `2027-03-31T18:00` in Berlin time.
  */
-export type Named = { name: string; contest: Contest; ranking: Ranking; files?: readonly string[]; stand?: string };
+export type Named = {
+  name: string;
+  contest: Contest;
+  ranking: Ranking;
+  files?: readonly string[];
+  stand?: string;
+  /** Per row of the list: whether its person won in the previous Stand (1), which the page's gains in euro heed. */
+  previous?: Pick<Ranking, 'winning'>;
+};
 export type User = z.output<Schemas['UserSchema']>;
 /** The contest's privacy settings, each optional (absent: the full page). */
 export type Privacy = NonNullable<Output['privacy']>;

@@ -28,7 +28,10 @@ npm run check    # prüft jeden Wettbewerb, jede Zeile jeder Tabelle
 npm run build    # backt die Seiten nach dist/
 \`\`\`
 
-Auf GitHub einmal einschalten: *Settings → Pages → Source: GitHub Actions*.
+Auf GitHub einmal einschalten: *Settings → Pages → Source: GitHub Actions*. Das Repository privat halten
+(*Settings → General → Danger Zone → Change visibility*): Die Exporte darin enthalten die vollen Namen und alle
+Beträge, auch die von Personen, die die Seite ausblendet. GitHub Pages veröffentlicht aus einem privaten Repository
+mit einem bezahlten GitHub-Plan.
 
 ## Jede Woche: die neuen Zahlen
 
@@ -71,8 +74,15 @@ Möchte der Betriebsrat oder der Datenschutz weniger, oder kennt im kleinen Team
 \`"names": "initials"\` zeigt nur Initialen (S. H.), \`"first name and initial"\` den Vornamen (Sabine H.);
 \`"amounts": "winners"\` zeigt Beträge nur bei den Gewinnern, \`"none"\` gar keine. Wer nicht genannt werden will,
 kommt in die Liste \`"hidden"\`. \`npx podium validate contests/ --privacy\` druckt je Wettbewerb ein Datenblatt
-für den Betriebsrat: was die Seite zeigt, von wem, und wo die Exporte liegen. Sind Namen ausgeblendet, das
-Repository privat halten: Die Exporte darin enthalten die vollen Namen.
+für den Betriebsrat: was die Seite zeigt, von wem, und wo die Exporte liegen. Das Repository privat halten: Die
+Exporte darin enthalten die vollen Namen.
+
+Persönliche Links (jede Person findet ihre Zeile, auch unter Initialen): ein Geheimnis mit \`openssl rand -hex 32\`
+erzeugen und als Repository-Secret \`PODIUM_SECRET\` speichern (*Settings → Secrets and variables → Actions → New
+repository secret*); dann tragen die Seiten die Links. Die Datei der Links auf dem eigenen Rechner mit demselben
+Geheimnis erzeugen, \`PODIUM_SECRET=… npx podium build contests/ --out dist --base-url <Adresse der Seiten>
+--links links.csv\`, und jeder Person nur ihre Zeile schicken; \`.gitignore\` hält \`links.csv\` und \`dist/\` aus dem
+Repository.
 
 ## Wo die Seiten erscheinen
 
@@ -108,7 +118,9 @@ npm run check    # checks every contest, every row of every sheet
 npm run build    # bakes the pages into dist/
 \`\`\`
 
-On GitHub, turn it on once: *Settings → Pages → Source: GitHub Actions*.
+On GitHub, turn it on once: *Settings → Pages → Source: GitHub Actions*. Keep the repository private (*Settings →
+General → Danger Zone → Change visibility*): the exports in it hold the full names and every amount, those of people
+the page hides too. GitHub Pages publishes from a private repository on a paid GitHub plan.
 
 ## Each week: the new figures
 
@@ -149,8 +161,14 @@ Where the works council or data protection asks for less, or in a small team whe
 \`"names": "initials"\` shows initials only (S. H.), \`"first name and initial"\` the first name (Sabine H.);
 \`"amounts": "winners"\` shows amounts for the winners only, \`"none"\` none at all. Anyone who does not want to be
 named goes on the list \`"hidden"\`. \`npx podium validate contests/ --privacy\` prints a data sheet per contest
-for the works council: what the page shows, of whom, and where the exports are kept. With names hidden, keep the
-repository private: the exports in it hold the full names.
+for the works council: what the page shows, of whom, and where the exports are kept. The repository stays
+private: the exports in it hold the full names.
+
+Personal links (each person finds their own row, even under initials): make a secret with \`openssl rand -hex 32\`
+and save it as the repository secret \`PODIUM_SECRET\` (*Settings → Secrets and variables → Actions → New repository
+secret*); the pages then carry the links. Make the file of links on your own machine with the same secret,
+\`PODIUM_SECRET=… npx podium build contests/ --out dist --base-url <the pages' address> --links links.csv\`, and send
+each person their own line only; \`.gitignore\` keeps \`links.csv\` and \`dist/\` out of the repository.
 
 ## Where the pages appear
 

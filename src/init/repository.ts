@@ -72,7 +72,7 @@ export function toRepository({ locale, folder, podium, schema, workbook }: Makin
   return [
     { path: 'package.json', content: toJson(packageJson) },
     { path: 'package-lock.json', content: toJson(lockfile) },
-    { path: '.gitignore', content: 'node_modules/\ndist/\n' },
+    { path: '.gitignore', content: GITIGNORE },
     { path: '.nvmrc', content: `${NODE}\n` },
     { path: 'README.md', content: readme },
     { path: 'contest.schema.json', content: schema },
@@ -82,6 +82,16 @@ export function toRepository({ locale, folder, podium, schema, workbook }: Makin
     { path: `vendor/${podium.file}`, content: podium.bytes },
   ];
 }
+
+/** What is never committed: the install, the pages baked here, and personal links (full names beside their links). */
+const GITIGNORE = `node_modules/
+# pages baked on this machine: dist/, or another output folder
+dist/
+out/
+_site/
+# personal links (podium build --links): each person's full name and link
+*links*.csv
+`;
 
 const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -17,14 +17,19 @@ export function toWorkflow(locale: Locale): string {
   const bake = `      # og:url and the canonical links: the repository variable PAGES_URL (a domain of your own), else GitHub
       # Pages' address, where a repository named <owner>.github.io is the root. Each contest's "Stand" is the last
       # commit that changed its own files. The check above has already written the step summary.
+      # Personal links (podium's docs/privacy.md): with the repository secret PODIUM_SECRET (Settings → Secrets
+      # and variables → Actions), every page carries them. Their file, each person's full name and link, goes to the
+      # runner's temporary folder, never into dist/ or an artifact: make it on your own machine, with the same secret.
       - name: Bake every page
         env:
           PAGES_URL: \${{ vars.PAGES_URL }}
+          PODIUM_SECRET: \${{ secrets.PODIUM_SECRET }}
         run: |
           owner=\${GITHUB_REPOSITORY%%/*} name=\${GITHUB_REPOSITORY#*/}
           url=https://\${owner,,}.github.io/$name/
           if [ "\${name,,}" = "\${owner,,}.github.io" ]; then url=https://\${name,,}/; fi
-          GITHUB_STEP_SUMMARY= npx podium build contests/${build} --out dist --updated-at git --noindex --base-url "\${PAGES_URL:-$url}"
+          links=(); if [ -n "$PODIUM_SECRET" ]; then links=(--links "$RUNNER_TEMP/links.csv"); fi
+          GITHUB_STEP_SUMMARY= npx podium build contests/${build} --out dist --updated-at git --noindex --base-url "\${PAGES_URL:-$url}" "\${links[@]}"
 `;
   const setup = `      - uses: actions/checkout@v7
         with:

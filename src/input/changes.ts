@@ -117,6 +117,17 @@ export function toNames(names: readonly string[], shown = 3): string {
   return names.length > shown ? `${listed} and ${names.length - shown} more` : listed;
 }
 
+/** Per current user, whether their row won in the previous Stand (`winning`: its ranking's); 0 new or ambiguous. */
+export function toWonBefore(
+  previous: readonly User[],
+  current: readonly User[],
+  { was }: Pick<Comparison, 'was'>,
+  winning: ArrayLike<number>,
+): Uint8Array {
+  const { index } = toIndex(previous);
+  return Uint8Array.from(current, ({ name }, at) => (was[at]! > 0 ? winning[index.get(toKey(name))!]! : 0));
+}
+
 /** The changes as the CLI reports them, by name; `folder` is the caller's. */
 export function toChanges(
   file: string,

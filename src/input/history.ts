@@ -13,7 +13,7 @@ import {
 import type { Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
-import { toChanges, toTwice, toWarnings, type Changes, type Warning } from './changes.ts';
+import { toChanges, toTwice, toWarnings, toWonBefore, type Changes, type Warning } from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
@@ -39,6 +39,8 @@ export type History = {
   /** The problems of every file but the newest, whose own (and the warnings about what changed) are with it. */
   problems: Problem[];
   standings?: Standings;
+  /** Per row of the newest Stand: whether its person won in the previous one. */
+  previous?: { winning: Uint8Array };
   changes?: Changes;
   /** The newest Stand under the contest's rules (applyRules): the contest's one ranking, which the check hands on. */
   ruled?: Ordered;
@@ -154,6 +156,7 @@ async function addChanges(
   const newest = history.newest!;
   const places = current.ranking.places;
   history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
+  history.previous = { winning: toWonBefore(previous.users, current.users, comparison, previous.ranking.winning) };
   const since = history.standings.since.replace('T', ' ');
   const warnings = toWarnings(previous.users, current.users, comparison, since);
   for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);

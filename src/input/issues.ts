@@ -165,18 +165,40 @@ function toSquashed(name: string): string {
   return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`: a swap is one typo, not two. */
-function editDistance(a: string, b: string): number {
-  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+/** Three rows of the table below, reused: it runs for every name of a long export of similar length. */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
+ * Edits (insert, delete, replace, swap two neighbours) from `a` to `b`: a swap is one typo, not two. Past `limit`,
+ * it says `limit + 1`, and looks only at the cells within `limit` of the diagonal (no path past them costs less).
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const band = Math.min(limit, Math.max(a.length, b.length));
+  const far = band + 1; // any cell off the band: too many edits
+  const size = b.length + 2;
+  if (rows[0].length < size) rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  let [before, above, row] = rows;
+  for (let j = 0; j <= b.length; j += 1) above[j] = j <= band ? j : far;
+  let beforeLeast = 0;
   for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = rows[i - 1]!;
-      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    const [low, high] = [Math.max(1, i - band), Math.min(b.length, i + band)];
+    row[low - 1] = i <= band ? i : far;
+    let least = row[low - 1]!;
+    for (let j = low; j <= high; j += 1) {
+      let edits = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) edits = Math.min(edits, before[j - 2]! + 1);
+      row[j] = edits;
+      if (edits < least) least = edits;
     }
-    rows.push(row);
+    if (high < b.length) row[high + 1] = far;
+    if (least > limit && beforeLeast >= limit) return limit + 1;
+    beforeLeast = least;
+    const spare = before;
+    before = above;
+    above = row;
+    row = spare;
   }
-  return rows[a.length]![b.length]!;
+  const edits = above[b.length]!;
+  return edits > limit ? limit + 1 : edits;
 }

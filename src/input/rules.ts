@@ -1,14 +1,15 @@
 // The contest's rules applied to its checked list: the people in the rules' order, its totals rows left out, and
 // what the rules find wrong with the list (an order podium cannot trust, a totals row that is no sum, one name in two
-// rows, a tie that the list's order decides, a rule that cannot apply); and the warnings its publisher has
-// acknowledged.
+// rows, a tie that the list's order decides, a rule that cannot apply, a name to hide that the list does not write
+// so); and the warnings its publisher has acknowledged.
 import type { Contest, User } from '../contest/schema.ts';
+import { toFolded } from '../contest/privacy.ts';
 import { toEuro } from '../contest/numbers.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import { toKey } from '../contest/standings.ts';
 import type { Problem } from '../errors.ts';
 import { toDescription, toFigures, toSameNames, toTie, type Warning } from './changes.ts';
-import { toExcerpt } from './issues.ts';
+import { editDistance, toExcerpt } from './issues.ts';
 import { findTotals, type Totals } from './sheets/totals.ts';
 import { toPath } from './users.ts';
 
@@ -143,4 +144,95 @@ export function acknowledge(
           },
         ],
   );
+}
+
+// The list `privacy.hidden` against the export: a name there that is no one's as the export writes it would leave the
+// person it meant on the page, under their full name.
+
+/**
+ * The work the closest names may take over all entries: a name looked at costs 1, one compared letter by letter
+ * `COMPARED` more. Beyond it an entry gets no suggestion: an export of 100,000 names stays a fraction of a second.
+ */
+const BUDGET = 2_000_000;
+const COMPARED = 20;
+
+/**
+ * Each entry of the contest's `privacy.hidden` that names no one as written in its export (nor among those `gone`
+ * since the previous Stand, whom the change line names): an error, with the export's spelling where only case and
+ * spaces differ, else the closest name of a similar length.
+ */
+export function findUnlisted(
+  { privacy, users }: Pick<Contest, 'privacy' | 'users'>,
+  gone: readonly string[] = [],
+): Warning[] {
+  const hidden = privacy?.hidden ?? [];
+  if (hidden.length === 0) return [];
+  const names = [...users.map(({ name }) => name), ...gone];
+  const written = new Set(names.map(toKey));
+  const missing = hidden.flatMap((entry, at) => (written.has(toKey(entry)) ? [] : [at]));
+  if (missing.length === 0) return [];
+  const folded = names.map(toFolded);
+  const spelt = new Map<string, string>();
+  folded.forEach((name, at) => spelt.has(name) || spelt.set(name, names[at]!));
+  const closest = toClosest(names, folded);
+  return missing.map((at): Warning => {
+    const entry = hidden[at]!;
+    const same = spelt.get(toFolded(entry));
+    const message = same
+      ? `${toExcerpt(entry)} is written ${toExcerpt(same)} in the export: podium hides that person, but write the name as the export has it`
+      : `${toExcerpt(entry)} is no one in the export, so the person it means would be shown by name: ${toHint(closest(entry))}`;
+    return { target: ['privacy', 'hidden', at], path: `privacy.hidden[${at}]`, message, severity: 'error' };
+  });
+}
+
+function toHint(name: string | undefined): string {
+  return name === undefined
+    ? 'write the name as the export has it, or remove it from the list'
+    : `did you mean ${toExcerpt(name)}? write the name as the export has it`;
+}
+
+/**
+ * The name of `names` (`folded`: each toFolded) fewest edits from an entry, at most two (three for a long name): only
+ * names within two characters of its length, and of nearly its letters, are compared, within BUDGET over all entries.
+ */
+function toClosest(names: readonly string[], folded: readonly string[]): (entry: string) => string | undefined {
+  const byLength = new Map<number, number[]>();
+  const letters = Int32Array.from(folded, toLetters);
+  folded.forEach((name, at) => {
+    const bucket = byLength.get(name.length) ?? [];
+    if (bucket.length === 0) byLength.set(name.length, bucket);
+    bucket.push(at);
+  });
+  let budget = BUDGET;
+  return (entry) => {
+    const wanted = toFolded(entry);
+    const mine = toLetters(wanted);
+    let best: string | undefined;
+    let limit = wanted.length >= 12 ? 3 : wanted.length >= 6 ? 2 : 1;
+    for (const length of [0, -1, 1, -2, 2].map((by) => wanted.length + by))
+      for (const at of byLength.get(length) ?? []) {
+        if ((budget -= 1) < 0) return best;
+        // An edit adds at most one letter the other lacks, and takes away at most one: a bound that costs nothing.
+        const other = letters[at]!;
+        if (Math.max(toBits(mine & ~other), toBits(other & ~mine)) > limit) continue;
+        budget -= COMPARED;
+        const distance = editDistance(wanted, folded[at]!, limit);
+        if (distance <= limit) [best, limit] = [names[at]!, distance - 1];
+      }
+    return best;
+  };
+}
+
+/** Which characters a name holds, each as one of 32 bits (by a hash of its code). */
+function toLetters(name: string): number {
+  let bits = 0;
+  for (let at = 0; at < name.length; at += 1) bits |= 1 << (Math.imul(name.charCodeAt(at), 0x9e3779b1) >>> 27);
+  return bits;
+}
+
+/** How many bits are set (the population count). */
+function toBits(bits: number): number {
+  const two = bits - ((bits >>> 1) & 0x55555555);
+  const four = (two & 0x33333333) + ((two >>> 2) & 0x33333333);
+  return (Math.imul((four + (four >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }

@@ -15,7 +15,7 @@ import type { Ranking } from '../contest/ranking.ts';
 import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import type { Changes } from './changes.ts';
-import { acknowledge, applyRules } from './rules.ts';
+import { acknowledge, applyRules, findUnlisted } from './rules.ts';
 import { checkNamed, type History } from './history.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { toExcerpt } from './issues.ts';
@@ -95,8 +95,15 @@ export async function validate(
       validated.bySource.push({ problems });
     } else {
       const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
-      const stand = history?.stand;
-      const valid = { name: source.name ?? '', contest, ranking, files, ...(stand && { stand }) };
+      const { stand, previous } = history ?? {};
+      const valid = {
+        name: source.name ?? '',
+        contest,
+        ranking,
+        files,
+        ...(stand && { stand }),
+        ...(previous && { previous }),
+      };
       validated.contests.push(valid);
       validated.bySource.push({ problems, named: valid });
     }
@@ -166,7 +173,8 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const ruled = given && (history?.ruled ?? applyRules(given));
   const contest = given && ruled && toPageContest({ ...given, users: ruled.users });
   const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
-  for (const rule of ruled?.found ?? [])
+  const unlisted = contest ? findUnlisted(contest, history?.changes?.gone) : [];
+  for (const rule of [...(ruled?.found ?? []), ...unlisted])
     if (!inList.includes(rule)) found.push({ ...rule, target: { path: rule.target } });
   const problems = await toDuplicates(file, text, data);
   const positions = await locate(

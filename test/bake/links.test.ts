@@ -86,18 +86,18 @@ me('seals the panel of every row whose amounts the page hides; a winner shows th
     winners.sealed?.map((each) => each === null),
     [true, true, true, false, false, false],
   );
-  const none = toMe(toRanked(contest({ amounts: 'none' })), tokens, PAGE);
-  assert.ok(none.sealed?.every((each) => typeof each === 'string'));
-  // Place 5: its own figures, the last winner's (place 3), no gain without a history.
+  // Place 5 under "winners": its own figures, the last winner's (place 3, on the page too), no gain without a history.
   const last = { profit: 1_997_000, leadCount: 98 };
-  assert.equal(await findMe(`#me=${tokens[4]}`, none), {
+  assert.equal(await findMe(`#me=${tokens[4]}`, winners), {
     index: 4,
     sealed: { profit: 1_995_000, leadCount: 96, last },
   });
-  assert.equal(await findMe(`#tv&me=${tokens[0]}`, none), {
-    index: 0,
-    sealed: { profit: 1_999_000, leadCount: 100, last },
-  });
+  const none = toMe(toRanked(contest({ amounts: 'none' })), tokens, PAGE);
+  assert.ok(none.sealed?.every((each) => typeof each === 'string'));
+  // Under "none" its own figures alone: the last winner's volume is no one's to read, and with a distance in euro
+  // the person's own volume would give it.
+  assert.equal(await findMe(`#me=${tokens[4]}`, none), { index: 4, sealed: { profit: 1_995_000, leadCount: 96 } });
+  assert.equal(await findMe(`#tv&me=${tokens[0]}`, none), { index: 0, sealed: { profit: 1_999_000, leadCount: 100 } });
 });
 
 me('seals any figures to one length, and the same figures to the same bytes', () => {

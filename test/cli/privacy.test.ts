@@ -46,8 +46,10 @@ sheet('says for whom the page shows volumes, for each setting', async () => {
 });
 
 sheet('counts the hidden by the list and by the column once each, and names on the list that hide no one', async () => {
-  const hidden = ['  Zoe Zander ', 'Mia Maier', 'Nobody Here', 'Someone Else'];
-  const text = await sheetOf({ hidden }, [{ hidden: true }, { hidden: true }, {}, { hidden: false }]);
+  // A contest's own list names only its people (else the check fails it); the folder's default may name others.
+  const hidden = ['  Zoe Zander ', 'Mia Maier'];
+  const named = await toNamed({ hidden }, [{ hidden: true }, { hidden: true }, {}, { hidden: false }]);
+  const text = toDataSheet(named, 'de', { hidden: ['Nobody Here', 'Someone Else'] }).join('\n');
   // Zoe is on the list and in the column: one person.
   assert.match(
     text,
@@ -75,6 +77,15 @@ sheet('says what the page does not do, and what personal links carry', async () 
   assert.match(text, 'Die Seite stellt keine Anfragen (nur mit --refresh im TV-Modus an ihre eigene Adresse)');
   assert.match(text, 'setzt keine Cookies, hat kein Tracking');
   assert.match(text, 'je Zeile einen Hash, keinen Namen');
+  assert.match(text, 'zeigt Platz und Abstand zum letzten Gewinnerplatz, aus den Zahlen, die die Seite allen zeigt.');
+  // What a link shows where amounts are hidden: one's own, sealed; no distance in euro where the cut-off is hidden.
+  const winners = await sheetOf({ amounts: 'winners' });
+  assert.match(
+    winners,
+    'Abstand zum letzten Gewinnerplatz; dazu, nur mit diesem Link lesbar (verschlüsselt), das eigene',
+  );
+  const none = await sheetOf({ amounts: 'none' });
+  assert.match(none, 'einen Abstand zum letzten Gewinnerplatz höchstens in Eigenleads, keinen in Euro');
 });
 
 sheet("takes a folder's default where the contest's own privacy says nothing", async () => {
@@ -82,6 +93,13 @@ sheet("takes a folder's default where the contest's own privacy says nothing", a
   const text = toDataSheet(named, 'de', { names: 'initials', amounts: 'winners' }).join('\n');
   assert.match(text, '- Namen: nur Initialen (S. H.).');
   assert.match(text, '- Netto-Volumen: für niemanden');
+});
+
+sheet("counts the default's hidden and the contest's own together, however the list spells a name", async () => {
+  const named = await toNamed({ hidden: ['Mia Maier'] });
+  const text = toDataSheet(named, 'de', { hidden: ['zoe\u00a0ZANDER'] }).join('\n');
+  assert.match(text, '- Ausgeblendet: 2 Personen erscheinen als „Vertriebler*in“ (2 über die Liste „hidden“)');
+  assert.not.match(text, 'nicht in der Tabelle');
 });
 
 sheet('speaks English with locale en', async () => {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toPage, toPageChanges, toShownName, toShownNames } from '../../src/contest/privacy.ts';
+import { toPage, toPageChanges, toParts, toPrivacy, toShownName, toShownNames } from '../../src/contest/privacy.ts';
 import { rank, toShownRanking } from '../../src/contest/ranking.ts';
 import type { Contest, Privacy, User } from '../../src/contest/schema.ts';
 import { toContest, toRanked } from '../helpers/contests.ts';
@@ -68,9 +68,54 @@ names('hides people by the list (as the history matches names) and by the column
   assert.equal(toShownNames(users.slice(1), privacy, LABEL), [LABEL, 'Ben K']);
 });
 
+names('hides a listed name however its case or spaces differ from the export (a non-breaking one, two)', () => {
+  const users = [user('Max Muster', 3), user('Ömer Çelik', 2), user('Ben K', 1)];
+  const privacy: Privacy = { hidden: ['max\u00a0muster', 'ÖMER  ÇELIK'] };
+  assert.equal(toShownNames(users, privacy, LABEL), [`${LABEL} (1)`, `${LABEL} (2)`, 'Ben K']);
+});
+
 names('keeps hostile and right-to-left names as text: only their first letters, nothing added to run', () => {
   const users = [user('<script>alert(1)</script> \u202eEvil', 2), user('\u05d3\u05d5\u05d3 \u05db\u05d4\u05df', 1)];
   assert.equal(toShownNames(users, { names: 'initials' }, LABEL), ['S. E.', '\u05d3. \u05db.']);
+});
+
+const parts = suite('toParts()');
+
+parts('reads "Last, First" as CRMs export it, titles and particles around', () => {
+  assert.equal(toParts('Müller, Jörg'), { first: 'Jörg', last: 'Müller' });
+  assert.equal(toParts('Müller-Lüdenscheidt, Dr. Hans Peter'), { first: 'Hans', last: 'Müller-Lüdenscheidt' });
+  assert.equal(toParts('van der Berg, Jan'), { first: 'Jan', last: 'Berg' });
+  assert.equal(toParts('Brandenstein-Zeppelin, Konstantin von'), {
+    first: 'Konstantin',
+    last: 'Brandenstein-Zeppelin',
+  });
+  assert.equal(toParts('Müller,'), { first: 'Müller' });
+});
+
+parts('leaves out titles and passes over particles in "First Last"', () => {
+  assert.equal(toParts('Dr. Konstantin von Brandenstein-Zeppelin'), {
+    first: 'Konstantin',
+    last: 'Brandenstein-Zeppelin',
+  });
+  assert.equal(toParts('Prof. Dr. Anna de la Cruz'), { first: 'Anna', last: 'Cruz' });
+  assert.equal(toParts('Dipl.-Ing. Lea Zu Guttenberg'), { first: 'Lea', last: 'Guttenberg' });
+  assert.equal(toParts('Dr Anna van Dijk'), { first: 'Anna', last: 'Dijk' });
+  assert.equal(toParts('Dr.'), { first: 'Dr.' });
+});
+
+parts('reads a plain name as its first and last word, as before: initials and middle names untouched', () => {
+  assert.equal(toParts('Sabine Hoffmann'), { first: 'Sabine', last: 'Hoffmann' });
+  assert.equal(toParts('Hans Peter Müller'), { first: 'Hans', last: 'Müller' });
+  assert.equal(toParts('Jörg J. Müller'), { first: 'Jörg', last: 'Müller' });
+  assert.equal(toParts('Anna De'), { first: 'Anna', last: 'De' });
+  assert.equal(toParts('  Cher '), { first: 'Cher' });
+});
+
+parts('gives the short forms the page shows: no surname in full', () => {
+  const shown = (name: string) => [toShownName({ name }, 'first name and initial'), toShownName({ name }, 'initials')];
+  assert.equal(shown('Müller, Jörg'), ['Jörg M.', 'J. M.']);
+  assert.equal(shown('Dr. Konstantin von Brandenstein-Zeppelin'), ['Konstantin B.', 'K. B.']);
+  assert.equal(shown('Prof. Dr. med. Ute Sommer'), ['Ute S.', 'U. S.']);
 });
 
 const pages = suite('toPage()');
@@ -130,6 +175,20 @@ pages('amounts: none publishes no amount, and the contest own setting wins over 
   assert.not.ok(/90000|80000|70000|60000/.test(JSON.stringify(page)));
 });
 
+pages("a contest's own list hides its people besides the default's, never instead of them", async () => {
+  const contest = await contestOf(PEOPLE, { privacy: { hidden: ['Max Muster'] } });
+  const page = toPage(toRanked(contest), { hidden: ['Sabine Huber'] }, LABEL);
+  assert.equal(
+    page.users.map(({ name }) => name),
+    ['Sabine Hoffmann', `${LABEL} (1)`, `${LABEL} (2)`, 'Lea Zimmermann'],
+  );
+  assert.equal(toPrivacy({ names: 'initials', hidden: ['A'] }, { amounts: 'none', hidden: ['B'] }), {
+    names: 'initials',
+    amounts: 'none',
+    hidden: ['B', 'A'],
+  });
+});
+
 pages('a shared place at the cut-off and a minimum survive the trip', async () => {
   const tied = [
     { name: 'A A', leadCount: 1, profit: 5 },
@@ -144,7 +203,7 @@ pages('a shared place at the cut-off and a minimum survive the trip', async () =
   assert.equal([ranking.shared, [...ranking.winning]], [full.shared, [...full.winning]]);
 });
 
-pages("the history's gains in euro only where the amount is published", () => {
+pages("the history's gains in euro only where the amount is published in both Stands", () => {
   const contest: Contest = {
     title: 'T',
     heading: '',
@@ -165,17 +224,27 @@ pages("the history's gains in euro only where the amount is published", () => {
   };
   const page = toPage(toRanked(contest), { amounts: 'winners' }, LABEL);
   assert.equal(page.standings!.gained, [
+    [2, 0],
+    [1, 0],
+  ]);
+  // A winner now and then: the gain is the difference of two published amounts.
+  const previous = { winning: Uint8Array.of(1, 0) };
+  assert.equal(toPage({ ...toRanked(contest), previous }, { amounts: 'winners' }, LABEL).standings!.gained, [
     [2, 4],
     [1, 0],
+  ]);
+  assert.equal(toPage({ ...toRanked(contest), previous }, { amounts: 'all' }, LABEL).standings!.gained, [
+    [2, 4],
+    [1, 3],
   ]);
 });
 
 const changes = suite('toPageChanges()');
 
 changes('names as the page shows them, no amount it does not publish, gone people by the settings', async () => {
-  const contest = await contestOf(PEOPLE, {
-    privacy: { names: 'initials', amounts: 'winners', hidden: ['Ex Kollege'] },
-  });
+  // Hidden, and gone since the previous Stand: the check takes the gone as listed (input/rules.ts).
+  const privacy: Privacy = { names: 'initials', amounts: 'winners', hidden: ['Ex Kollege'] };
+  const contest = { ...(await contestOf(PEOPLE)), privacy };
   const given = {
     file: 'c.json',
     new: ['Sabine Huber'],
@@ -193,7 +262,11 @@ changes('names as the page shows them, no amount it does not publish, gone peopl
     [shown.new, shown.gone, shown.newInTop, shown.climb],
     [['S. H. (2)'], [LABEL, 'T. W.'], ['M. M.'], { name: 'M. M.', by: 2 }],
   );
-  assert.equal(shown.rows[0], { ...given.rows[0], name: 'M. M.' });
+  // Max won no place before (4th of 2): his volume then, and so his gain, were not published.
+  assert.equal(shown.rows[0], { ...given.rows[0], name: 'M. M.', before: { leadCount: 8, profit: 80000 } });
+  const previous = { winning: Uint8Array.of(0, 1, 0, 0) }; // Max, second in the list, a winner then too
+  const won = toPageChanges(given, { ...toRanked(contest), previous }, undefined, LABEL);
+  assert.equal(won.rows[0], { ...given.rows[0], name: 'M. M.' });
   assert.equal(shown.rows[1], { name: 'S. H. (2)', place: 3, was: 0, leadCount: 5, profit: 0, shown: false });
   assert.equal(shown.rows[2]!.before, { leadCount: 1, profit: 0 });
   assert.is(shown.file, 'c.json');
@@ -219,3 +292,4 @@ changes('someone gone whom the previous export hid stays hidden, with or without
 names.run();
 pages.run();
 changes.run();
+parts.run();

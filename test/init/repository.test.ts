@@ -93,7 +93,10 @@ repository(
       String(JSON.parse(text(filesOf('en').get('contests/example.json'))).title),
       'Spring 2027 sales contest',
     );
-    assert.equal(text(filesOf('de').get('.gitignore')), 'node_modules/\ndist/\n');
+    // Never committed: the install, pages baked here, personal links (each person's full name beside their link).
+    const ignored = text(filesOf('de').get('.gitignore')).split('\n');
+    for (const pattern of ['node_modules/', 'dist/', 'out/', '*links*.csv'])
+      assert.ok(ignored.includes(pattern), pattern);
   },
 );
 
@@ -151,6 +154,27 @@ repository('the example spells out the privacy defaults, and the README says whe
     assert.match(section, words);
   assert.match(text(filesOf('en').get('README.md')), 'npx podium validate contests/ --privacy');
 });
+
+repository(
+  'the README says to keep the repository private whatever the page shows, and how links get their secret',
+  () => {
+    for (const [locale, setup, words] of [
+      ['de', '## Einmal einrichten', 'Das Repository privat halten'],
+      ['en', '## Setting up once', 'Keep the repository private'],
+    ] as const) {
+      const readme = text(filesOf(locale).get('README.md'));
+      // In the setting up, not only where names are hidden: the exports in the repository hold every name and amount.
+      const section = readme.slice(readme.indexOf(setup), readme.indexOf('\n## ', readme.indexOf(setup) + 1));
+      assert.match(section, words);
+      assert.match(readme, 'PODIUM_SECRET');
+      assert.match(readme, '--base-url');
+      assert.match(readme, '--links links.csv');
+    }
+    const workflow = text(filesOf('de').get('.github/workflows/contest-pages.yml'));
+    assert.match(workflow, 'PODIUM_SECRET: ${{ secrets.PODIUM_SECRET }}');
+    assert.match(workflow, '--links "$RUNNER_TEMP/links.csv"');
+  },
+);
 
 repository('a folder name becomes a valid npm package name', () => {
   assert.equal(['my-contests', 'Vertrieb Süd', '..', '.hidden', 'Ça?la_2027', '東京'].map(toPackageName), [

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -52,11 +52,14 @@ function npm(cwd: string, args: string[]) {
  * Runs a job's steps as Actions would, in order, until one fails: `run` in bash -e with the step's env, the action
  * steps as what they would see (checkout and setup-node: the repository as it is; upload-artifact: the path).
  */
-function runJob(repo: string, job: Job, context: { repository: string; pagesUrl?: string }): Result {
+function runJob(repo: string, job: Job, context: { repository: string; pagesUrl?: string; secret?: string }): Result {
   const summary = join(repo, '..', 'summary.md');
   writeFileSync(summary, '');
+  const temporary = join(repo, '..', 'runner-temp');
+  mkdirSync(temporary, { recursive: true });
   const expressions: Record<string, string> = {
     'vars.PAGES_URL': context.pagesUrl ?? '',
+    'secrets.PODIUM_SECRET': context.secret ?? '',
     'github.event.pull_request.number': '12',
     'steps.upload.outputs.artifact-url': ARTIFACT_URL,
   };
@@ -83,6 +86,7 @@ function runJob(repo: string, job: Job, context: { repository: string; pagesUrl?
         GITHUB_ACTIONS: 'true',
         GITHUB_REPOSITORY: context.repository,
         GITHUB_STEP_SUMMARY: summary,
+        RUNNER_TEMP: temporary,
       },
     });
     stdout += run.stdout;
@@ -133,6 +137,31 @@ workflow('the base URL: a project site, an <owner>.github.io repository at the r
     assert.is(canonicalOf(repo), canonical, repository);
   }
 });
+
+workflow(
+  'PODIUM_SECRET set: the pages carry personal links, whose file stays out of dist/ and the artifact',
+  async () => {
+    const { repo, jobs } = made;
+    const secret = 'c'.repeat(64);
+    const run = runJob(repo, jobs.preview!, { repository: 'octo/team-site', secret });
+    assert.is(run.status, 0, run.stdout);
+    assert.is(run.uploaded, 'contest-pages-pr-12: dist');
+    assert.match(readFileSync(join(repo, 'dist/beispiel/index.html'), 'utf8'), '"me":{"page":');
+    const listed = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? listed(join(folder, entry.name)) : [entry.name],
+      );
+    assert.not.ok(
+      listed(join(repo, 'dist')).some((name) => name.endsWith('.csv')),
+      'no links file in the artifact',
+    );
+    assert.ok(existsSync(join(repo, '..', 'runner-temp', 'links.csv')), "in the runner's temporary folder");
+    assert.not.match(run.stdout, secret);
+    // Without the secret, as before: no links.
+    runJob(repo, jobs.preview!, { repository: 'octo/team-site' });
+    assert.not.match(readFileSync(join(repo, 'dist/beispiel/index.html'), 'utf8'), '"me":{');
+  },
+);
 
 workflow('a broken workbook: an annotation at its cell on the workbook file, and no preview', async () => {
   const { repo, jobs } = made;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { schemas } from '../../src/contest/schema.ts';
 
 const { ContestSchema, UserSchema } = schemas();
-import { suggest, toExcerpt, toListed, toMessage } from '../../src/input/issues.ts';
+import { editDistance, suggest, toExcerpt, toListed, toMessage } from '../../src/input/issues.ts';
 
 /** The words for each issue zod finds in `data`, as validate() reads them: the value at its path, or missing. */
 function messagesOf(schema: typeof ContestSchema | typeof UserSchema, data: Record<string, unknown>): string[] {
@@ -121,3 +121,36 @@ quoted('a list of a million names says those that fit in about 120 characters, t
 });
 
 quoted.run();
+
+const distance = suite('editDistance()');
+
+/** The whole table, every cell: the oracle the banded, early-stopping one must agree with. */
+function toFullDistance(a: string, b: string): number {
+  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = rows[i - 1]!;
+      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+distance('counts a swap as one edit, and says limit + 1 past its limit, as the whole table does', () => {
+  assert.is(editDistance('Ömer Celik', 'Ömer Çelik'), 1);
+  assert.is(editDistance('Mülelr', 'Müller'), 1);
+  assert.is(editDistance('Anna', 'Bernd Bauer', 2), 3);
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const word = () => Array.from({ length: Math.floor(random() * 9) }, () => 'abcd'[Math.floor(random() * 4)]).join('');
+  for (let n = 0; n < 20_000; n += 1) {
+    const [a, b, limit] = [word(), word(), [0, 1, 2, 3, Infinity][Math.floor(random() * 5)]!];
+    assert.is(editDistance(a, b, limit), Math.min(toFullDistance(a, b), limit + 1), `${a} ${b} ${limit}`);
+  }
+});
+
+distance.run();

@@ -213,15 +213,20 @@ test('amounts hidden: the panel shows a person their own figures, sealed for the
   await other.page.context().close();
 });
 
-test("amounts hidden from everyone: the last winner's figures come sealed too", async () => {
+test("amounts hidden from everyone: no distance in euro, which with one's own volume gives the last winner's", async () => {
   const { url, out, tokens } = await bake('none', contest({ amounts: 'none' }));
   hideAmounts(join(out, 'index.html'), () => true);
   const seen = await open(`${url}#me=${tokens.get('Vorname20 Nachname20')}`);
   assert.is(
     (await marked(seen)).found,
-    `Du: Platz 21 von 1.000 · Bis Platz 10 fehlen 11 Eigenleads und 11.000,00${NBSP}€ · Netto-Volumen 1.979.000,00${NBSP}€`,
+    `Du: Platz 21 von 1.000 · Bis Platz 10 fehlen 11 Eigenleads · Netto-Volumen 1.979.000,00${NBSP}€`,
   );
   await seen.page.context().close();
+  // Ranked by volume alone, the distance is in euro or not at all.
+  const ranked = await bake('none-profit', { ...contest({ amounts: 'none' }), ranking: 'profit' });
+  const alone = await open(`${ranked.url}#me=${ranked.tokens.get('Vorname20 Nachname20')}`);
+  assert.is((await marked(alone)).found, `Du: Platz 21 von 1.000 · Netto-Volumen 1.979.000,00${NBSP}€`);
+  await alone.page.context().close();
 });
 
 test('axe-core finds no violations with a personal row marked, on desktop and phone; screenshots', async () => {
