@@ -11,6 +11,7 @@ import type { Problem } from '../../../src/errors.ts';
 import { BIN, PLAIN } from '../../helpers/cli.ts';
 import { toDocument, textOf } from '../../helpers/dom.ts';
 import { inScratch } from '../../helpers/files.ts';
+import { toWorkbook } from '../../helpers/workbooks.ts';
 
 /**
  * A contest whose export has one error, at its 41st line (users[39]), after six notes and warnings: three unknown keys,
@@ -130,6 +131,29 @@ page('with --strict the warnings are errors, after the error they came before', 
         'Bericht.csv, Zeile 41, Anzahl Eigenleads',
       ],
     );
+  }),
+);
+
+page("a workbook's problem at its cell, as Excel names it", () =>
+  inScratch(async (dir) => {
+    const rows = [
+      ['Name', 'Anzahl Eigenleads', 'Summe Netto-Volumen AB'],
+      ['Anna Adler', 12, 1200],
+      ['Ben Braun', -3, 900],
+    ];
+    writeFileSync(join(dir, 'Bericht.xlsx'), toWorkbook({ 'Q1 2027': rows }));
+    const contest = {
+      title: 'T',
+      heading: 'H',
+      journey_date_text: 'J',
+      description: 'D',
+      qualification_date_text: 'Q',
+    };
+    writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...contest, users: 'Bericht.xlsx' }));
+    const site = await toSite({ input: join(dir, 'spring.json'), locale: 'de', strict: false }, () => {});
+    const [error] = toShown(site.pages.get('')!.html).items;
+    assert.is(error?.where, `${join(dir, 'Bericht.xlsx')}, Blatt „Q1 2027“, Zelle B3, Anzahl Eigenleads`);
+    assert.match(error?.exact ?? '', "Bericht.xlsx: 'Q1 2027'!B3: users[1].leadCount: ");
   }),
 );
 
