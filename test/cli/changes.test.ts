@@ -444,17 +444,18 @@ commands(
     inScratch(async (dir) => {
       cpSync(join(ROOT, 'contests/summer'), join(dir, 'summer'), { recursive: true });
       cpSync(join(ROOT, 'contests/summer.json'), join(dir, 'summer.json'));
-      // A totals row in the newest export: it would count as someone new ("2 neu").
+      // A totals row in the newest export, of the whole team before a filter (it adds up to no rows here): an error, and
+      // it would count as someone new ("2 neu").
       const header = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB';
       mkdirSync(join(dir, 'spring'));
       writeFileSync(join(dir, 'spring/2027-03-24.csv'), `${header}\nAnna Adler;10;1000,00 €\nBen Braun;8;800,00 €\n`);
-      const newest = `${header}\nAnna Adler;12;1200,00 €\nBen Braun;9;900,00 €\nEmil Engel;3;300,00 €\nSumme;24;2400,00 €\n`;
+      const newest = `${header}\nAnna Adler;12;1200,00 €\nBen Braun;9;900,00 €\nEmil Engel;3;300,00 €\nSumme;30;3000,00 €\n`;
       writeFileSync(join(dir, 'spring/2027-03-31.csv'), newest);
       const contest = JSON.parse(readFileSync(join(dir, 'summer.json'), 'utf8')) as Record<string, unknown>;
       const { ranking: _ranking, minimum: _minimum, ...rest } = contest;
       writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...rest, solo_winners: 2, users: 'spring/' }));
       const totals =
-        'spring/2027-03-31.csv:5:1: users[3]: "Summe" (24 leads, 2.400,00 €) is a totals row, not a salesperson: delete it from the export, or end the table above it';
+        'spring/2027-03-31.csv:5:1: users[3]: "Summe" (30 leads, 3.000,00 €) is a totals row, not a salesperson: delete it from the export, or end the table above it';
       const summer =
         'summer.json  18.06.2027 gegenüber 11.06.2027: 1 neu, 1 nicht mehr dabei (Max Muster), 1 neu unter den Top 5, größter Sprung Lea Zimmermann +5';
       const file = join(dir, 'summary.md');
@@ -468,7 +469,7 @@ commands(
         said.split('\n').filter((line) => line.startsWith('### ')),
         ['### summer⁠\\.json', '### Probleme'],
       );
-      assert.match(said, 'Summe\\" \\(24 leads');
+      assert.match(said, 'Summe\\" \\(30 leads');
       assert.not.match(said, 'gegenüber 24.03.2027');
       const json = await podium(['validate', 'spring.json', 'summer.json', '--format', 'json'], { cwd: dir });
       const entries = JSON.parse(json.stdout) as { file: string; severity: string; changes?: unknown }[];
