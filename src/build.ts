@@ -57,7 +57,8 @@ export type BuildOptions = Omit<BakeOptions, 'assets' | 'secret'> & {
   /** Standard input's bytes, for the input `-`. */
   readStdin: () => Promise<Uint8Array>;
   /**
-   * Called once every contest is checked, valid or not: what changed since each previous Stand, and every problem.
+   * Called once every contest is checked, valid or not: every problem, and what changed since the previous Stand of
+   * each contest without an error (--strict's aside).
    */
   onChecked?: (checked: Pick<Validated, 'changes' | 'problems'>) => void;
   /** Called with the warnings once every contest is valid, before anything is written. */

@@ -44,7 +44,8 @@ export type ValidateOptions = { signal?: AbortSignal | undefined; overview?: boo
 /**
  * The valid contests, every problem of every file (errors and warnings), how many files are invalid, the CSV files
  * and history folders the contests name for their users (read or not: podium dev watches them), and what changed
- * since the previous Stand in each contest that has one (invalid ones too, when both Stands' files are valid).
+ * since the previous Stand in each valid contest that has one: an error (a totals row counted as someone new, a rule
+ * the history's ranking could not read) makes the change report wrong, and it says nothing rather than that.
  */
 export type Validated = {
   contests: Named[];
@@ -87,13 +88,13 @@ export async function validate(
     const contest = problems.some(({ severity }) => severity === 'error') ? undefined : checked.contest;
     if (sheet) validated.sheets.push(sheet);
     if (folder) validated.folders.push(folder);
-    if (history?.changes) validated.changes.push(history.changes);
     // not push(...): more problems than a call takes arguments
     for (const problem of problems) validated.problems.push(problem);
     if (!contest || !ranking) {
       validated.invalid += 1;
       validated.bySource.push({ problems });
     } else {
+      if (history?.changes) validated.changes.push(history.changes);
       const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
       const { stand, previous } = history ?? {};
       const valid = {

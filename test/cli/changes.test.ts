@@ -475,6 +475,81 @@ commands('a totals row in both Stands is no one new, gone or moved: the line cou
   }),
 );
 
+commands(
+  'an invalid contest with a history has no change line: validate, its JSON, the step summary and build agree',
+  () =>
+    inScratch(async (dir) => {
+      cpSync(join(ROOT, 'contests/summer'), join(dir, 'summer'), { recursive: true });
+      cpSync(join(ROOT, 'contests/summer.json'), join(dir, 'summer.json'));
+      // A totals row in the newest export, of the whole team before a filter (it adds up to no rows here): an error, and
+      // it would count as someone new ("2 neu").
+      const header = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB';
+      mkdirSync(join(dir, 'spring'));
+      writeFileSync(join(dir, 'spring/2027-03-24.csv'), `${header}\nAnna Adler;10;1000,00 €\nBen Braun;8;800,00 €\n`);
+      const newest = `${header}\nAnna Adler;12;1200,00 €\nBen Braun;9;900,00 €\nEmil Engel;3;300,00 €\nSumme;30;3000,00 €\n`;
+      writeFileSync(join(dir, 'spring/2027-03-31.csv'), newest);
+      const contest = JSON.parse(readFileSync(join(dir, 'summer.json'), 'utf8')) as Record<string, unknown>;
+      const { ranking: _ranking, minimum: _minimum, ...rest } = contest;
+      writeFileSync(join(dir, 'spring.json'), JSON.stringify({ ...rest, solo_winners: 2, users: 'spring/' }));
+      const totals =
+        'spring/2027-03-31.csv:5:1: users[3]: "Summe" (30 leads, 3.000,00 €) is named as a total, but is not the sum of the rows above it (24 leads, 2.400,00 €): podium cannot tell a total from a person; correct its figures, or delete the row from the export';
+      const summer =
+        'summer.json  18.06.2027 gegenüber 11.06.2027: 1 neu, 1 nicht mehr dabei (Max Muster), 1 neu unter den Top 5, größter Sprung Lea Zimmermann +5';
+      const file = join(dir, 'summary.md');
+      const env = { GITHUB_STEP_SUMMARY: file };
+      const checked = await podium(['validate', 'spring.json', 'summer.json'], { cwd: dir, env });
+      assert.is(checked.status, 1);
+      assert.equal(checked.stdout.split('\n'), [totals, summer, '2 contests checked, 1 invalid, 1 problem', '']);
+      // The step summary: the valid contest's section, and the invalid one's problem among the others', no change line.
+      const said = readFileSync(file, 'utf8');
+      assert.equal(
+        said.split('\n').filter((line) => line.startsWith('### ')),
+        ['### summer⁠\\.json', '### Probleme'],
+      );
+      assert.match(said, 'Summe\\" \\(30 leads');
+      assert.not.match(said, 'gegenüber 24.03.2027');
+      const json = await podium(['validate', 'spring.json', 'summer.json', '--format', 'json'], { cwd: dir });
+      const entries = JSON.parse(json.stdout) as { file: string; severity: string; changes?: unknown }[];
+      assert.equal(
+        entries.map(({ file, severity, changes }) => [file, severity, changes !== undefined]),
+        [
+          ['spring/2027-03-31.csv', 'error', false],
+          ['summer.json', 'note', true],
+        ],
+      );
+      // Alone, it has no change report at all: build prints no line, and the summary gets nothing.
+      const built = await podium(['build', 'spring.json', '--out', 'out'], {
+        cwd: dir,
+        env: { GITHUB_STEP_SUMMARY: join(dir, 'alone.md') },
+      });
+      assert.equal([built.status, built.stdout, built.stderr], [1, '', `${totals}\n`]);
+      assert.not.ok(existsSync(join(dir, 'alone.md')));
+      const alone = await podium(['validate', 'spring.json', '--format', 'json'], { cwd: dir });
+      assert.equal(
+        (JSON.parse(alone.stdout) as { severity: string }[]).map(({ severity }) => severity),
+        ['error'],
+        'the problems alone, as for a contest without a history',
+      );
+    }),
+);
+
+commands(
+  "a contest file's error (a date that is no date) leaves out the change line its rules would have made wrong",
+  () =>
+    inScratch(async (dir) => {
+      cpSync(join(ROOT, 'contests/summer'), join(dir, 'summer'), { recursive: true });
+      const contest = readFileSync(join(ROOT, 'contests/summer.json'), 'utf8');
+      // Without a valid head, the history was ranked without "ranking", "minimum" and solo_winners: "neu unter den Top 10".
+      writeFileSync(join(dir, 'summer.json'), contest.replace('"2027-06-30"', '"30.06.2027"'));
+      const checked = await podium(['validate', 'summer.json'], { cwd: dir });
+      assert.equal(checked.stdout.split('\n').slice(1), ['1 contest checked, 1 invalid, 1 problem', '']);
+      assert.match(checked.stdout, /^summer\.json:8:24: qualification_end: expected a date/);
+      writeFileSync(join(dir, 'summer.json'), contest);
+      const fixed = await podium(['validate', 'summer.json'], { cwd: dir });
+      assert.match(fixed.stdout, '1 neu unter den Top 5, größter Sprung Lea Zimmermann +5\n');
+    }),
+);
+
 line.run();
 json.run();
 summary.run();

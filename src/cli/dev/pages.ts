@@ -3,7 +3,7 @@ import { escapeHtml } from '../../bake/html.ts';
 import type { Problem } from '../../errors.ts';
 import { fill, plural, type Locale } from '../../page/messages.ts';
 import { toReportMessages } from '../messages.ts';
-import { toProblemLines } from '../report.ts';
+import { PROBLEMS_STYLE, toProblemSections } from './problems.ts';
 
 /** Where a tab listens for the server's word that its page changed. */
 export const EVENTS = '/__podium/events';
@@ -26,13 +26,15 @@ export const RELOAD_SCRIPT = `{${[
 export type Listed = { title: string; ok: boolean };
 
 /**
- * The tab shows what is wrong, in the same path:line:col form as the terminal, and recovers on the next good save;
- * a contest's in its language, as its page (the server's own, for an address, in English as the command line).
+ * The tab shows what is wrong, errors first, each placed in words and in the terminal's path:line:col form, and
+ * recovers on the next good save; a contest's in its language, as its page (the server's own, for an address, in
+ * English as the command line). Notes are counted apart, as the terminal's summary counts them: a note is no problem.
  */
 export function toErrorPage(file: string, problems: readonly Problem[], text = '', locale: Locale = 'en'): string {
   const t = toReportMessages(locale);
-  const lines = toProblemLines(problems, false).map(escapeHtml).join('\n');
-  const count = lines && `<p>${escapeHtml(plural(t.errorCount, problems.length))}</p><pre>${lines}</pre>`;
+  const found = problems.filter(({ severity }) => severity !== 'note').length;
+  const intro = found ? `<p>${escapeHtml(plural(t.errorCount, found))}</p>` : '';
+  const count = problems.length ? `${intro}${toProblemSections(problems, locale)}` : '';
   return toShell(
     fill(t.errorTitle, { file }),
     `<h1>${escapeHtml(file)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}${count}`,
@@ -50,7 +52,8 @@ export function toIndexPage(pages: ReadonlyMap<string, Listed>): string {
 
 function toShell(title: string, body: string, locale: Locale): string {
   const style =
-    'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1c1f23}pre{white-space:pre-wrap;background:#fff4e0;border-left:4px solid #f39200;padding:1rem}';
+    'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1c1f23}' +
+    PROBLEMS_STYLE;
   return `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
