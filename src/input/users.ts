@@ -33,6 +33,9 @@ export type UsersFile = {
 
 /** A spreadsheet program's own file other than an .xlsx workbook, which podium does not read (`#Tabelle1` or not). */
 export const OTHER_WORKBOOK = /\.(xlsm|xlsb|xls|ods|numbers)(#[^/]*)?$/i;
+/** What a contest file naming such a workbook is told. */
+export const OTHER_WORKBOOK_MESSAGE =
+  'podium reads Excel workbooks as .xlsx and CSV files: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) beside the contest file, and name that .xlsx file here';
 const START: Position = { line: 1, column: 1 };
 
 // zod gathers an object's issues with push(...issues), which overflows the call stack past about 100,000 of them:

@@ -35,6 +35,7 @@ import {
   toWellFormedNames,
   unknownUserKeys,
   OTHER_WORKBOOK,
+  OTHER_WORKBOOK_MESSAGE,
   type UnknownKey,
   type UnknownKeys,
 } from './users.ts';
@@ -133,9 +134,6 @@ async function toData(source: Source): Promise<{ text: string; data: unknown } |
   return { text: decoded.text, data: parsed.data };
 }
 
-const WORKBOOK_MESSAGE =
-  'podium reads Excel workbooks as .xlsx and CSV files: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) beside the contest file, and name that .xlsx file here';
-
 type Checked = {
   contest?: Contest;
   ranking?: Ranking;
@@ -218,7 +216,7 @@ function toFound(data: unknown, issues: readonly z.core.$ZodIssue[], unreadable:
   // Said instead of the schema's "expected a list": the path is right, the kind of file is not.
   const workbook = typeof users === 'string' && OTHER_WORKBOOK.test(users);
   if (workbook)
-    found.push({ target: { path: ['users'] }, path: 'users', message: WORKBOOK_MESSAGE, severity: 'error' });
+    found.push({ target: { path: ['users'] }, path: 'users', message: OTHER_WORKBOOK_MESSAGE, severity: 'error' });
   for (const { path, where, message } of toIssues(issues, data, workbook ? ['users'] : []))
     found.push({ target: { path }, path: where, message, severity: 'error' });
   for (const unknown of unknownKeys(data)) {
