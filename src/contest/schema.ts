@@ -115,9 +115,11 @@ const toColumns = () => ({
         name: z.optional(title()),
         leadCount: z.optional(title()),
         profit: z.optional(z.nullable(title())),
+        alias: z.optional(title()),
+        hidden: z.optional(title()),
       }),
     ),
-    'The titles of an export\'s columns where they differ from the page\'s ("Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"): { "profit": "Umsatz netto" }. "profit": null says the export has no volume at all (every row shows 0,00 €).',
+    'The titles of an export\'s columns where they differ from the page\'s ("Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB", "Alias", "Anonym"): { "profit": "Umsatz netto", "hidden": "Datenschutz" }. "profit": null says the export has no volume at all (every row shows 0,00 €).',
   ),
   acknowledged: describe(
     z.optional(z.array(text())),

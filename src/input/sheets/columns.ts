@@ -19,6 +19,15 @@ export const TITLES: Record<Field, readonly [string, string]> = {
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
 /**
+ * Other titles exports give a person's own settings, read as those columns unless the contest file names its own:
+ * a consent column is seldom titled exactly "Anonym", and a person left named by a title podium does not know is a
+ * leak, not a missing figure.
+ */
+const ALSO: Partial<Record<Field, readonly string[]>> = {
+  alias: ['Anzeigename', 'Spitzname', 'Display name', 'Nickname'],
+  hidden: ['Anonymous', 'Anonymisiert', 'Anonymisieren', 'Anonymität', 'Anonym (ja/nein)', 'Anonym ja/nein', 'Nicht nennen'],
+};
+/**
  * What a field's cell holds: a text (a name), a number, or a flag (a text or Excel's TRUE/FALSE); each reader reads a
  * cell of each kind its own way.
  */
@@ -35,26 +44,32 @@ export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden']);
 /** The columns a table must have (unless the contest file says its export has none). */
 export const REQUIRED = FIELDS.filter((field) => !OPTIONAL.has(field));
 
-/** A cell of the "Anonym" column that hides its person; empty, not; anything else the schema rejects. */
+/** A cell of the "Anonym" column that hides its person; one that says no, or empty, not; anything else the schema rejects. */
 const HIDES = ['ja', 'x', 'yes', 'true'];
+const SHOWS = ['nein', 'no', 'false'];
 
 /** The privacy columns of a row, for the schema: present only where a cell has something. */
 export function toPrivate(alias: string | undefined, hidden: string | boolean | undefined): Record<string, unknown> {
   const said = typeof hidden === 'string' ? hidden.trim() : hidden;
   return {
     ...(alias?.trim() && { alias: alias.trim() }),
-    ...(said !== undefined && said !== '' && { hidden: HIDES.includes(String(said).toLowerCase()) || said }),
+    ...(said !== undefined &&
+      said !== '' &&
+      !SHOWS.includes(String(said).toLowerCase()) && { hidden: HIDES.includes(String(said).toLowerCase()) || said }),
   };
 }
 
 /** What the schema says of a cell of the "Anonym" column that is none of HIDES, in a publisher's words. */
 export function toHiddenMessage(got: string): string {
-  return `expected ja, x, yes or true (the person is not named) or an empty cell, got ${got}`;
+  return `expected ja, x, yes or true (the person is not named), nein, no, false or an empty cell (named), got ${got}`;
 }
 
 /** The contest file's "columns": a team's own title per field, or null for a field its export does not have. */
 export type Mapping = Partial<Record<Field, string | null>> | undefined;
-/** The titles a column of each field may have: its key and the page's title, or the one the contest file names. */
+/**
+ * The titles a column of each field may have: its key and the page's title (and for a person's own settings, the
+ * other titles exports give them), or the one the contest file names.
+ */
 export type Names = Record<Field, readonly string[]>;
 
 /** The titles each field's column goes by under the contest file's `mapping`. */
@@ -63,6 +78,7 @@ export function toNames(mapping: Mapping): Names {
   for (const field of FIELDS) {
     const own = mapping?.[field];
     if (own !== undefined) names[field] = own === null ? [] : [own];
+    else if (ALSO[field]) names[field] = [...TITLES[field], ...ALSO[field]];
   }
   return names;
 }

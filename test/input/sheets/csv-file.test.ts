@@ -492,7 +492,31 @@ check('an "Anonym" cell that is none of ja, x, yes, true is an error at its cell
   );
   assert.is(users, undefined);
   assert.equal(lines, [
-    './users.csv:2:11: users[0].hidden: expected ja, x, yes or true (the person is not named) or an empty cell, got "vielleicht"',
+    './users.csv:2:11: users[0].hidden: expected ja, x, yes or true (the person is not named), nein, no, false or an empty cell (named), got "vielleicht"',
+  ]);
+});
+
+check('reads a consent column under the titles exports give it, and any title "columns" names', async () => {
+  const header = 'Name;Anzahl Eigenleads;Summe Netto-Volumen AB';
+  for (const title of ['Anonymous', 'Anonymisiert', 'Anonymität', 'ANONYM (ja/nein)', 'Nicht nennen']) {
+    const { users, lines } = await checkCsv(`${header};${title}\nA A;9;500;ja\nB B;2;200;nein\nC C;1;100;\n`);
+    assert.equal(lines, [], title);
+    assert.equal(
+      users?.map(({ hidden }) => hidden),
+      [true, undefined, undefined],
+      title,
+    );
+  }
+  // A team's own titles, for the consent column and the chosen name; the default titles then name no column.
+  const own = await checkCsv(`${header};Datenschutz;Wunschname;Anonym\nA A;9;500;x;Rakete;ja\nB B;2;200;;;\n`, {
+    columns: { hidden: 'Datenschutz', alias: 'Wunschname' },
+  });
+  assert.equal(own.users, [
+    { name: 'A A', leadCount: 9, profit: 500, alias: 'Rakete', hidden: true },
+    { name: 'B B', leadCount: 2, profit: 200 },
+  ]);
+  assert.equal(own.lines, [
+    './users.csv:1:70: note: users: column "Anonym" ignored; podium reads "Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB"',
   ]);
 });
 

@@ -534,9 +534,12 @@ read('reads "Alias" and "Anonym" (ja, x, a checkbox TRUE), and says where an "An
     { name: 'B B', leadCount: 2, profit: 200, hidden: true },
     { name: 'C C', leadCount: 1, profit: 100 },
   ]);
-  const bad = await checkWorkbook(toWorkbook({ Tabelle1: [header, ['A A', 9, 500, '', 'nein']] }));
+  // "nein" (a column "Anonym (ja/nein)") names the person; a word that says neither is an error at its cell.
+  const no = await checkWorkbook(toWorkbook({ Tabelle1: [header, ['A A', 9, 500, '', 'nein']] }));
+  assert.equal([no.users, no.lines], [[{ name: 'A A', leadCount: 9, profit: 500 }], []]);
+  const bad = await checkWorkbook(toWorkbook({ Tabelle1: [header, ['A A', 9, 500, '', 'vielleicht']] }));
   assert.equal(bad.lines, [
-    'Bericht.xlsx: Tabelle1!E2: users[0].hidden: expected ja, x, yes or true (the person is not named) or an empty cell, got "nein"',
+    'Bericht.xlsx: Tabelle1!E2: users[0].hidden: expected ja, x, yes or true (the person is not named), nein, no, false or an empty cell (named), got "vielleicht"',
   ]);
 });
 
