@@ -91,7 +91,8 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
     };
   // The one sheet read, swept once: its cells, its hidden rows and columns.
   const part = parts.get(toSheetPart(book, parts, found));
-  const sheet = new Sheet(found, toBook(book, parts));
+  const uncalculated = isUncalculated(book);
+  const sheet = new Sheet(found, toBook(book, parts), uncalculated);
   const scan = part && scanSheet(part, texts, { rows: SHEET_ROWS, cells: SHEET_CELLS }, (cell) => sheet.add(cell));
   if (scan?.stopped) return { name: found, row: 0, column: 0, refused: toTooLarge(scan) };
   if (scan?.missing) {
@@ -107,7 +108,7 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
   if (sheet.refused) return sheet.refused;
   const hiddenColumns = scan?.hiddenColumns ?? new Set<number>();
   const { rows, stale } = sheet;
-  return { name: found, rows, hidden: scan?.hidden ?? [], hiddenColumns, ...(isUncalculated(book) && { stale }) };
+  return { name: found, rows, hidden: scan?.hidden ?? [], hiddenColumns, ...(stale && { stale }) };
 }
 
 /** The workbook parsed by SheetJS with only the sheet `sheets` (its name or place), or why it cannot be. */
@@ -132,18 +133,18 @@ function toShown(book: XLSX.WorkBook): number | undefined {
 
 /**
  * The cells of the sheet read, placed as the sweep hands them over; the first cell outside Excel's rows and columns, or
- * past the rows read, refuses the sheet (the first by row, then by column, as a reader of the sheet meets them).
+ * past the rows read, refuses the sheet: the first by row, then by column (a row or column before the first, last).
  */
 class Sheet {
   readonly rows: (Cell | undefined)[][] = [];
-  /** Formula cells, in the order of the file (top to bottom, as every program writes them). */
-  readonly stale: { row: number; column: number }[] = [];
+  /** With `stale` asked for, the formula cells, in the order of the file (top to bottom, as programs write them). */
+  readonly stale: { row: number; column: number }[] | undefined;
   refused?: Refused;
-  #order: [number, number] = [Infinity, Infinity];
+  #first: [number, number] = [Infinity, Infinity];
   readonly #name: string;
   readonly #book: Book;
-  constructor(name: string, book: Book) {
-    [this.#name, this.#book] = [name, book];
+  constructor(name: string, book: Book, stale: boolean) {
+    [this.#name, this.#book, this.stale] = [name, book, stale ? [] : undefined];
   }
 
   add(stored: Stored): void {
@@ -151,19 +152,14 @@ class Sheet {
     if (row < 0 || row >= SHEET_ROWS || column < 0 || column >= COLUMNS) return this.refuse(row, column);
     const cells = (this.rows[row] ??= []);
     cells[column] = toCell(stored, this.#book);
-    if (stored.formula) this.stale.push({ row, column });
+    if (stored.formula) this.stale?.push({ row, column });
   }
 
   refuse(row: number, column: number): void {
+    const [first, second] = [row < 0 ? Infinity : row, column < 0 ? Infinity : column];
+    if (first > this.#first[0] || (first === this.#first[0] && second >= this.#first[1])) return;
+    this.#first = [first, second];
     const name = this.#name;
-    // A row before the first sorts after every other, a column before the first after every other in its row.
-    const order: [number, number] = [row < 0 ? Infinity : row, row >= SHEET_ROWS ? -1 : column < 0 ? Infinity : column];
-    const [first, second] = this.#order;
-    const earlier = order[0] < first || (order[0] === first && order[1] < second);
-    if (row >= SHEET_ROWS && order[0] === first && this.refused && column >= 0 && column < this.refused.column)
-      this.refused.column = column; // the row's first cell
-    if (!earlier) return;
-    this.#order = order;
     if (row < 0) this.refused = { name, row: 0, column: 0, refused: `a cell outside Excel's rows: ${HOSTILE}` };
     else if (row >= SHEET_ROWS)
       this.refused = {
