@@ -5,9 +5,10 @@
 // read by one sweep of its XML (scan.ts), cell by cell (cell.ts), refused as soon as it is past its bounds. A hostile
 // file ends in words, in bounded time.
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
-import { LIMITS, LIMITS_TEXT } from '../../../contest/limits.ts';
-import { toCell, type Book, type Cell } from './cell.ts';
-import { scanSheet, type Scan, type Stored } from './scan.ts';
+import { LIMITS_TEXT } from '../../../contest/limits.ts';
+import type { Book, Cell } from './cell.ts';
+import { scanSheet, type Scan } from './scan.ts';
+import { Sheet, SHEET_ROWS, SHEET_ROWS_TEXT, type Refused } from './sheet.ts';
 import { readTexts, toTextParts } from './texts.ts';
 import { HOSTILE, replacePart, SAVE, unzip, type Zip } from './zip.ts';
 
@@ -28,17 +29,11 @@ export type Worksheet = {
    */
   stale?: { row: number; column: number }[];
 };
-/** A sheet refused as it is, at `row` and `column` (0-based) of the sheet `name`. */
-export type Refused = { name: string; refused: string; row: number; column: number };
+export { SHEET_ROWS, SHEET_ROWS_TEXT, type Refused } from './sheet.ts';
 
-/** Rows read of a sheet: a contest's most salespeople, a header and room for empty rows. */
-export const SHEET_ROWS = LIMITS.users + 1_000;
-export const SHEET_ROWS_TEXT = '101,000';
 /** Cells read of a sheet, empty ones included: 10 columns of a contest's most salespeople. */
 export const SHEET_CELLS = 1_000_000;
 const SHEET_CELLS_TEXT = '1,000,000';
-/** Excel's columns, A to XFD. */
-const COLUMNS = 16_384;
 
 // A compound file (OLE2): an Excel 97–2003 workbook, or any workbook with a password, which Excel encrypts.
 const COMPOUND = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -129,58 +124,6 @@ function toShown(book: XLSX.WorkBook): number | undefined {
   if (Number.isInteger(active) && visible(active)) return active;
   const first = book.SheetNames.findIndex((_, index) => visible(index));
   return first === -1 ? (book.SheetNames.length === 0 ? 0 : undefined) : first;
-}
-
-/**
- * The cells of the sheet read, placed as the sweep hands them over; the first cell outside Excel's rows and columns, or
- * past the rows read, refuses the sheet: the first by row, then by column (a row or column before the first, last).
- */
-class Sheet {
-  readonly rows: (Cell | undefined)[][] = [];
-  /** With `stale` asked for, the formula cells, in the order of the file (top to bottom, as programs write them). */
-  readonly stale: { row: number; column: number }[] | undefined;
-  refused?: Refused;
-  #first: [number, number] = [Infinity, Infinity];
-  #row = -1;
-  readonly #name: string;
-  readonly #book: Book;
-  constructor(name: string, book: Book, stale: boolean) {
-    [this.#name, this.#book, this.stale] = [name, book, stale ? [] : undefined];
-  }
-
-  add(stored: Stored): void {
-    const { row, column } = stored;
-    if (row < 0 || row >= SHEET_ROWS || column < 0 || column >= COLUMNS) return this.refuse(row, column);
-    if (row !== this.#row) this.#compact();
-    const cells = (this.rows[(this.#row = row)] ??= []);
-    cells[column] = toCell(stored, this.#book);
-    if (stored.formula) this.stale?.push({ row, column });
-  }
-
-  /**
-   * The row just read, copied to an array of its length: one that grew cell by cell keeps room for 17 (100,000 rows
-   * of 3 cells: 19 MB, copied 8 MB). A row that reaches far to the right stays as it is (a copy would hold every gap).
-   */
-  #compact(): void {
-    const cells = this.rows[this.#row];
-    if (cells && cells.length <= 64) this.rows[this.#row] = cells.slice();
-  }
-
-  refuse(row: number, column: number): void {
-    const [first, second] = [row < 0 ? Infinity : row, column < 0 ? Infinity : column];
-    if (first > this.#first[0] || (first === this.#first[0] && second >= this.#first[1])) return;
-    this.#first = [first, second];
-    const name = this.#name;
-    if (row < 0) this.refused = { name, row: 0, column: 0, refused: `a cell outside Excel's rows: ${HOSTILE}` };
-    else if (row >= SHEET_ROWS)
-      this.refused = {
-        name,
-        row,
-        column,
-        refused: `something is past row ${SHEET_ROWS_TEXT}, the last podium reads (a contest holds at most ${LIMITS_TEXT.users} salespeople): delete it, or keep the table in a workbook of its own`,
-      };
-    else this.refused = { name, row, column, refused: `a cell past column XFD, Excel's last: ${HOSTILE}` };
-  }
 }
 
 /**
