@@ -1,7 +1,6 @@
-// One sweep over a worksheet's XML before SheetJS parses it. SheetJS parses every cell it is given (14.7 million empty
-// <c/> took 1.57 GB) and reads some cells wrongly or not at all: parseFloat makes `1,5` 1, an error code it does not
-// know an empty cell, a text formula without a result an empty text. The sweep counts rows and cells, so that a sheet
-// past the bounds is refused unparsed, and notes the hidden rows and the cells SheetJS would misread, by their place.
+// The one sweep over a worksheet's XML: it hands each cell, as the file stores it, to its reader (cell.ts reads it),
+// counts rows and cells, so that a sheet past the bounds is refused as it is reached (SheetJS's own cells took 1.57 GB
+// for 14.7 million empty <c/>), and notes the hidden rows and columns. SheetJS reads the workbook's other parts only.
 
 /** What the sweep found in one worksheet part. */
 export type Scan = {
@@ -13,45 +12,58 @@ export type Scan = {
   hidden: number[];
   /** Columns hidden in Excel (`<col min="3" max="3" hidden="1">`: 2), from 0, within Excel's 16,384. */
   hiddenColumns: Set<number>;
-  /** Cells to take instead of SheetJS's reading of them. */
-  fixes: Placed[];
-  /** The first cell that refers to a shared text the workbook does not hold: SheetJS fails the whole sheet on it. */
-  missing?: Placed & { index: string };
+  /** The first cell that refers to a shared text the workbook does not hold (its index as the file has it). */
+  missing?: { row: number; column: number; index: string };
   /** Whether the sweep stopped at `bounds` before the end of the part. */
   stopped: boolean;
-  /** Whether a cell's reference is in lower case (`b2`), which Excel reads as `B2` and SheetJS as no column. */
-  lower?: boolean;
 };
-export type Placed = { row: number; column: number; cell: Misread };
-/** A cell as the file has it where SheetJS misreads it: the kinds of cell.ts's Cell that the sweep finds. */
-export type Misread = { kind: 'uncalculated' } | { kind: 'malformed'; text: string } | { kind: 'error'; text: string };
+/**
+ * A cell as the file stores it, at its row and column from 0 (`b2` read as Excel reads it, B2). `value` (its `<v>`)
+ * and `inline` (its `<is>`) are bytes, one a character: cell.ts decodes the few that are texts.
+ */
+export type Stored = {
+  row: number;
+  column: number;
+  /** `t`: n (or none), s, str, inlineStr, b, e, d. */
+  type: string;
+  value?: string;
+  inline?: string;
+  /** Whether it holds a formula (`<f>`, also a shared formula's `<f t="shared" si="0"/>`). */
+  formula: boolean;
+  /** Its style's index in the workbook's cellXfs (`s`), which has its number format. */
+  style?: string;
+};
 
-// A row, cell, value, formula or column tag, as SheetJS finds them (any namespace prefix; whitespace, `/` or `>` after).
-const TAG = /<(\/?)(?:\w+:)?(row|c|v|f|col)(?=[\s/>])([^>]*)>/g;
+// A row, cell, value, formula, inline text or column tag, as SheetJS finds them (any namespace prefix; whitespace, `/`
+// or `>` after).
+const TAG = /<(\/?)(?:\w+:)?(row|c|v|f|is|col)(?=[\s/>])([^>]*)>/g;
 const PIECE = 1024 * 1024;
 const COLUMNS = 16_384; // Excel's, A to XFD
 const [LT, GT] = [60, 62];
 const R = /(?:^|\s)r\s*=\s*["']([^"']*)["']/;
 const T = /(?:^|\s)t\s*=\s*["']([^"']*)["']/;
+const S = /(?:^|\s)s\s*=\s*["']([^"']*)["']/;
 const HIDDEN = /(?:^|\s)hidden\s*=\s*["'](?:1|true)["']/;
 const MIN = /(?:^|\s)min\s*=\s*["']\s*(\d+)/;
 const MAX = /(?:^|\s)max\s*=\s*["']\s*(\d+)/;
-// A number as the file format writes one (xsd:double without INF and NaN); anything else parseFloat half-reads.
-const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-// The error values SheetJS knows; any other it reads as an empty cell.
-const KNOWN = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA']);
 
 /**
- * Sweeps a worksheet part: stops once it holds more than `bounds.rows` rows or `bounds.cells` cells. `texts` is how
- * many shared texts the workbook holds.
+ * Sweeps a worksheet part, handing each cell to `read` as its end is reached: stops once it holds more than
+ * `bounds.rows` rows or `bounds.cells` cells. `texts` is how many shared texts the workbook holds.
  */
-export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; cells: number }): Scan {
-  const scan: Scan = { rows: 0, cells: 0, hidden: [], hiddenColumns: new Set(), fixes: [], stopped: false };
+export function scanSheet(
+  xml: Buffer,
+  texts: number,
+  bounds: { rows: number; cells: number },
+  read: (cell: Stored) => void,
+): Scan {
+  const scan: Scan = { rows: 0, cells: 0, hidden: [], hiddenColumns: new Set(), stopped: false };
   const columns = new Int32Array(COLUMNS + 1); // each hidden range's start +1, its end -1: one pass, however many
   let [starts, ends, row, column] = [0, 0, 0, -1];
-  let cell: { row: number; column: number; type: string; formula: boolean; value?: string } | undefined;
+  let cell: Stored | undefined;
   const close = () => {
-    if (cell) check(cell, texts, scan);
+    if (cell && cell.type === 's') check(cell, texts, scan);
+    if (cell) read(cell);
     cell = undefined;
   };
   const stopped = !eachTag(xml, (match, after) => {
@@ -75,10 +87,10 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
       scan.cells += 1;
       if (scan.cells > bounds.cells) return false;
       const r = R.exec(attributes)?.[1];
-      const at = r === undefined ? { row: row - 1, column: (column += 1), lower: false } : toPlace(r);
-      if (at.lower) scan.lower = true;
+      const at = r === undefined ? { row: row - 1, column: column + 1 } : toPlace(r);
       column = at.column;
-      cell = { row: at.row, column: at.column, type: T.exec(attributes)?.[1] ?? 'n', formula: false };
+      const style = S.exec(attributes)?.[1];
+      cell = { row: at.row, column, type: T.exec(attributes)?.[1] || 'n', formula: false, ...(style && { style }) };
       if (single) close();
     } else if (name === 'col') {
       if (!slash && HIDDEN.test(attributes)) {
@@ -92,7 +104,7 @@ export function scanSheet(xml: Buffer, texts: number, bounds: { rows: number; ce
     else if (cell && !slash && name === 'v' && !single) {
       const end = xml.indexOf(LT, after);
       cell.value = xml.toString('latin1', after, end === -1 ? xml.length : end);
-    }
+    } else if (cell && !slash && name === 'is' && !single) cell.inline = toInline(xml, after);
     return true;
   });
   if (stopped) return { ...scan, stopped: true };
@@ -127,50 +139,34 @@ function toColumns(attributes: string): { from: number; to: number } {
 }
 
 /** `B12` → its row and column from 0, as Excel reads a reference: its digits the row, its letters (any case) the column. */
-function toPlace(reference: string): { row: number; column: number; lower: boolean } {
-  let [row, column, lower] = [0, 0, false];
+function toPlace(reference: string): { row: number; column: number } {
+  let [row, column] = [0, 0];
   for (let at = 0; at < reference.length; at += 1) {
     let code = reference.charCodeAt(at);
-    if (code >= 97 && code <= 122) [code, lower] = [code - 32, true]; // Excel reads `b2` as B2
+    if (code >= 97 && code <= 122) code -= 32; // Excel reads `b2` as B2
     if (code >= 48 && code <= 57) row = 10 * row + code - 48;
     else if (code >= 65 && code <= 90) column = 26 * column + code - 64;
   }
-  return { row: row - 1, column: column - 1, lower };
+  return { row: row - 1, column: column - 1 };
 }
 
-// A tag's cell or range references (`r="b2"`, `ref="a1:c4"`, `sqref="a1"`).
-const REFERENCES = /<[^>]*>/g;
-const REFERENCE = /(\s(?:r|ref|sqref)\s*=\s*)(["'])([^"']*)\2/g;
-
-/** A worksheet part with its references in upper case, as Excel reads them, for SheetJS (a `lower` sweep's part). */
-export function toUpperReferences(xml: Buffer): Buffer {
-  const text = xml
-    .toString('latin1')
-    .replace(REFERENCES, (tag) =>
-      tag.replace(
-        REFERENCE,
-        (_, name: string, quote: string, value: string) => name + quote + value.toUpperCase() + quote,
-      ),
-    );
-  return Buffer.from(text, 'latin1');
-}
-
-function check(
-  cell: { row: number; column: number; type: string; formula: boolean; value?: string },
-  texts: number,
-  scan: Scan,
-): void {
-  const { row, column, type, value } = cell;
-  const place = (found: Misread) => scan.fixes.push({ row, column, cell: found });
-  // `<v></v>` is a saved result, the empty text; no <v> at all is none.
-  if (value === undefined && cell.formula) place({ kind: 'uncalculated' });
-  if (!value) return;
-  // Decoded only for a cell to name: nearly every cell is read right.
-  const shown = () => Buffer.from(value, 'latin1').toString('utf8');
-  if (type === 'n' && !PLAIN.test(value)) place({ kind: 'malformed', text: shown() });
-  else if (type === 'e' && !KNOWN.has(value)) place({ kind: 'error', text: shown() });
-  else if (type === 's' && !scan.missing && !(/^\d+$/.test(value) && Number(value) < texts)) {
-    const text = shown();
-    scan.missing = { row, column, cell: { kind: 'malformed', text }, index: text };
+/** An inline text's content as bytes, from `after` its `<is>` to its `</is>` (any prefix); to the end if unclosed. */
+function toInline(xml: Buffer, after: number): string {
+  for (let at = xml.indexOf(IS_END, after); at !== -1; at = xml.indexOf(IS_END, at + 1)) {
+    let start = at - 1;
+    while (start > after && WORD.test(String.fromCharCode(xml[start]!))) start -= 1;
+    if (xml[start] === SLASH && xml[start - 1] === LT && (start + 1 === at || xml[at - 1] === COLON))
+      return xml.toString('latin1', after, start - 1);
   }
+  return xml.toString('latin1', after);
+}
+const IS_END = Buffer.from('is>');
+const [SLASH, COLON] = [47, 58];
+const WORD = /[\w:]/;
+
+/** Notes a shared-text cell that refers past the workbook's shared texts (the sheet is refused). */
+function check(cell: Stored, texts: number, scan: Scan): void {
+  const { row, column, value } = cell;
+  if (!value || scan.missing || (/^\d+$/.test(value) && Number(value) < texts)) return;
+  scan.missing = { row, column, index: Buffer.from(value, 'latin1').toString('utf8') };
 }

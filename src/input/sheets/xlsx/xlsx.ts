@@ -1,11 +1,15 @@
-// An Excel workbook's bytes → the cells of one of its sheets, as Excel stores them, with SheetJS (the registry's
-// @e965/xlsx, SheetJS Community Edition republished unchanged; its mini build, which reads .xlsx). Only an .xlsx zip
-// reaches it, unpacked within bounds (zip.ts), and each sheet is swept first (scan.ts): a sheet past its bounds is
-// refused unparsed, and what SheetJS misreads is read from the sweep. A hostile file ends in words, in bounded time.
+// An Excel workbook's bytes → the cells of one of its sheets, as Excel stores them. Only an .xlsx zip is read,
+// unpacked within bounds (zip.ts). SheetJS (the registry's @e965/xlsx, SheetJS Community Edition republished
+// unchanged; its mini build, which reads .xlsx) reads the workbook's parts but its sheets, each put in place as an
+// empty one: the sheets' names and which one Excel shows, the shared texts, the number formats. The sheet read is
+// read by one sweep of its XML (scan.ts), cell by cell (cell.ts), refused as soon as it is past its bounds. A hostile
+// file ends in words, in bounded time.
 import XLSX from '@e965/xlsx/dist/xlsx.mini.min.js';
-import { LIMITS, LIMITS_TEXT } from '../../../contest/limits.ts';
-import { toCell, type Cell } from './cell.ts';
-import { scanSheet, toUpperReferences, type Scan } from './scan.ts';
+import { LIMITS_TEXT } from '../../../contest/limits.ts';
+import type { Book, Cell } from './cell.ts';
+import { scanSheet, type Scan } from './scan.ts';
+import { Sheet, SHEET_ROWS, SHEET_ROWS_TEXT, type Refused } from './sheet.ts';
+import { readTexts, toTextParts } from './texts.ts';
 import { HOSTILE, replacePart, SAVE, unzip, type Zip } from './zip.ts';
 
 /**
@@ -25,40 +29,26 @@ export type Worksheet = {
    */
   stale?: { row: number; column: number }[];
 };
-/** A sheet refused as it is, at `row` and `column` (0-based) of the sheet `name`. */
-export type Refused = { name: string; refused: string; row: number; column: number };
+export { SHEET_ROWS, SHEET_ROWS_TEXT, type Refused } from './sheet.ts';
 
-/** Rows read of a sheet: a contest's most salespeople, a header and room for empty rows. */
-export const SHEET_ROWS = LIMITS.users + 1_000;
-export const SHEET_ROWS_TEXT = '101,000';
-/** Cells read of a sheet, empty ones included: 10 columns of a contest's most salespeople (SheetJS's memory). */
+/** Cells read of a sheet, empty ones included: 10 columns of a contest's most salespeople. */
 export const SHEET_CELLS = 1_000_000;
 const SHEET_CELLS_TEXT = '1,000,000';
-/** Excel's columns, A to XFD. */
-const COLUMNS = 16_384;
 
 // A compound file (OLE2): an Excel 97–2003 workbook, or any workbook with a password, which Excel encrypts.
 const COMPOUND = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ENCRYPTED = Buffer.from('EncryptedPackage', 'utf16le');
 const ZIP = Buffer.from('PK\x03\x04', 'latin1');
-// What stands in for a sheet refused unparsed: SheetJS parses only the sheet asked for, which may be another.
+// What stands in for every sheet as SheetJS reads the workbook: the sweep reads the one sheet read.
 const EMPTY_SHEET = Buffer.from('<worksheet><sheetData></sheetData></worksheet>');
+// And for the shared texts, which texts.ts reads.
+const EMPTY_TEXTS = Buffer.from('<sst></sst>');
 
 // SheetJS's own step from an unpacked zip to a workbook, which its types do not declare.
 type ParseZip = (zip: Zip, options: XLSX.ParsingOptions) => XLSX.WorkBook;
 
-/** How SheetJS reads a workbook: rows as arrays, formulas and number formats kept, nothing for display. */
-const PARSING = {
-  type: 'buffer',
-  dense: true,
-  cellFormula: true,
-  // Without stubs SheetJS drops a formula that has no saved result, as if its cell were empty.
-  sheetStubs: true,
-  cellNF: true,
-  cellHTML: false,
-  cellText: false,
-  cellStyles: false,
-} as const;
+/** How SheetJS reads a workbook's parts: nothing for display (its sheets are empty). */
+const PARSING = { type: 'buffer', dense: true, cellHTML: false, cellText: false, cellStyles: false } as const;
 
 /**
  * The sheet `name` of a workbook (any case, as Excel matches names; a hidden one too), or the sheet Excel opens it at:
@@ -76,14 +66,8 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
   const unzipped = unzip(bytes, { most: SHEET_ROWS, said });
   if ('unreadable' in unzipped) return unzipped;
   const { zip, parts, texts } = unzipped;
-  const scans = new Map<string, Scan>();
-  for (const [path, part] of parts) {
-    if (!part.includes('sheetData')) continue;
-    const scan = scanSheet(part, texts, { rows: SHEET_ROWS, cells: SHEET_CELLS });
-    scans.set(path, scan);
-    if (scan.stopped || scan.missing) replacePart(zip, path, EMPTY_SHEET);
-    else if (scan.lower) replacePart(zip, path, toUpperReferences(part));
-  }
+  for (const [path, part] of parts) if (part.includes('sheetData')) replacePart(zip, path, EMPTY_SHEET);
+  for (const path of toTextParts(parts.get('[content_types].xml'))) replacePart(zip, path, EMPTY_TEXTS);
   // SheetJS parses only the sheet asked for: the first, then the one Excel shows, if that is another (seldom).
   let book = parse(zip, name ?? 0);
   const shown = name === undefined && !('unreadable' in book) ? toShown(book) : 0;
@@ -100,9 +84,11 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
           ? 'the workbook has no sheet'
           : `the workbook has no sheet ${JSON.stringify(name)}; its sheets are ${names || 'none'}`,
     };
-  // Every sheet past the bounds was swept and left unparsed; this one's sweep has its hidden rows and misreadings.
-  const scan = scans.get(toSheetPart(book, parts, found));
-  const sheet = book.Sheets[found];
+  // The one sheet read, swept once: its cells, its hidden rows and columns.
+  const part = parts.get(toSheetPart(book, parts, found));
+  const uncalculated = isUncalculated(book);
+  const sheet = new Sheet(found, toBook(book, parts), uncalculated);
+  const scan = part && scanSheet(part, texts, { rows: SHEET_ROWS, cells: SHEET_CELLS }, (cell) => sheet.add(cell));
   if (scan?.stopped) return { name: found, row: 0, column: 0, refused: toTooLarge(scan) };
   if (scan?.missing) {
     const { row, column, index } = scan.missing;
@@ -113,9 +99,11 @@ export function readWorkbook(bytes: Uint8Array, name?: string): Worksheet | Refu
       refused: `the cell refers to shared text ${index}, which the workbook lacks (it holds ${texts}): ${HOSTILE}`,
     };
   }
-  if (!sheet) return { unreadable: `its sheet ${JSON.stringify(found)} cannot be read: ${HOSTILE}` };
-  const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  return toWorksheet(found, data, scan, isUncalculated(book));
+  if (!book.Sheets[found]) return { unreadable: `its sheet ${JSON.stringify(found)} cannot be read: ${HOSTILE}` };
+  if (sheet.refused) return sheet.refused;
+  const hiddenColumns = scan?.hiddenColumns ?? new Set<number>();
+  const { rows, stale } = sheet;
+  return { name: found, rows, hidden: scan?.hidden ?? [], hiddenColumns, ...(stale && { stale }) };
 }
 
 /** The workbook parsed by SheetJS with only the sheet `sheets` (its name or place), or why it cannot be. */
@@ -138,41 +126,24 @@ function toShown(book: XLSX.WorkBook): number | undefined {
   return first === -1 ? (book.SheetNames.length === 0 ? 0 : undefined) : first;
 }
 
-/** SheetJS's sparse rows → the sheet's cells, each looked at once; a cell outside the rows read is refused. */
-function toWorksheet(
-  name: string,
-  data: (XLSX.CellObject[] | undefined)[],
-  scan: Scan | undefined,
-  uncalculated: boolean,
-): Worksheet | Refused {
-  const rows: (Cell | undefined)[][] = [];
-  const stale: { row: number; column: number }[] = [];
-  for (const key of Object.keys(data)) {
-    const row = Number(key);
-    const columns = Object.keys(data[row] ?? {});
-    const column = Number(columns[0] ?? 0);
-    if (!/^\d+$/.test(key)) return { name, row: 0, column: 0, refused: `a cell outside Excel's rows: ${HOSTILE}` };
-    if (row >= SHEET_ROWS)
-      return {
-        name,
-        row,
-        column,
-        refused: `something is past row ${SHEET_ROWS_TEXT}, the last podium reads (a contest holds at most ${LIMITS_TEXT.users} salespeople): delete it, or keep the table in a workbook of its own`,
-      };
-    const cells: (Cell | undefined)[] = (rows[row] = []);
-    for (const at of columns) {
-      if (!/^\d+$/.test(at) || Number(at) >= COLUMNS)
-        return { name, row, column: Number(at), refused: `a cell past column XFD, Excel's last: ${HOSTILE}` };
-      const cell = data[row]![Number(at)];
-      cells[Number(at)] = toCell(cell);
-      if (uncalculated && cell?.f) stale.push({ row, column: Number(at) });
-    }
-    data[row] = undefined; // SheetJS's cells, let go as they are read: half the peak of a large sheet
-  }
-  for (const { row, column, cell } of scan?.fixes ?? [])
-    if (rows[row] && column >= 0 && column < COLUMNS) rows[row][column] = cell;
-  const hiddenColumns = scan?.hiddenColumns ?? new Set<number>();
-  return { name, rows, hidden: scan?.hidden ?? [], hiddenColumns, ...(uncalculated && { stale }) };
+/**
+ * What a workbook's other parts give its cells: the shared texts (of the part SheetJS finds them in), and from what
+ * SheetJS read, the number formats and the date system.
+ */
+function toBook(book: XLSX.WorkBook, parts: Map<string, Buffer>): Book {
+  const { Directory, Styles, SSF, Workbook } = book as unknown as {
+    Directory?: { sst?: string };
+    Styles?: { CellXf?: { numFmtId?: number | string }[] };
+    SSF?: Record<string, string>;
+    Workbook?: { WBProps?: { date1904?: unknown } };
+  };
+  const xfs = Array.isArray(Styles?.CellXf) ? Styles.CellXf : [];
+  const shared = Directory?.sst && parts.get(Directory.sst.replace(/^\//, '').toLowerCase());
+  return {
+    texts: shared ? readTexts(shared) : [],
+    format: (style) => SSF?.[(style !== undefined && xfs[Number(style)]?.numFmtId) || 0],
+    date1904: Boolean(Workbook?.WBProps?.date1904),
+  };
 }
 
 /** Whether a workbook asks to be calculated as it is opened: what a program that writes formulas it cannot calculate says. */

@@ -270,6 +270,26 @@ hostile('cells SheetJS misreads are read as the file has them', () => {
   );
 });
 
+cells(
+  'texts in cells read as the shared texts are: entities, UTF-8, rich-text runs; an ISO date as its day number',
+  () => {
+    const xml =
+      toPeopleXml(0) +
+      '<row r="2"><c r="A2" t="inlineStr"><is><r><rPr><b/></rPr><t>Meier &amp; </t></r><r><t>Söhne</t></r></is></c>' +
+      '<c r="B2" t="str"><f>A2</f><v>Yılmaz &lt;Team&gt;</v></c><c r="C2" t="d"><v>2027-03-01</v></c>' +
+      '<c r="D2" t="b"><v>1</v></c><c r="E2" s="99"><v>7</v></c></row>';
+    const read = readWorkbook(withSheet(xml));
+    assert.ok('rows' in read);
+    assert.equal(read.rows[1], [
+      { kind: 'text', text: 'Meier & Söhne' },
+      { kind: 'text', text: 'Yılmaz <Team>' },
+      { kind: 'number', value: 46447, date: false },
+      { kind: 'boolean', value: true },
+      { kind: 'number', value: 7, date: false },
+    ]);
+  },
+);
+
 hostile('rows hidden in Excel, by hand or by an AutoFilter, are told apart', () => {
   const xml =
     toPeopleXml(2) +
