@@ -25,7 +25,15 @@ export const FIELDS = Object.keys(TITLES) as Field[];
  */
 const ALSO: Partial<Record<Field, readonly string[]>> = {
   alias: ['Anzeigename', 'Spitzname', 'Display name', 'Nickname'],
-  hidden: ['Anonymous', 'Anonymisiert', 'Anonymisieren', 'Anonymität', 'Anonym (ja/nein)', 'Anonym ja/nein', 'Nicht nennen'],
+  hidden: [
+    'Anonymous',
+    'Anonymisiert',
+    'Anonymisieren',
+    'Anonymität',
+    'Anonym (ja/nein)',
+    'Anonym ja/nein',
+    'Nicht nennen',
+  ],
 };
 /**
  * What a field's cell holds: a text (a name), a number, or a flag (a text or Excel's TRUE/FALSE); each reader reads a

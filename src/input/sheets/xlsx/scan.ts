@@ -93,13 +93,7 @@ export function scanSheet(
       cell = { row: at.row, column, type: T.exec(attributes)?.[1] || 'n', formula: false, ...(style && { style }) };
       if (single) close();
     } else if (name === 'col') {
-      if (!slash && HIDDEN.test(attributes)) {
-        const { from, to } = toColumns(attributes);
-        if (from <= to) {
-          columns[from]! += 1;
-          columns[to + 1]! -= 1;
-        }
-      }
+      if (!slash && HIDDEN.test(attributes)) markHidden(columns, attributes);
     } else if (cell && !slash && name === 'f') cell.formula = true;
     else if (cell && !slash && name === 'v' && !single) {
       const end = xml.indexOf(LT, after);
@@ -112,6 +106,14 @@ export function scanSheet(
   for (let [column, depth] = [0, 0]; column < COLUMNS; column += 1)
     if ((depth += columns[column]!) > 0) scan.hiddenColumns.add(column);
   return scan;
+}
+
+/** A hidden `<col min max>` range, marked in `columns`: its start +1, the column after its end -1. */
+function markHidden(columns: Int32Array, attributes: string): void {
+  const { from, to } = toColumns(attributes);
+  if (from > to) return;
+  columns[from]! += 1;
+  columns[to + 1]! -= 1;
 }
 
 /**
