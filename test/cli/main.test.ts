@@ -21,28 +21,26 @@ import { canTest } from '../helpers/skip.ts';
 
 const stop = suite('podium build stopped');
 
-stop('a stop once the pages are in place (its notes still queued for a slow reader) exits 0', () =>
+stop('a stop once the pages are in place (its problem lines still queued for a slow reader) exits 0', () =>
   inScratch(async (dir) => {
-    // 1,000 notes of ~120 bytes (an amount with three decimals, each its own line; unknown keys are said once past
-    // ten): more than a pipe holds, so most wait for a reader that does not read.
-    const users = Array.from({ length: 1000 }, (_, at) => ({
-      name: `P${at}`,
-      leadCount: 1000 - at,
-      profit: 1_234_567.891 - at,
-    }));
-    const contest = { ...(JSON.parse(fixture('valid.json')) as object), users };
+    // About 330 kB of problem lines, more than a pipe holds, so most wait for a reader that does not read: 2,000 rows
+    // of an export, each name in two rows (a warning of ~330 bytes each).
+    const name = (at: number) => `Person ${String(at).padStart(4, '0')} ${'x'.repeat(28)}`;
+    const rows = Array.from({ length: 2000 }, (_, at) => `${name(at >> 1)};${2000 - at};1.234.567,89\n`);
+    writeFileSync(join(dir, 'users.csv'), `Name;Anzahl Eigenleads;Summe Netto-Volumen AB\n${rows.join('')}`);
+    const contest = { ...(JSON.parse(fixture('valid.json')) as object), users: 'users.csv' };
     writeFileSync(join(dir, 'c.json'), JSON.stringify(contest));
     const child = spawn(process.execPath, [BIN, 'build', 'c.json', '--out', 'out'], { cwd: dir, env: PLAIN });
     const ended = new Promise<[number | null, string | null]>((done) => child.on('exit', (...end) => done(end)));
     const page = join(dir, 'out/index.html');
     while (!existsSync(page)) await new Promise((done) => setTimeout(done, 10));
-    assert.is(child.exitCode, null, 'still writing its warnings when stopped');
+    assert.is(child.exitCode, null, 'still writing its problem lines when stopped');
     child.kill('SIGTERM');
     // Not a bound on speed: a stop unheard leaves it waiting for ever on a reader that never reads; end it then.
     const unheard = setTimeout(() => child.kill('SIGKILL'), 60_000);
     assert.equal(await ended, [0, null], 'the build succeeded: its page is in place');
     clearTimeout(unheard);
-    assert.match(readFileSync(page, 'utf8'), '"name":"P999"');
+    assert.match(readFileSync(page, 'utf8'), 'Person 0999');
   }),
 );
 
