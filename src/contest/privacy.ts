@@ -104,8 +104,9 @@ export function toShownName(user: Pick<User, 'name' | 'alias'>, names: Privacy['
 }
 
 /**
- * A name as the list `hidden` matches it: its Unicode form, case and spaces (a non-breaking one, or two) aside, so
- * that a spelling the export does not share still hides the person (the check says so: input/rules.ts).
+ * A name as people read it, its Unicode form, case and spaces (a non-breaking one, or two) aside: as the list `hidden`
+ * matches it (a spelling the export does not share still hides the person; input/rules.ts says so), and as one
+ * export's two rows of one person are told (input/changes.ts).
  */
 export function toFolded(name: string): string {
   return name.normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/gu, ' ').trim();

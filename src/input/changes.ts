@@ -3,6 +3,7 @@
 import type { User } from '../contest/schema.ts';
 import { toCents } from '../contest/numbers.ts';
 import type { Ranking } from '../contest/ranking.ts';
+import { toFolded } from '../contest/privacy.ts';
 import { toIndex, toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
 import { toAmount } from './sheets/amount.ts';
@@ -199,7 +200,7 @@ export function toDescription(user: User): string {
 }
 
 /**
- * One person, one row: each row whose name is an earlier row's (as people read names: toNameKey) is a warning there,
+ * One person, one row: each row whose name is an earlier row's (as people read names: toFolded) is a warning there,
  * naming the first; `row` gives a person's row in the list as given. Two rows of one name (toKey) share their
  * movement and their personal link, and so have neither.
  */
@@ -207,7 +208,7 @@ export function toSameNames(users: readonly User[], row: (at: number) => number)
   const first = new Map<string, number>();
   const found: Warning[] = [];
   users.forEach(({ name }, at) => {
-    const key = toNameKey(name);
+    const key = toFolded(name);
     const before = first.get(key);
     if (before === undefined) return void first.set(key, at);
     const [then, same] = [users[before]!.name, toKey(users[before]!.name) === toKey(name)];
@@ -224,15 +225,3 @@ export function toSameNames(users: readonly User[], row: (at: number) => number)
   });
   return found;
 }
-
-/**
- * Names a person reads as one (`Anna  Meier`, `anna meier`): toKey's, in lower case, each run of spaces one space. Only
- * this warning asks it: a person's movement and personal link go by toKey, which a changed case must not break.
- */
-function toNameKey(name: string): string {
-  const key = toKey(name).toLowerCase();
-  return ODD_SPACES.test(key) ? key.replace(/\s+/g, ' ') : key; // tested first: most names need no new string
-}
-
-/** Spaces that toNameKey makes one plain space: two in a row, or any but a plain one. */
-const ODD_SPACES = /[^\S ]| {2}/;
