@@ -280,7 +280,8 @@ rooms('only contest/ranking.ts works out a movement (was against place) or a win
 });
 
 rooms('only contest/numbers.ts rounds an amount to cents: everyone else asks toCents()', () => {
-  const cents = /Math\.(?:round|floor|ceil|trunc)\([^;]*\*\s*100\b|\btoFixed\(\s*2\s*\)/;
+  // `x * 100`, `100 * x` or `1e2` inside a rounding, or two decimals by toFixed.
+  const cents = /Math\.(?:round|floor|ceil|trunc)\([^;]*(?:\*\s*(?:100|1e2)\b|\b(?:100|1e2)\s*\*)|\btoFixed\(\s*2\s*\)/;
   const found = findIn(cents).map(({ file, line }) => `src/${file}:${line}`);
   assert.ok(
     found.some((at) => at.startsWith('src/contest/numbers.ts:')),

@@ -14,6 +14,8 @@ import { fixture, inScratch, ROOT } from '../helpers/files.ts';
 import { assertInert, HOSTILE, toRendered } from '../helpers/markdown.ts';
 import { toWorkbook } from '../helpers/workbooks.ts';
 import { textOf, toDocument } from '../helpers/dom.ts';
+import { toCents, toEuro } from '../../src/contest/numbers.ts';
+import { DECIMAL_COMMA, toAmount, toNumber } from '../../src/input/sheets/amount.ts';
 
 const NBSP = '\u00a0';
 const CHANGES: Changes = {
@@ -445,14 +447,14 @@ commands('a totals row in both Stands is no one new, gone or moved: the line cou
     // Last week's export gets its own totals row too; this week's becomes their sum, under a new person.
     const week3 = join(dir, 'summer/2027-06-18.csv');
     const sum = (text: string) => {
-      const rows = text.trim().split('\n').slice(1);
-      const cells = rows.map((row) => row.split(';'));
+      const cells = text
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((row) => row.split(';'));
       const leads = cells.reduce((total, [, count]) => total + Number(count), 0);
-      const cents = cells.reduce(
-        (total, [, , amount]) => total + Math.round(100 * Number(amount!.replace(/[^\d,-]/g, '').replace(',', '.'))),
-        0,
-      );
-      return `Gesamt;${leads};${(cents / 100).toFixed(2).replace('.', ',')}\n`;
+      const cents = cells.reduce((total, [, , amount]) => total + toCents(toNumber(amount!, DECIMAL_COMMA)!), 0);
+      return `Gesamt;${leads};${toAmount(toEuro(cents))}\n`;
     };
     const withSum = (text: string) => `${text.replace(/\n?$/, '\n')}${sum(text)}`;
     writeFileSync(week3, withSum(readFileSync(week3, 'utf8')));

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toMoney } from '../../src/contest/numbers.ts';
+import { toCents, toEuro, toMoney } from '../../src/contest/numbers.ts';
 import { podium, PLAIN } from '../helpers/cli.ts';
 import { inScratch } from '../helpers/files.ts';
 
@@ -83,13 +83,12 @@ function toReadings(text: string): string[] {
 /** An amount as a page or a summary could write it: German with and without €, JSON's number, whole cents. */
 function toForms(amount: number): string[] {
   const money = toMoney(amount);
-  return [
-    money,
-    money.replace(/\s*€$/, ''),
-    money.replace(/\u00a0/g, ' '),
-    String(amount),
-    String(Math.round(amount * 100)),
-  ];
+  return [money, money.replace(/\s*€$/, ''), money.replace(/\u00a0/g, ' '), String(amount), String(toCents(amount))];
+}
+
+/** A gain in euro as a page works it out: the difference of the two amounts' cents. */
+function toGain(now: number, then: number): number {
+  return toEuro(toCents(now) - toCents(then));
 }
 
 /** What must not be found under a setting: hidden people's names, surnames where names are cut, hidden amounts. */
@@ -101,7 +100,7 @@ function toSecrets(names: (typeof NAMES)[number], amounts: (typeof AMOUNTS)[numb
     if (amounts === 'all' || (amounts === 'winners' && at < WINNERS)) return;
     secrets.push(...toForms(volume as number));
     const before = PREVIOUS.find((row) => row[0] === name);
-    if (before) secrets.push(...toForms(Math.round(((volume as number) - (before[2] as number)) * 100) / 100));
+    if (before) secrets.push(...toForms(toGain(volume as number, before[2] as number)));
   });
   // The previous Stand's amounts its page did not publish, and the gains since that would give them away (a new
   // winner's: Sabine Huber, place 3 then).
@@ -109,7 +108,7 @@ function toSecrets(names: (typeof NAMES)[number], amounts: (typeof AMOUNTS)[numb
     if (amounts === 'all' || (amounts === 'winners' && at < WINNERS)) return;
     secrets.push(...toForms(volume as number));
     const now = CURRENT.find((row) => row[0] === name);
-    if (now) secrets.push(...toForms(Math.round(((now[2] as number) - (volume as number)) * 100) / 100));
+    if (now) secrets.push(...toForms(toGain(now[2] as number, volume as number)));
   });
   return secrets;
 }
