@@ -225,11 +225,10 @@ export function toShownChanges(
   locale: Locale,
 ): Validated['changes'] {
   const anonymous = toMessages(locale).anonymous;
-  return validated.changes.map((change) => {
-    // A contest's own settings even where --strict turned its warnings into errors (it was valid before).
-    const named = checked.contests.find(({ files }) => files?.[0] === change.file);
-    return toPageChanges(change, named, fallback, anonymous);
-  });
+  // A contest's own settings even where --strict turned its warnings into errors (it was valid before); only a valid
+  // contest has changes (input/validate.ts).
+  const byFile = new Map(checked.contests.map((named) => [named.files?.[0], named]));
+  return validated.changes.map((change) => toPageChanges(change, byFile.get(change.file)!, fallback, anonymous));
 }
 
 /**

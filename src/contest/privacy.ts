@@ -209,18 +209,16 @@ export function toPage(
 }
 
 /**
- * What a build's summary may say of a contest's changes (`named`: as checked, with full names; none for a contest
- * that is not valid, to which only `fallback` applies): names as the page
- * shows them, `label` for the hidden, and no amount the page does not publish (`shown: false`). The people no longer
+ * What a build's summary may say of a contest's changes (`named`: as checked, with full names; only a valid contest
+ * has changes): names as the page shows them, `label` for the hidden, and no amount the page does not publish (`shown: false`). The people no longer
  * there are named as the settings would name them, and hidden where the settings or the previous export's column hid them.
  */
 export function toPageChanges<T extends Changed>(
   changes: T,
-  named: Pick<Named, 'contest' | 'ranking' | 'previous'> | undefined,
+  { contest, ranking, previous }: Pick<Named, 'contest' | 'ranking' | 'previous'>,
   fallback: Privacy | undefined,
   label: string,
 ): T {
-  const { contest, ranking, previous }: Pick<Named, 'contest' | 'ranking' | 'previous'> = named ?? NO_ONE;
   const privacy = toPrivacy(contest.privacy, fallback);
   if (!isPrivate(contest, privacy) && !changes.goneHidden) return changes;
   const published = toPublished(ranking, privacy.amounts);
@@ -253,9 +251,3 @@ export function toPageChanges<T extends Changed>(
     }),
   };
 }
-
-/** A contest of no one, for the changes of one that is not valid. */
-const NO_ONE = {
-  contest: { users: [], solo_winners: 0 } as Partial<Contest> as Contest,
-  ranking: { places: new Int32Array(0), winning: new Uint8Array(0), winners: 0, last: -1 },
-};
