@@ -135,9 +135,10 @@ const toPrivacy = () => ({
         names: z.optional(z.enum(['full', 'first name and initial', 'initials', 'alias'])),
         amounts: z.optional(z.enum(['all', 'winners', 'none'])),
         hidden: z.optional(z.array(text(LIMITS.name).check(z.minLength(1)))),
+        access: z.optional(z.enum(['public', 'link', 'passphrase'])),
       }),
     ),
-    'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in". What is not shown is not in the page.',
+    'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in"; "access": "public" (the default: anyone with the address sees the list), "link" (the list is in the page only encrypted: only the team link podium build prints, whose key is made from PODIUM_SECRET, opens it) or "passphrase" (as "link", and the page also opens with the passphrase in PODIUM_PASSPHRASE). What is not shown is not in the page.',
   ),
 });
 
