@@ -42,18 +42,21 @@ export const CLIENT = toClient({ history: false, refresh: false, me: false });
  * holds.
  */
 export const CLIENTS = Object.fromEntries(
-  [false, true].flatMap((history) =>
-    [false, true].flatMap((refresh) =>
-      [false, true].map((me) => {
-        const options = toClient({ history, refresh, me });
-        return [options.outfile.slice('lib/'.length), options];
-      }),
+  [
+    ...[false, true].flatMap((history) =>
+      [false, true].flatMap((refresh) => [false, true].map((me) => toClient({ history, refresh, me }))),
     ),
-  ),
+    // A team page's script (privacy "access") holds the history's and the personal links' code whether or not its
+    // list has a previous Stand or links: its script must not tell.
+    ...[false, true].map((refresh) => toClient({ history: true, refresh, me: true, access: true })),
+  ].map((options) => [options.outfile.slice('lib/'.length), options]),
 );
 
-/** The page script's esbuild options with or without the history's code, the TV refresh and the personal links. */
-function toClient({ history, refresh, me }) {
+/**
+ * The page script's esbuild options with or without the history's code, the TV refresh and the personal links; with
+ * `access`, a team page's (src/page/access/client.tsx).
+ */
+function toClient({ history, refresh, me, access = false }) {
   // Modules a variant leaves out, each replaced by a stub of the same exports that does nothing; and the search, which
   // a page with personal links takes with them (page/me/finder.tsx wraps it: its own import is left alone).
   const stubs = {
@@ -61,12 +64,13 @@ function toClient({ history, refresh, me }) {
     ...(!refresh && { 'src/page/tv/live.ts': 'src/page/tv/no-live.ts' }),
     ...(me && { 'src/page/finder.tsx': 'src/page/me/finder.tsx' }),
   };
-  const name = ['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : []), ...(me ? ['me'] : [])].join(
-    '-',
-  );
+  const parts = access
+    ? ['access', ...(refresh ? ['refresh'] : [])]
+    : [history && 'history', refresh && 'refresh', me && 'me'];
+  const name = ['client', ...parts.filter(Boolean)].join('-');
   return {
     absWorkingDir: ROOT,
-    entryPoints: ['src/page/client.tsx'],
+    entryPoints: [access ? 'src/page/access/client.tsx' : 'src/page/client.tsx'],
     outfile: `lib/${name}.js`,
     bundle: true,
     format: 'iife',

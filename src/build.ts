@@ -10,7 +10,8 @@ import { assemble, type Head } from './bake/html.ts';
 import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
-import { render } from './bake/render.ts';
+import { render, renderLocked } from './bake/render.ts';
+import { toLocked, toSealing, toTeamLink, type Access, type Team } from './bake/access.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Named, Privacy } from './contest/schema.ts';
 import { toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
@@ -46,6 +47,8 @@ export type BakeOptions = {
   signal?: AbortSignal | undefined;
   /** The secret of personal links (--links): each page then carries what lets a link find its row (bake/links.ts). */
   secret?: Uint8Array | undefined;
+  /** What team pages (privacy "access") are sealed with: PODIUM_SECRET and PODIUM_PASSPHRASE (bake/access.ts). */
+  team?: Team | undefined;
 };
 export type BuildOptions = Omit<BakeOptions, 'assets' | 'secret'> & {
   out: string;
@@ -67,8 +70,11 @@ export type BuildOptions = Omit<BakeOptions, 'assets' | 'secret'> & {
   onPage?: (done: number, total: number) => void;
 };
 
-/** A contest's page baked: its contest (dates in Berlin time), the document's bytes, and its gzip size when measured. */
-export type BakedPage = { kind: 'page'; named: Named; html: Buffer; gzip: number | undefined };
+/**
+ * A contest's page baked: its contest (dates in Berlin time), the document's bytes, its gzip size when measured, and
+ * for a team page what it is sealed with (its team link's key).
+ */
+export type BakedPage = { kind: 'page'; named: Named; html: Buffer; gzip: number | undefined; access?: Access };
 /** A folder's overview baked: how many contests it lists, the document's bytes, and its gzip size when measured. */
 export type BakedOverview = { kind: 'overview'; contests: number; html: Buffer; gzip: number | undefined };
 /**
@@ -91,6 +97,8 @@ export type BuiltPage = {
   winners: number;
   bytes: number;
   gzip: number | undefined;
+  /** A team page's link (privacy "access"): its address, or its path without --base-url, `#key=` and the key. */
+  team?: string | undefined;
 };
 /** A folder's overview written: where, how many contests it lists, its size, and its gzip size when measured. */
 export type BuiltOverview = {
@@ -152,7 +160,8 @@ export async function build(input: string, options: BuildOptions): Promise<Built
       options.onPage?.(++done, contests.length);
       const { name, contest, ranking } = baked.named;
       const path = join(options.out, name, 'index.html');
-      yield { kind: baked.kind, path, html, gzip, users: contest.users.length, winners: ranking.winners };
+      const team = baked.access && toTeamLink(toUrl(options.page.baseUrl, name) ?? path, baked.access);
+      yield { kind: baked.kind, path, html, gzip, users: contest.users.length, winners: ranking.winners, team };
     }
   }
   const { written, removed } = await write(files(), {
@@ -187,22 +196,32 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const changes = toShownChanges(checked, validated, options.privacy, options.page.locale);
   if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
   const contests = await toBerlinTime(validated.contests, options.updatedAt);
+  // Team pages' keys, made once (a passphrase's PBKDF2 is slow on purpose), or a failure before anything is baked.
+  const privacyOf = (named: Named) => toPrivacy(named.contest.privacy, options.privacy);
+  const wanted = contests.map((named) => ({
+    contest: named.files?.[0] ?? named.name,
+    access: privacyOf(named).access,
+  }));
+  const sealing = toSealing(wanted, options.team ?? {}, options.page.hydrate);
   // A personal link's row is found by the full name, and its sealed figures are the full ones: each contest's
   // tokens made once, for its page and the links file.
   const { secret } = options;
-  const pages = contests.map((named) => ({ named, tokens: secret && toTokens(named.contest, secret) }));
-  const tokened = pages.flatMap(({ named, tokens }) => (tokens ? [{ named, tokens }] : []));
+  const pages = contests.map((named) => {
+    const access = sealing(privacyOf(named).access);
+    return { named, tokens: secret && toTokens(named.contest, secret), access };
+  });
+  const tokened = pages.flatMap(({ named, tokens, access }) => (tokens ? [{ named, tokens, access }] : []));
   const assets = options.assets ?? readAssets();
   const gzipOf = (html: Buffer) => (options.sizes ? gzipSync(html).length : undefined);
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
-    for (const { named, tokens } of pages) {
+    for (const { named, tokens, access } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
       const shown = { ...named, contest: toPage(named, options.privacy, anonymous) };
-      const privacy = toPrivacy(named.contest.privacy, options.privacy);
+      const privacy = privacyOf(named);
       const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);
-      const html = bake(shown, page, assets, me); // render → assemble
-      yield { kind: 'page', named, html, gzip: gzipOf(html) };
+      const html = bake(shown, page, assets, me, access); // render → assemble
+      yield { kind: 'page', named, html, gzip: gzipOf(html), ...(access && { access }) };
     }
     if (!overview) return;
     const { locale, baseUrl, ...head } = options.page;
@@ -252,18 +271,24 @@ export function toStrict(validated: Validated): Validated {
   };
 }
 
-/** One contest's page: its markup rendered, and the document around it. */
+/**
+ * One contest's page: its markup rendered, and the document around it; with `access`, a team page, its data sealed
+ * (bake/access.ts) and its markup the locked page's.
+ */
 export function bake(
   { name, contest, ranking }: Pick<Named, 'name' | 'contest'> & Partial<Pick<Named, 'ranking'>>,
   { locale, baseUrl, ...head }: PageOptions,
   assets: Assets,
   full?: Tokened,
+  access?: Access,
 ): Buffer {
   const url = toUrl(baseUrl, name);
-  const markup = render(contest, locale, ranking);
   // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
   const me = full && toMe(full.named, full.tokens, url ?? '');
   // A wall screen reads the data back through the same check: data it would refuse is a bug, and never written.
   if (!isPageData(contest)) throw new Error(`the page data of "${name}" fails its own check (contest/data.ts)`);
-  return assemble({ contest: me ? { ...contest, me } : contest, locale, markup, head: { ...head, url } }, assets);
+  const data = me ? { ...contest, me } : contest;
+  const locked = access && toLocked(contest, data, access);
+  const markup = locked ? renderLocked(locked, locale) : render(contest, locale, ranking);
+  return assemble({ contest: data, locale, markup, head: { ...head, url }, locked }, assets);
 }

@@ -9,7 +9,7 @@ export type Asset = { text: string; hash: string };
  * What a page script holds beyond the page: the history's code (a previous Stand), the TV refresh (--refresh), the
  * personal links (--links).
  */
-export type Script = { history: boolean; refresh: boolean; me?: boolean };
+export type Script = { history: boolean; refresh: boolean; me?: boolean; access?: boolean };
 /**
  * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
  * `overviewCss` is `css` and the styles of a folder's overview page. `client` is the page script a page uses, each
@@ -26,6 +26,8 @@ export type Assets = {
   refreshCss?: string;
   /** What a folder's page adds (back.css): its link back to the overview. */
   backCss?: string;
+  /** What a team page adds (access.css): its passphrase's form. */
+  accessCss?: string;
 };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
@@ -36,6 +38,7 @@ const OVERVIEW_CSS = new URL('overview.css', LIB);
 const RULES_CSS = new URL('rules.css', LIB);
 const REFRESH_CSS = new URL('refresh.css', LIB);
 const BACK_CSS = new URL('back.css', LIB);
+const ACCESS_CSS = new URL('access.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -47,6 +50,7 @@ export function readAssets(): Assets {
     rulesCss: read(RULES_CSS),
     refreshCss: read(REFRESH_CSS),
     backCss: read(BACK_CSS),
+    accessCss: read(ACCESS_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
 }
@@ -58,8 +62,12 @@ export function readOverviewScript(): Asset {
   return (overviewScript ??= toAsset(read(new URL('overview.js', LIB))));
 }
 
-/** The page script's file in lib/ (scripts/bundles.js names them so): `client.js`, `client-history-refresh-me.js`. */
-export function toClientFile({ history, refresh, me }: Script): string {
+/**
+ * The page script's file in lib/ (scripts/bundles.js names them so): `client.js`, `client-history-refresh-me.js`; a
+ * team page's, `client-access.js` or `client-access-refresh.js` (it holds the history and the personal links always).
+ */
+export function toClientFile({ history, refresh, me, access }: Script): string {
+  if (access) return `client-access${refresh ? '-refresh' : ''}.js`;
   const parts = ['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : []), ...(me ? ['me'] : [])];
   return `${parts.join('-')}.js`;
 }

@@ -1,6 +1,8 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
 import { toAsset, toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
+import type { LockedContest } from '../page/access/open.ts';
+import { toTeamMessages } from './access.ts';
 import type { Me } from '../page/me/me.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
@@ -20,8 +22,18 @@ export type Head = {
   /** A folder's page: the text of its link back to the folder's overview, `../index.html`. */
   back?: string | undefined;
 };
-/** `markup`: the page's markup; `contest.me`: what a page baked with --links carries for its personal links (bake/links.ts). */
-export type Page = { contest: Contest & { me?: Me }; locale: Locale; markup: Uint8Array; head: Head };
+/**
+ * `markup`: the page's markup; `contest.me`: what a page baked with --links carries for its personal links
+ * (bake/links.ts); `locked`: a team page's data (bake/access.ts), carried in the contest's place, whose markup is the
+ * locked page's.
+ */
+export type Page = {
+  contest: Contest & { me?: Me };
+  locale: Locale;
+  markup: Uint8Array;
+  head: Head;
+  locked?: LockedContest | undefined;
+};
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 /** The page's texts that only the history's code says (page/history.tsx): a page without a previous Stand leaves them out. */
@@ -52,23 +64,27 @@ const ME_TEXTS = ['you', 'meProfit', 'meGained'];
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 
 /** The document: the page's markup, and with `head.hydrate` the contest as data and the page script. */
-export function assemble({ contest, locale, markup, head }: Page, assets: Assets): Buffer {
+export function assemble({ contest, locale, markup, head, locked }: Page, assets: Assets): Buffer {
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
   // literal (measured in docs/performance.md).
   // As UTF-8 once: hashed and written from the same bytes (a large contest's JSON is many megabytes).
   const data = head.hydrate
-    ? Buffer.from(`window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(contest))})`)
+    ? Buffer.from(`window.__CONTEST__=JSON.parse(${toScriptString(toScriptJson(locked ?? contest))})`)
     : undefined;
   const base = head.hydrate ? assets.scriptCss : assets.css;
   // A page carries only the script it uses: the history's code with a previous Stand, the TV refresh with --refresh.
-  // A page baked with --links (contest.me, bake/links.ts), the personal link's code too.
-  const me = contest.me !== undefined;
-  const script = { history: contest.standings !== undefined, refresh: head.refreshSeconds !== undefined, me };
+  // A page baked with --links (contest.me, bake/links.ts), the personal link's code too. A team page's script holds
+  // both whatever its list (bake/access.ts): the script must not tell.
+  const access = locked !== undefined;
+  const me = access || contest.me !== undefined;
+  const history = access || contest.standings !== undefined;
+  const script = { history, refresh: head.refreshSeconds !== undefined, me, access };
   // And only the styles it uses: the rules' line, the stale line of the TV refresh, the link back to the overview.
   const extra = [
     hasRules(contest) ? assets.rulesCss : undefined,
     head.hydrate && script.refresh ? assets.refreshCss : undefined,
     head.back ? assets.backCss : undefined,
+    access ? assets.accessCss : undefined,
   ].filter((text) => text !== undefined);
   const css = extra.length ? toAsset(base.text + extra.join('')) : base;
   const client = data === undefined ? undefined : assets.client(script);
@@ -92,7 +108,9 @@ export function assemble({ contest, locale, markup, head }: Page, assets: Assets
     'anonymous',
     ...(contest.ranked ? [] : ['notPublished']),
   ];
-  const messages = Object.fromEntries(Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key)));
+  const page = Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key));
+  // A team page's texts too (its locked page, its passphrase), from a catalogue of their own.
+  const messages = Object.fromEntries([...page, ...(access ? Object.entries(toTeamMessages(locale)) : [])]);
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
   const rest = `</script>\n<script>${client.text}</script>${end}`;
   return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>\n${texts}\n<script>`), data, Buffer.from(rest)]);

@@ -97,16 +97,19 @@ export function toTokens({ users }: Contest, secret: Uint8Array): string[] {
   return users.map(({ name }) => toToken(secret, name));
 }
 
-/** A contest and its people's tokens (toTokens), made once for its page and the links file. */
-export type Tokened = { named: Named; tokens: readonly string[] };
+/**
+ * A contest and its people's tokens (toTokens), made once for its page and the links file; for a team page, what it is
+ * sealed with (bake/access.ts), whose key each personal link carries too.
+ */
+export type Tokened = { named: Named; tokens: readonly string[]; access?: { key: Buffer } | undefined };
 
 /** The links file's rows: each person's full name and link, with their contest's name in a folder build. */
 export function toLinks(contests: readonly Tokened[], folder: boolean, baseUrl: string | undefined): string[][] {
-  const rows = contests.flatMap(({ named: { name, contest }, tokens }) => {
-    const url = toUrl(baseUrl, name) ?? '';
+  const rows = contests.flatMap(({ named: { name, contest }, tokens, access }) => {
+    const url = `${toUrl(baseUrl, name) ?? ''}#${access ? `key=${access.key.toString('base64url')}&` : ''}`;
     const shared = toShared(contest);
     return contest.users.flatMap((user, at) =>
-      shared.has(at) ? [] : [[...(folder ? [name ?? ''] : []), user.name, `${url}#me=${tokens[at]}`]],
+      shared.has(at) ? [] : [[...(folder ? [name ?? ''] : []), user.name, `${url}me=${tokens[at]}`]],
     );
   });
   return [[...(folder ? ['contest'] : []), 'name', 'link'], ...rows];

@@ -6,6 +6,9 @@ import { toShownRanking, type Ranking } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { ContestPage, Rows } from '../page/page.tsx';
+import { LockedPage } from '../page/access/locked.tsx';
+import type { LockedContest } from '../page/access/open.ts';
+import { toTeamMessages } from './access.ts';
 
 /**
  * Rows React renders at a time: a render keeps every piece of its markup until it ends, and a large table rendered at
@@ -34,4 +37,10 @@ export function render(contest: Contest, locale: Locale, ranking: Ranking = toSh
   }
   parts.push(Buffer.from(shell.slice(at)));
   return Buffer.concat(parts);
+}
+
+/** A team page's markup (privacy "access"): its texts, and where the ranking would be, that it needs the team's link. */
+export function renderLocked(contest: LockedContest, locale: Locale): Buffer {
+  const messages = { ...toMessages(locale), ...toTeamMessages(locale) };
+  return Buffer.from(renderToString(createElement(LockedPage, { contest, messages, locale })));
 }

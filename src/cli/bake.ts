@@ -8,7 +8,7 @@ import { readAll } from '../input/read.ts';
 import { toChangeLine } from './changes.ts';
 import { USAGE, type BuildFlags } from './flags.ts';
 import { colour, drained, print, summarise, type Checked, type Io } from './io.ts';
-import { toLinksLines, toOutputs } from './links.ts';
+import { toLinksLines, toOutputs, toTeam, toTeamLines } from './links.ts';
 import { toBuildSummary, toOverviewLine, toPageLine, toProblemLines, toRemovedLine } from './report.ts';
 
 /** A build of more pages than this shows its progress on a terminal. */
@@ -36,7 +36,7 @@ export async function buildPages(input: string, flags: BuildFlags, io: Io): Prom
     placed = true;
     if (progress && built.pages.length > PROGRESS) stderr.write('\r\u001b[K');
     if (flags.quiet) return;
-    print(stdout, toBuiltLines(built, checked, flags, colour(stdout, io.env)));
+    print(stdout, toBuiltLines(built, checked, flags, io.env, colour(stdout, io.env)));
   } catch (error) {
     if (!stoppedBy) throw error;
     return reportStop(error, stoppedBy, stop.signal, progress, flags.debug === true, io);
@@ -64,6 +64,7 @@ async function toBuildOptions(
   const { stderr } = io;
   return {
     ...toOutputs(flags, io.env), // --out, and --links with its secret
+    team: toTeam(io.env), // what team pages are sealed with
     page: {
       locale: flags.locale,
       hydrate: flags.hydrate,
@@ -85,15 +86,19 @@ async function toBuildOptions(
   };
 }
 
-/** What a build says it did: what changed, each page, the overview, the pages removed, the links; then a summary. */
+/**
+ * What a build says it did: what changed, each page (and a team page's link), the overview, the pages removed, the
+ * links; then a summary.
+ */
 function toBuiltLines(
   { pages, overview, folder, removed, links }: Built,
   checked: Checked | undefined,
   flags: BuildFlags,
+  env: Io['env'],
   coloured: boolean,
 ): string[] {
   const lines = checked?.changes.map((changes) => toChangeLine(changes, flags.locale)) ?? [];
-  for (const page of pages) lines.push(toPageLine(page, coloured));
+  for (const page of pages) lines.push(toPageLine(page, coloured), ...toTeamLines(page.team, env));
   if (overview) lines.push(toOverviewLine(overview, coloured));
   lines.push(...removed.map((path) => toRemovedLine(path, flags.out)), ...toLinksLines(links));
   return folder ? [...lines, toBuildSummary(pages, overview, flags.out)] : lines;

@@ -1,6 +1,7 @@
 // --links: the file of personal links and the secret that keys them, PODIUM_SECRET, checked before anything is read.
 // The secret goes to the build as bytes and nowhere else: no line podium prints names it.
 import type { Built, BuildOptions } from '../build.ts';
+import type { Team } from '../bake/access.ts';
 import { MIN_SECRET_LENGTH } from '../bake/links.ts';
 import { toPrintable, UserError } from '../errors.ts';
 import { USAGE, type BuildFlags } from './flags.ts';
@@ -28,6 +29,27 @@ export function toOutputs(
   if (secret.length < MIN_SECRET_LENGTH)
     throw needs(`needs a PODIUM_SECRET of at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length})`, MAKE);
   return { out: flags.out, links: { path: flags.links, secret: Buffer.from(secret, 'utf8') } };
+}
+
+/**
+ * What team pages (privacy "access") are sealed with: PODIUM_SECRET and PODIUM_PASSPHRASE as set, without the spaces
+ * and line breaks around them (pasted into a CI secret's field). The build checks them where a contest needs them.
+ */
+export function toTeam(env: Record<string, string | undefined>): Team {
+  const secret = (env.PODIUM_SECRET ?? '').trim();
+  const passphrase = (env.PODIUM_PASSPHRASE ?? '').trim();
+  return { ...(secret && { secret: Buffer.from(secret, 'utf8') }), ...(passphrase && { passphrase }) };
+}
+
+/**
+ * A team page's link, on a line of its own: anyone with it sees the list. In GitHub Actions its key is masked first
+ * (`::add-mask::`), so that the log, which whoever reads the repository reads, shows `***` in its place.
+ */
+export function toTeamLines(team: string | undefined, env: Record<string, string | undefined>): string[] {
+  if (team === undefined) return [];
+  const key = team.slice(team.indexOf('#key=') + '#key='.length);
+  const line = `${toPrintable(team)}  team link: anyone with it sees the list; share it only with the team`;
+  return env.GITHUB_ACTIONS === 'true' ? [`::add-mask::${key}`, line] : [line];
 }
 
 /**

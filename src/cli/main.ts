@@ -6,6 +6,7 @@ import { toPrintable, toReport, UserError } from '../errors.ts';
 import { read, readAll, STDIN } from '../input/read.ts';
 import { validate } from '../input/validate.ts';
 import { buildPages } from './bake.ts';
+import { toTeam } from './links.ts';
 import { toChangeLine, toReportJson } from './changes.ts';
 import { toProgram, USAGE, type DevFlags, type InitFlags, type ValidateFlags } from './flags.ts';
 import { colour, hear, print, summarise, toFailure, type Io } from './io.ts';
@@ -115,7 +116,8 @@ async function printSchema({ stdout }: Io): Promise<number> {
 async function serve(input: string, { port, host, locale, strict }: DevFlags, io: Io): Promise<void> {
   const { startDev } = await import('./dev/index.ts');
   const log = (line: string) => print(io.stdout, [line]);
-  const server = await startDev({ input, port, host, locale, strict: strict === true }, log);
+  const team = toTeam(io.env);
+  const server = await startDev({ input, port, host, locale, strict: strict === true, team }, log);
   log(`podium dev: ${paint(colour(io.stdout, io.env), 'bold', server.url)} (Ctrl-C stops)`);
   // Ctrl-C and SIGTERM reach the whole process: they are heard on process itself.
   await new Promise<void>((done) => {

@@ -74,7 +74,7 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
 }
 
 /** The contest's heading: what it is, what it wins, and its period, with the time left once the page is hydrated. */
-function Intro({ contest, t }: { contest: Contest; t: Messages }) {
+export function Intro({ contest, t }: { contest: Contest; t: Messages }) {
   const end = contest.qualification_end;
   return (
     <header className="intro">

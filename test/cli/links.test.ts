@@ -163,3 +163,60 @@ links('one name in two rows (NFC and NFD alike): no link for it, said by name an
 );
 
 links.run();
+
+const team = suite('podium build: a team page\'s link (privacy "access")');
+
+/** The example contest as a team page, in `dir`. */
+function teamContest(dir: string): string {
+  const data = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as object;
+  const path = join(dir, 'team.json');
+  writeFileSync(path, JSON.stringify({ ...data, $schema: undefined, privacy: { access: 'link' } }));
+  return path;
+}
+
+team('is printed on a line of its own after its page: the address (or the path) and "#key=" with the key', () =>
+  inScratch(async (dir) => {
+    const out = join(dir, 'out');
+    const env = { PODIUM_SECRET: SECRET };
+    const run = await podium(['build', teamContest(dir), '--out', out, ...BASE], { env });
+    assert.is(run.status, 0, run.stderr);
+    const lines = run.stdout.trimEnd().split('\n');
+    assert.match(lines[0]!, /index\.html {2}16 users · 10 winners/);
+    assert.match(
+      lines[1]!,
+      /^https:\/\/x\.example\/c\/#key=[\w-]{43} {2}team link: anyone with it sees the list; share it only with the team$/,
+    );
+    const bare = await podium(['build', teamContest(dir), '--out', out], { env });
+    assert.match(bare.stdout, new RegExp(`\\n${join(out, 'index.html')}#key=[\\w-]{43}  team link`));
+    // A public contest prints no such line.
+    const plain = await podium(['build', EXAMPLE, '--out', join(dir, 'plain'), ...BASE], { env });
+    assert.not.match(plain.stdout, /#key=|team link/);
+  }),
+);
+
+team("in GitHub Actions, the key is masked first: the log shows *** in the link's place", () =>
+  inScratch(async (dir) => {
+    const env = { PODIUM_SECRET: SECRET, GITHUB_ACTIONS: 'true' };
+    const run = await podium(['build', teamContest(dir), '--out', join(dir, 'out'), ...BASE], { env });
+    assert.is(run.status, 0, run.stderr);
+    const key = /#key=([\w-]{43})/.exec(run.stdout)![1]!;
+    const lines = run.stdout.split('\n');
+    const mask = lines.indexOf(`::add-mask::${key}`);
+    assert.ok(mask >= 0 && mask < lines.findIndex((line) => line.includes('team link')), run.stdout);
+  }),
+);
+
+team('each personal link of a team page carries the team key too, so that it opens the page', () =>
+  inScratch(async (dir) => {
+    const path = join(dir, 'links.csv');
+    const env = { PODIUM_SECRET: SECRET };
+    const run = await podium(['build', teamContest(dir), '--out', join(dir, 'out'), '--links', path, ...BASE], { env });
+    assert.is(run.status, 0, run.stderr);
+    const key = /#key=([\w-]{43})/.exec(run.stdout)![1]!;
+    const [, ...people] = rows(path);
+    assert.is(people.length, 16);
+    for (const [, link] of people) assert.match(link!, new RegExp(`^https://x\\.example/c/#key=${key}&me=[\\w-]{22}$`));
+  }),
+);
+
+team.run();

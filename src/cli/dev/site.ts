@@ -10,9 +10,11 @@ import { fill } from '../../page/messages.ts';
 import { toReportMessages } from '../messages.ts';
 import { toProblemLines } from '../report.ts';
 import { RELOAD_SCRIPT, toErrorPage } from './pages.ts';
+import type { Team } from '../../bake/access.ts';
 
 /** What the pages are baked from: a contest file or a folder of them, in a language, with --strict or without. */
-export type SiteOptions = { input: string; locale: PageOptions['locale']; strict: boolean };
+/** `team`: what team pages (privacy "access") are sealed with, from the environment as build reads it. */
+export type SiteOptions = { input: string; locale: PageOptions['locale']; strict: boolean; team?: Team };
 /**
  * A page, or what is wrong with its contest; `sheets`: the CSV files (absolute) its contest reads its users from,
  * `folders`: the history folders (absolute), any file of which it reads; `named`: the contest, when valid.
@@ -101,8 +103,14 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
       strict: options.strict,
       overview: false,
       assets,
+      team: options.team,
     });
   } catch (error) {
+    // What the build refuses to bake (a team page without PODIUM_SECRET), said as build says it.
+    if (error instanceof UserError) {
+      const html = toErrorPage(source.file, [], error.message, options.locale);
+      return { file: source.file, title: source.file, html, ok: false, sheets: [], folders: [] };
+    }
     // A bug must not stop the server: show it, and keep serving the other pages.
     log(String((error as Error).stack ?? error));
     const said = fill(toReportMessages(options.locale).errorBug, { error: String(error) });

@@ -77,14 +77,16 @@ async function digest(subtle: SubtleCrypto, text: string): Promise<Uint8Array<Ar
   return new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
 
-function toBase64url(bytes: Uint8Array): string {
+/** Bytes as base64url without padding, as bake/links.ts and bake/access.ts write them. */
+export function toBase64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
 
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+/** base64url (or base64) → its bytes. */
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
