@@ -3,7 +3,7 @@
 // summaries, `.podium/` and the links file searched byte by byte for everyone else.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toAfter, toEnded } from '../../src/contest/privacy.ts';
 import { toCents, toEuro, toMoney } from '../../src/contest/numbers.ts';
@@ -210,6 +210,30 @@ bake('is reproducible: two bakes of one day give the same bytes', () =>
 );
 
 bake.run();
+
+const written = suite('privacy.until and privacy.after as written');
+
+written('a date in another form, or another "after": the one line each, exit 1 and nothing written', () =>
+  inScratch(async (dir) => {
+    const input = writeFolder(dir);
+    const file = join(input, 'spring.json');
+    const contest = JSON.parse(readFileSync(file, 'utf8')) as object;
+    const privacy = { until: '31.07.2027', after: 'nobody' };
+    writeFileSync(file, `${JSON.stringify({ ...contest, privacy }, null, 2)}\n`);
+    const out = join(dir, 'out');
+    const run = await podium(['build', file, '--out', out], { env: PLAIN });
+    assert.is(run.status, 1);
+    const lines = run.stderr.split('\n');
+    assert.ok(
+      lines.includes(`${file}:14:14: privacy.until: expected a date like "2027-03-31", got the string "31.07.2027"`),
+      run.stderr,
+    );
+    assert.ok(lines.includes(`${file}:15:14: privacy.after: expected "winners" or "texts", got the string "nobody"`));
+    assert.not.ok(existsSync(out), 'nothing written');
+  }),
+);
+
+written.run();
 
 const after = suite('toAfter()');
 
