@@ -5,16 +5,16 @@ import { gzipSync } from 'node:zlib';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, type Problem } from './errors.ts';
 import { isPageData } from './contest/data.ts';
-import { toBerlinTime, type UpdatedAt } from './contest/berlin.ts';
+import { toBerlinTime, toToday, type Now, type UpdatedAt } from './contest/berlin.ts';
 import { assemble, type Head } from './bake/html.ts';
 import { toMessages, type Locale } from './page/messages.ts';
-import { toBackText, toOverview } from './bake/overview.tsx';
+import { toBackText, toEndedTexts, toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
 import { render, renderLocked } from './bake/render.ts';
 import { toLocked, toSealing, toTeamLink, type Access, type Team } from './bake/access.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Named, Privacy } from './contest/schema.ts';
-import { toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
+import { toEnded, toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
 import { toLinks, toMe, toTokens, toUnlinked, toUrl, type Tokened, type Unlinked } from './bake/links.ts';
@@ -31,6 +31,8 @@ export type BakeOptions = {
   page: PageOptions;
   /** The Stand of each contest that does not state its own `updated_at` (contest/berlin.ts). */
   updatedAt?: UpdatedAt;
+  /** The bake's "now" (SOURCE_DATE_EPOCH or the clock), asked only where a contest has an end date; the clock without. */
+  now?: Now | undefined;
   /** Warnings (unknown keys) count as errors. */
   strict?: boolean;
   /** Measure each document's gzip size, for the line printed about it. */
@@ -193,21 +195,20 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   const folder = sources.some(({ name }) => name !== undefined);
   const overview = folder && options.overview !== false;
   const anonymous = toMessages(options.page.locale).anonymous;
-  const changes = toShownChanges(checked, validated, options.privacy, options.page.locale);
+  // The day the bake counts as today: past a contest's end date, its page and summary list its winners alone.
+  const today = await toToday(checked.contests, options.privacy, options.now);
+  const changes = toShownChanges(checked, validated, options.privacy, options.page.locale, today);
   if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
-  const contests = await toBerlinTime(validated.contests, options.updatedAt);
+  const ended = toEndedTexts(options.page.locale);
+  const dated = await toBerlinTime(validated.contests, options.updatedAt);
+  const contests = dated.map((named) => toEnded(named, options.privacy, today, ended));
   // Team pages' keys, made once (a passphrase's PBKDF2 is slow on purpose), or a failure before anything is baked.
-  const privacyOf = (named: Named) => toPrivacy(named.contest.privacy, options.privacy);
-  const wanted = contests.map((named) => ({
-    contest: named.files?.[0] ?? named.name,
-    access: privacyOf(named).access,
-  }));
-  const sealing = toSealing(wanted, options.team ?? {}, options.page.hydrate);
+  const sealing = toSealing(contests, options.privacy, options.team ?? {}, options.page.hydrate);
   // A personal link's row is found by the full name, and its sealed figures are the full ones: each contest's
   // tokens made once, for its page and the links file.
   const { secret } = options;
   const pages = contests.map((named) => {
-    const access = sealing(privacyOf(named).access);
+    const access = sealing(named);
     return { named, tokens: secret && toTokens(named.contest, secret), access };
   });
   const tokened = pages.flatMap(({ named, tokens, access }) => (tokens ? [{ named, tokens, access }] : []));
@@ -217,7 +218,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     for (const { named, tokens, access } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
       const shown = { ...named, contest: toPage(named, options.privacy, anonymous) };
-      const privacy = privacyOf(named);
+      const privacy = toPrivacy(named.contest.privacy, options.privacy);
       const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);
       const html = bake(shown, page, assets, me, access); // render → assemble
@@ -235,19 +236,21 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
 /**
  * What the change report and the step summary of `validated` (`checked`, or --strict's reading of it) may say of
  * people: names and amounts as the pages show them, the one place privacy applies to them, after the history's
- * matching; build and validate alike, as CI shows both to whoever reads the repository.
+ * matching, and past a contest's end date (on `today`) its winners' alone; build and validate alike, as CI shows both
+ * to whoever reads the repository.
  */
 export function toShownChanges(
   checked: Validated,
   validated: Validated,
   fallback: Privacy | undefined,
   locale: Locale,
+  today?: string,
 ): Validated['changes'] {
   const anonymous = toMessages(locale).anonymous;
   // A contest's own settings even where --strict turned its warnings into errors (it was valid before); only a valid
   // contest has changes (input/validate.ts).
   const byFile = new Map(checked.contests.map((named) => [named.files?.[0], named]));
-  return validated.changes.map((change) => toPageChanges(change, byFile.get(change.file)!, fallback, anonymous));
+  return validated.changes.map((change) => toPageChanges(change, byFile.get(change.file)!, fallback, anonymous, today));
 }
 
 /**

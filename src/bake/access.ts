@@ -4,7 +4,8 @@
 // page/access/open.ts opens what this seals.
 import { createCipheriv, createHash, createHmac, pbkdf2Sync } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Contest, Privacy } from '../contest/schema.ts';
+import type { Contest, Named, Privacy } from '../contest/schema.ts';
+import { toPrivacy } from '../contest/privacy.ts';
 import { UserError } from '../errors.ts';
 import type { Lock, LockedContest, TeamMessages } from '../page/access/open.ts';
 import { MIN_SECRET_LENGTH } from './links.ts';
@@ -30,7 +31,7 @@ export const ITERATIONS = 600_000;
 export const MIN_PASSPHRASE_LENGTH = 12;
 /** The smallest sealed data: a page of a few people is as long as one of none. */
 const MIN_PADDED = 1024;
-/** The fields of a contest a team page shows to everyone: its texts, dates and rules, nothing of a person. */
+/** The fields of a contest a team page shows to everyone: its texts, dates, rules and end, nothing of a person. */
 const OPEN_FIELDS = [
   'title',
   'heading',
@@ -43,14 +44,13 @@ const OPEN_FIELDS = [
   'ranking',
   'ties',
   'minimum',
+  'ended',
 ] as const;
 
 /** What a build seals a team page with: the team key, and for "passphrase" the key sealed under the passphrase. */
 export type Access = { key: Buffer; passphrase?: Lock['passphrase'] };
 /** What a build is given for team pages, as the command read it: PODIUM_SECRET's bytes, PODIUM_PASSPHRASE. */
 export type Team = { secret?: Uint8Array | undefined; passphrase?: string | undefined };
-/** A contest as the build knows it here: its file (or name), and its "access" (a default's included). */
-type Wanted = { contest: string; access: Privacy['access'] };
 
 /** How to make a secret, said wherever one is missing. */
 const MAKE = 'make one with "openssl rand -hex 32" and keep it where the build runs (a CI secret), the same every week';
@@ -62,13 +62,17 @@ const MAKE = 'make one with "openssl rand -hex 32" and keep it where the build r
  * page script.
  */
 export function toSealing(
-  wanted: readonly Wanted[],
+  contests: readonly Named[],
+  fallback: Privacy | undefined,
   team: Team,
   hydrate: boolean,
-): (access: Wanted['access']) => Access | undefined {
+): (named: Named) => Access | undefined {
+  // Each contest by its file (or name), and its "access" (a default's included).
+  const accessOf = (named: Named) => toPrivacy(named.contest.privacy, fallback).access;
+  const wanted = contests.map((named) => ({ contest: named.files?.[0] ?? named.name, access: accessOf(named) }));
   const sealed = wanted.filter(({ access }) => access === 'link' || access === 'passphrase');
   if (sealed.length === 0) return () => undefined;
-  const fail = ({ contest, access }: Wanted, reason: string, hint: string) =>
+  const fail = ({ contest, access }: (typeof wanted)[number], reason: string, hint: string) =>
     new UserError({ subject: contest, reason: `"access": "${access}" ${reason}`, hint, output: 'untouched' });
   const first = sealed[0]!;
   if (!hydrate) throw fail(first, 'needs the page script, which --no-hydrate leaves out', 'drop --no-hydrate');
@@ -92,7 +96,10 @@ export function toSealing(
     );
   const link = toAccess(secret);
   const both = passphrase ? toAccess(secret, passphrase) : link;
-  return (access) => (access === 'link' ? link : access === 'passphrase' ? both : undefined);
+  return (named) => {
+    const access = accessOf(named);
+    return access === 'link' ? link : access === 'passphrase' ? both : undefined;
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 // A folder's overview page, <out>/index.html: each contest's title, linking to its page, and its qualification
-// period. Baked like a contest page, in the same style and locale, but it has no script at all.
+// period (and that it is over, past its end date). Baked like a contest page, in the same style and locale, but it has no script at all.
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import de from '../../templates/messages/overview.de.json' with { type: 'json' };
@@ -7,7 +7,7 @@ import en from '../../templates/messages/overview.en.json' with { type: 'json' }
 import { readOverviewScript, type Asset } from './assets.ts';
 import { toTop, type Head } from './html.ts';
 import { toMessages, type Locale, type Messages } from '../page/messages.ts';
-import type { Named } from '../contest/schema.ts';
+import type { Ended, Named } from '../contest/schema.ts';
 
 /** What the overview lists of a contest. */
 type Listed = Pick<Named, 'name' | 'contest'>;
@@ -34,6 +34,7 @@ export function Overview({ contests, t, texts }: OverviewProps) {
             <p className="period">
               {`${t.period} `}
               <mark>{contest.qualification_date_text}</mark>
+              {contest.ended && ` ${texts.ended}`}
             </p>
           </li>
         ))}
@@ -77,6 +78,12 @@ export function toOverview(
 /** The link on each page of a folder back to its overview, in the page's locale. */
 export function toBackText(locale: Locale): string {
   return { ...en, ...CATALOGUES[locale] }.back;
+}
+
+/** What a page past its end date says, per what it still publishes (contest/end.ts), in the page's locale. */
+export function toEndedTexts(locale: Locale): Record<Ended['after'], string> {
+  const texts = { ...en, ...CATALOGUES[locale] };
+  return { winners: texts.endedWinners, texts: texts.endedTexts };
 }
 
 function toOrder(contests: readonly Listed[]): Listed[] {

@@ -73,6 +73,7 @@ async function toBuildOptions(
       refreshSeconds: flags.refresh === undefined ? undefined : Math.round(flags.refresh * 60),
     },
     updatedAt: await toUpdatedAt(flags.updatedAt, io),
+    now: () => toEpochStamp(io.env.SOURCE_DATE_EPOCH),
     strict: flags.strict === true,
     sizes: !flags.quiet,
     overview: flags.index,
@@ -132,8 +133,11 @@ async function toUpdatedAt(flag: string | undefined, io: Io): Promise<BuildOptio
   return toGitTimes(await toEpochStamp(io.env.SOURCE_DATE_EPOCH), (line) => print(io.stderr, [line]));
 }
 
-/** "Now" for --updated-at: SOURCE_DATE_EPOCH when set, so that a rebuild of the same input is identical. */
-async function toEpochStamp(epoch: string | undefined): Promise<string> {
+/**
+ * "Now" for --updated-at and a contest's end date: SOURCE_DATE_EPOCH when set, so that a rebuild of the same input
+ * is identical.
+ */
+export async function toEpochStamp(epoch: string | undefined): Promise<string> {
   const seconds = epoch === undefined || epoch === '' ? undefined : Number(epoch);
   if (seconds !== undefined && !(/^-?\d+$/.test(epoch!) && isShowableInstant(seconds * 1000))) {
     throw new UserError(

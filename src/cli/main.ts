@@ -2,10 +2,11 @@
 // the real one), apart from signals, which are the whole process's.
 import { CommanderError } from 'commander';
 import { toShownChanges, toStrict } from '../build.ts';
+import { toToday } from '../contest/berlin.ts';
 import { toPrintable, toReport, UserError } from '../errors.ts';
 import { read, readAll, STDIN } from '../input/read.ts';
 import { validate } from '../input/validate.ts';
-import { buildPages } from './bake.ts';
+import { buildPages, toEpochStamp } from './bake.ts';
 import { toTeam } from './links.ts';
 import { toChangeLine, toReportJson } from './changes.ts';
 import { toProgram, USAGE, type DevFlags, type InitFlags, type ValidateFlags } from './flags.ts';
@@ -64,7 +65,8 @@ async function checkContests(inputs: string[], flags: ValidateFlags, io: Io): Pr
   const validated = flags.strict ? toStrict(checked) : checked;
   const { contests, problems, invalid } = validated;
   // CI shows what validate says to whoever reads the repository: people as the pages show them.
-  const changes = toShownChanges(checked, validated, flags.privacyDefault, flags.locale);
+  const today = await toToday(checked.contests, flags.privacyDefault, () => toEpochStamp(io.env.SOURCE_DATE_EPOCH));
+  const changes = toShownChanges(checked, validated, flags.privacyDefault, flags.locale, today);
   await summarise({ problems, changes }, io, flags.locale);
   const summary = paint(
     colour(stdout, io.env),

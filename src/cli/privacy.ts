@@ -1,5 +1,5 @@
 // `podium validate --privacy`: per contest, a data sheet a works council can read: what the page publishes, for
-// whom, how many people are hidden, where the exports are kept, what the page does not do. Pure: words from values.
+// whom and until when, how many people are hidden, where the exports are kept, what the page does not do. Pure: words from values.
 import de from '../../templates/messages/privacy.de.json' with { type: 'json' };
 import en from '../../templates/messages/privacy.en.json' with { type: 'json' };
 import { HISTORY_FOLDER, type Named, type Privacy } from '../contest/schema.ts';
@@ -21,6 +21,10 @@ export type Facts = {
   winners: number;
   names: 'full' | 'first name and initial' | 'initials' | 'alias';
   amounts: 'all' | 'winners' | 'none';
+  /** Who may read the list: anyone with the address, or the team alone (its link; or its passphrase too). */
+  access: NonNullable<Privacy['access']>;
+  /** The page's last day (Berlin time) and what a later bake still publishes; none without an end date. */
+  end?: { until: string; after: NonNullable<Privacy['after']> };
   /** People with an alias of their own (counted for "alias" only). */
   aliases: number;
   /** People hidden: by the list `hidden`, by their own `hidden` (the column "Anonym"), and both together. */
@@ -60,6 +64,8 @@ export function toFacts({ contest, ranking }: Pick<Named, 'contest' | 'ranking'>
     winners: ranking.winners,
     names: privacy.names ?? 'full',
     amounts: privacy.amounts ?? 'all',
+    access: privacy.access ?? 'public',
+    ...(privacy.until && { end: { until: privacy.until, after: privacy.after ?? 'winners' } }),
     aliases,
     hidden: { byList, byColumn, all },
     unmatched: listed.size - found.size,
@@ -86,8 +92,11 @@ export function toDataSheet(named: Named, locale: Locale, fallback?: Privacy): s
     ...toPublished(facts, contest, locale).map((line) => (line.startsWith(' ') ? line : `- ${line}`)),
     '',
     t.whom,
-    `- ${t.public}`,
+    `- ${t.access[facts.access]}`,
     `- ${plural(t.listed, facts.people, { n: toCount(facts.people, locale) })}`,
+    ...(facts.end
+      ? [`- ${fill(t.until[facts.end.after], { until: toDate(facts.end.until, locale) })}`, t.weekly]
+      : [`- ${t.until.none}`]),
     '',
     t.where,
     `- ${toKept(data, t)}`,

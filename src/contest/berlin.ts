@@ -1,11 +1,28 @@
 // The Berlin-time step of a bake: each contest's dates as the wall-clock time the page shows, and its Stand.
-import type { Named } from './schema.ts';
+import type { Named, Privacy } from './schema.ts';
 
 /**
  * The Stand of each contest that does not state its own `updated_at`: an ISO 8601 time with offset, or the time a
  * function finds for the contest's files (the last commit that changed them, say).
  */
 export type UpdatedAt = string | ((files: readonly string[]) => Promise<string>);
+
+/** "Now" as a Berlin time with its offset: the one clock `--updated-at now` reads too (cli/bake.ts). */
+export type Now = () => Promise<string>;
+
+/**
+ * The Berlin date a bake counts as today, `2027-08-01`, asked of `now` (the clock without it) only where a contest
+ * has an end date (`privacy.until`, its own or the folder's default `fallback`); none elsewhere.
+ */
+export async function toToday(
+  contests: readonly Pick<Named, 'contest'>[],
+  fallback: Privacy | undefined,
+  now?: Now,
+): Promise<string | undefined> {
+  if (fallback?.until === undefined && !contests.some(({ contest }) => contest.privacy?.until)) return undefined;
+  const stamp = now ? await now() : (await import('./dates.ts')).toStamp(undefined);
+  return stamp.slice(0, 10);
+}
 
 /**
  * Each contest with its dates as Berlin wall-clock time, which the page shows without doing time-zone work in the

@@ -2,7 +2,7 @@
 // publishes, and nothing that gives a hidden one away. Pure: build.ts applies it once, after the checks and the
 // history's matching by full names, to the contest a page carries and to what the publisher's summary says.
 import type { Ranked, Ranking } from './ranking.ts';
-import type { Contest, Named, Privacy, User } from './schema.ts';
+import type { Contest, Ended, Named, Privacy, User } from './schema.ts';
 import { toKey } from './standings.ts';
 
 /** What the summary of a build says of a contest's changes (input/changes.ts's Changes has these). */
@@ -24,15 +24,52 @@ export function toPrivacy(own: Privacy | undefined, fallback: Privacy | undefine
   return { ...fallback, ...own, ...(hidden.length > 0 && { hidden }) };
 }
 
-/** Whether a contest's page differs from the full page: names or amounts withheld, or someone hidden. */
+/** Whether a contest's page differs from the full page: names or amounts withheld, someone hidden, or its end past. */
 export function isPrivate(contest: Contest, privacy: Privacy): boolean {
   const { names = 'full', amounts = 'all', hidden = [] } = privacy;
   return (
+    contest.ended !== undefined ||
     names !== 'full' ||
     amounts !== 'all' ||
     hidden.length > 0 ||
     contest.users.some((user) => user.hidden !== undefined || user.alias !== undefined)
   );
+}
+
+/** What a page past its last day (`until`, in Berlin time) still publishes on `today` (a Berlin date); none before. */
+export function toAfter(privacy: Privacy, today: string | undefined): Ended['after'] | undefined {
+  const over = privacy.until !== undefined && today !== undefined && today > privacy.until;
+  return over ? (privacy.after ?? 'winners') : undefined;
+}
+
+/**
+ * A contest as a bake on `today` may see it: past its end date, its winning rows alone (none after "texts") at the
+ * places the full list gave them, no earlier Stand, and `texts[after]` to say so; else as it is. All that is baked
+ * from it (page, personal links, overview, links file) then knows no one else.
+ */
+export function toEnded<T extends Pick<Named, 'contest' | 'ranking' | 'previous'>>(
+  named: T,
+  fallback: Privacy | undefined,
+  today: string | undefined,
+  texts?: Record<Ended['after'], string>,
+): T {
+  const after = toAfter(toPrivacy(named.contest.privacy, fallback), today);
+  if (!after) return named;
+  const { ranking, previous: _previous, ...rest } = named;
+  const { standings: _standings, ...contest } = named.contest;
+  const { users } = contest;
+  const kept = after === 'winners' ? users.flatMap((_, at) => (ranking.winning[at] === 1 ? [at] : [])) : [];
+  const shared = kept.length > 0 && ranking.shared !== undefined ? { shared: ranking.shared } : {};
+  const ended = { after, text: texts?.[after] ?? '' };
+  return {
+    ...(rest as Omit<T, 'previous'> as T),
+    contest: { ...contest, users: kept.map((at) => users[at]!), ended },
+    ranking: {
+      places: Int32Array.from(kept, (at) => ranking.places[at]!),
+      winning: new Uint8Array(kept.length).fill(1),
+      ...{ winners: kept.length, last: kept.length - 1, ...shared },
+    },
+  };
 }
 
 // A person's name read as its parts, for the short forms: the first name and the surname's main word, whether an
@@ -192,7 +229,7 @@ export function toPage(
   const users = contest.users.map(({ leadCount, profit }, at) =>
     published(at) ? { name: names[at]!, leadCount, profit } : ({ name: names[at]!, leadCount } as User),
   );
-  const { standings } = contest;
+  const { standings, ended } = contest;
   const amounts = privacy.amounts ?? 'all';
   const gains = toGainShown({ ranking, previous }, amounts);
   return {
@@ -204,7 +241,8 @@ export function toPage(
         gained: standings.gained.map((gain, at) => (gain && !gains(at) ? [gain[0], 0] : gain)),
       },
     }),
-    ...(amounts !== 'all' && { ranked: toRanked(ranking) }),
+    // Past its end, the winners keep the places the full list gave them.
+    ...((amounts !== 'all' || ended) && { ranked: toRanked(ranking) }),
   };
 }
 
@@ -215,17 +253,22 @@ export function toPage(
  */
 export function toPageChanges<T extends Changed>(
   changes: T,
-  { contest, ranking, previous }: Pick<Named, 'contest' | 'ranking' | 'previous'>,
+  checked: Pick<Named, 'contest' | 'ranking' | 'previous'>,
   fallback: Privacy | undefined,
   label: string,
+  today?: string,
 ): T {
-  const privacy = toPrivacy(contest.privacy, fallback);
+  const privacy = toPrivacy(checked.contest.privacy, fallback);
+  // Past its end date, the page's people alone (its winners, or no one), as toEnded() leaves them.
+  const { contest, ranking, previous } = toEnded(checked, fallback, today);
   if (!isPrivate(contest, privacy) && !changes.goneHidden) return changes;
   const published = toPublished(ranking, privacy.amounts);
   const gains = toGainShown({ ranking, previous }, privacy.amounts);
   const names = toShownNames(contest.users, privacy, label);
   const index = new Map<string, number>();
   contest.users.forEach(({ name }, at) => index.has(toKey(name)) || index.set(toKey(name), at));
+  // Past its end date, of the people its page lists alone, and of no one gone.
+  const kept = contest.ended ? (name: string) => index.has(toKey(name)) : () => true;
   const hidden = toHider({ ...privacy, hidden: [...(privacy.hidden ?? []), ...(changes.goneHidden ?? [])] });
   const shown = (name: string) => {
     const at = index.get(toKey(name));
@@ -233,21 +276,24 @@ export function toPageChanges<T extends Changed>(
   };
   return {
     ...changes,
-    new: changes.new.map(shown),
-    gone: changes.gone.map(shown),
-    newInTop: changes.newInTop.map(shown),
-    climb: changes.climb && { ...changes.climb, name: shown(changes.climb.name) },
-    rows: changes.rows.map((row) => {
-      const at = index.get(toKey(row.name));
-      const open = at !== undefined && published(at);
-      // A gain not shown: the earlier amount as the current one, so that none is said.
-      const gain = at !== undefined && gains(at);
-      if (open && row.before && !gain)
-        return { ...row, name: shown(row.name), before: { ...row.before, profit: row.profit } };
-      if (open) return { ...row, name: shown(row.name) };
-      const { before, ...rest } = row;
-      const hidden = { ...rest, name: shown(row.name), profit: 0, shown: false as const };
-      return before ? { ...hidden, before: { leadCount: before.leadCount, profit: 0 } } : hidden;
-    }),
+    new: changes.new.filter(kept).map(shown),
+    gone: contest.ended ? [] : changes.gone.map(shown),
+    newInTop: changes.newInTop.filter(kept).map(shown),
+    climb:
+      changes.climb && kept(changes.climb.name) ? { ...changes.climb, name: shown(changes.climb.name) } : undefined,
+    rows: changes.rows
+      .filter((row) => kept(row.name))
+      .map((row) => {
+        const at = index.get(toKey(row.name));
+        const open = at !== undefined && published(at);
+        // A gain not shown: the earlier amount as the current one, so that none is said.
+        const gain = at !== undefined && gains(at);
+        if (open && row.before && !gain)
+          return { ...row, name: shown(row.name), before: { ...row.before, profit: row.profit } };
+        if (open) return { ...row, name: shown(row.name) };
+        const { before, ...rest } = row;
+        const hidden = { ...rest, name: shown(row.name), profit: 0, shown: false as const };
+        return before ? { ...hidden, before: { leadCount: before.leadCount, profit: 0 } } : hidden;
+      }),
   };
 }

@@ -136,9 +136,11 @@ const toPrivacy = () => ({
         amounts: z.optional(z.enum(['all', 'winners', 'none'])),
         hidden: z.optional(z.array(text(LIMITS.name).check(z.minLength(1)))),
         access: z.optional(z.enum(['public', 'link', 'passphrase'])),
+        until: z.optional(z.iso.date().check(showable())),
+        after: z.optional(z.enum(['winners', 'texts'])),
       }),
     ),
-    'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in"; "access": "public" (the default: anyone with the address sees the list), "link" (the list is in the page only encrypted: only the team link podium build prints, whose key is made from PODIUM_SECRET, opens it) or "passphrase" (as "link", and the page also opens with the passphrase in PODIUM_PASSPHRASE). What is not shown is not in the page.',
+    'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in"; "access": "public" (the default: anyone with the address sees the list), "link" (the list is in the page only encrypted: only the team link podium build prints, whose key is made from PODIUM_SECRET, opens it) or "passphrase" (as "link", and the page also opens with the passphrase in PODIUM_PASSPHRASE); "until": the page\'s last day, a date in Berlin time (2027-07-31): a bake on a later day publishes only what "after" says, "winners" (the default: the winning rows alone) or "texts" (the contest\'s texts, no table). What is not shown is not in the page.',
   ),
 });
 
@@ -232,7 +234,11 @@ export type Contest = Omit<Output, ColumnKeys> & {
   standings?: Standings;
   /** On a page that does not publish every amount: the ranking of the full figures (contest/privacy.ts). */
   ranked?: Ranked;
+  /** On a page baked after its `privacy.until`: what it still publishes, and the words that say so (contest/privacy.ts). */
+  ended?: Ended;
 };
+/** A contest past its end date: the winners' rows alone, or its texts alone; `text` says so in the page's language. */
+export type Ended = { after: 'winners' | 'texts'; text: string };
 /** The contest file's fields that say how to read its export, used by the check and not carried by the page. */
 export type Reading = Pick<Output, ColumnKeys>;
 /**

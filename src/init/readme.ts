@@ -74,8 +74,9 @@ Möchte der Betriebsrat oder der Datenschutz weniger, oder kennt im kleinen Team
 \`"names": "initials"\` zeigt nur Initialen (S. H.), \`"first name and initial"\` den Vornamen (Sabine H.);
 \`"amounts": "winners"\` zeigt Beträge nur bei den Gewinnern, \`"none"\` gar keine. Wer nicht genannt werden will,
 kommt in die Liste \`"hidden"\`. \`npx podium validate contests/ --privacy\` druckt je Wettbewerb ein Datenblatt
-für den Betriebsrat: was die Seite zeigt, von wem, und wo die Exporte liegen. Das Repository privat halten: Die
-Exporte darin enthalten die vollen Namen.
+für den Betriebsrat: was die Seite zeigt, von wem, und wo die Exporte liegen. Mit \`"until": "2027-07-31"\` zeigt
+die Seite nach diesem Tag nur noch die Gewinner (\`"after": "texts"\`: nur noch die Texte); der Workflow backt dafür
+jeden Montag neu. Das Repository privat halten: Die Exporte darin enthalten die vollen Namen.
 
 Persönliche Links (jede Person findet ihre Zeile, auch unter Initialen): ein Geheimnis mit \`openssl rand -hex 32\`
 erzeugen und als Repository-Secret \`PODIUM_SECRET\` speichern (*Settings → Secrets and variables → Actions → New
@@ -161,8 +162,9 @@ Where the works council or data protection asks for less, or in a small team whe
 \`"names": "initials"\` shows initials only (S. H.), \`"first name and initial"\` the first name (Sabine H.);
 \`"amounts": "winners"\` shows amounts for the winners only, \`"none"\` none at all. Anyone who does not want to be
 named goes on the list \`"hidden"\`. \`npx podium validate contests/ --privacy\` prints a data sheet per contest
-for the works council: what the page shows, of whom, and where the exports are kept. The repository stays
-private: the exports in it hold the full names.
+for the works council: what the page shows, of whom, and where the exports are kept. With
+\`"until": "2027-07-31"\` the page shows only the winners after that day (\`"after": "texts"\`: only the texts); the
+workflow bakes again every Monday for it. The repository stays private: the exports in it hold the full names.
 
 Personal links (each person finds their own row, even under initials): make a secret with \`openssl rand -hex 32\`
 and save it as the repository secret \`PODIUM_SECRET\` (*Settings → Secrets and variables → Actions → New repository

@@ -1,5 +1,5 @@
 // The GitHub Actions workflow of a contest repository: on a pull request, every problem at its place and every page
-// baked as main would, to download; on main, the same pages published to GitHub Pages. docs/contest-pages.yml is the
+// baked as main would, to download; on main, the same pages published to GitHub Pages, and again every week. docs/contest-pages.yml is the
 // same workflow for a repository set up by hand (test/init/repository.test.ts keeps the two the same).
 
 import type { Locale } from '../page/messages.ts';
@@ -51,6 +51,10 @@ on:
   pull_request:
   push:
     branches: [main]
+  # Every Monday early in the morning (UTC) main is baked again without a push: a contest's end date
+  # ("privacy": { "until": … }) takes effect on time.
+  schedule:
+    - cron: '17 3 * * 1'
   workflow_dispatch:
 
 permissions:

@@ -30,45 +30,53 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
   return (
     <main className="contest">
       <Intro contest={contest} t={t} />
-      {/* The scrolling region below is the table's one landmark; a named section as well would repeat it. */}
-      {/* With a previous Stand, the search panel has a line more, whose room is kept (script.css). */}
-      <section className={standings ? 'ranking history' : 'ranking'}>
-        <div className="tabs">
-          <span className="tab">{t.tab}</span>
-        </div>
-        <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
-        {rule && <p className="rule">{rule}</p>}
-        {ranking.shared !== undefined && t.rules && (
-          <p className="rule">{fill(t.rules.shared, { place: ranking.shared, n: ranking.winners })}</p>
-        )}
-        {standings && was && (
-          <Changes standings={standings} was={was} users={users} ranking={ranking} solo={contest.solo_winners} t={t} />
-        )}
-        {users.length ? (
-          <>
-            <Later>
-              {() => (
-                <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
-              )}
-            </Later>
-            <Table users={users} ranking={ranking} was={was} t={t} rows={rows} />
-          </>
-        ) : (
-          <p className="empty">{t.empty}</p>
-        )}
-        {updated && (
-          <p className="stand">
-            {/* A Stand from an export's file name may have a date alone: no time, no "Uhr". */}
-            {((stand) => fill(stand.time ? t.stand : t.standDate, stand))(toStand(updated))}
-            <Later>
-              {(now) => {
-                const age = toAge(Date.parse(updated), now, t);
-                return age && ` (${age})`;
-              }}
-            </Later>
-          </p>
-        )}
-      </section>
+      {/* Past its end date with "texts" (contest/end.ts), a page has no table at all. */}
+      {contest.ended?.after === 'texts' ? null : (
+        <section className={standings ? 'ranking history' : 'ranking'}>
+          <div className="tabs">
+            <span className="tab">{t.tab}</span>
+          </div>
+          <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
+          {rule && <p className="rule">{rule}</p>}
+          {ranking.shared !== undefined && t.rules && (
+            <p className="rule">{fill(t.rules.shared, { place: ranking.shared, n: ranking.winners })}</p>
+          )}
+          {standings && was && (
+            <Changes
+              standings={standings}
+              was={was}
+              users={users}
+              ranking={ranking}
+              solo={contest.solo_winners}
+              t={t}
+            />
+          )}
+          {users.length ? (
+            <>
+              <Later>
+                {() => (
+                  <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
+                )}
+              </Later>
+              <Table users={users} ranking={ranking} was={was} t={t} rows={rows} />
+            </>
+          ) : (
+            <p className="empty">{t.empty}</p>
+          )}
+          {updated && (
+            <p className="stand">
+              {/* A Stand from an export's file name may have a date alone: no time, no "Uhr". */}
+              {((stand) => fill(stand.time ? t.stand : t.standDate, stand))(toStand(updated))}
+              <Later>
+                {(now) => {
+                  const age = toAge(Date.parse(updated), now, t);
+                  return age && ` (${age})`;
+                }}
+              </Later>
+            </p>
+          )}
+        </section>
+      )}
     </main>
   );
 }
@@ -98,6 +106,12 @@ export function Intro({ contest, t }: { contest: Contest; t: Messages }) {
           </Later>
         )}
       </p>
+      {/* Past its end date (contest/end.ts): that it is over, and what the page still shows. */}
+      {contest.ended && (
+        <p className="period">
+          <strong>{contest.ended.text}</strong>
+        </p>
+      )}
     </header>
   );
 }

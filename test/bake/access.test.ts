@@ -11,6 +11,7 @@ import { openLock, readKey, unwrapKey, type LockedContest } from '../../src/page
 import { podium } from '../helpers/cli.ts';
 import { scratch } from '../helpers/files.ts';
 import { UserError } from '../../src/errors.ts';
+import type { Named } from '../../src/contest/schema.ts';
 
 const SECRET = '0123456789abcdef'.repeat(4);
 const PASSPHRASE = 'Lissabon wartet im Juni';
@@ -174,21 +175,20 @@ refused('without PODIUM_SECRET, with a short one, without or with a short passph
   }
 });
 
-refused('a public contest needs no secret, and bakes as before', () => {
-  const sealing = toSealing(
-    [
-      { contest: 'a.json', access: 'public' },
-      { contest: 'b.json', access: undefined },
-    ],
-    {},
-    false,
-  );
-  assert.is(sealing('public'), undefined);
+refused('a public contest needs no secret, and a default\'s "access" counts where a contest has none', () => {
+  const named = (name: string, privacy?: object) =>
+    ({ name, files: [`${name}.json`], contest: { users: [], ...(privacy && { privacy }) } }) as unknown as Named;
+  const [open, none, team] = [named('a', { access: 'public' }), named('b'), named('c', { access: 'link' })];
+  const sealing = toSealing([open, none], undefined, {}, false);
+  assert.is(sealing(open), undefined);
+  assert.is(sealing(none), undefined);
   assert.throws(
-    () => toSealing([{ contest: 'a.json', access: 'link' }], {}, true),
-    (error: unknown) => error instanceof UserError && /^podium: a\.json: "access": "link"/.test(error.message),
+    () => toSealing([open, none], { access: 'link' }, {}, true),
+    (error: unknown) => error instanceof UserError && /^podium: b\.json: "access": "link"/.test(error.message),
   );
-  assert.is(toAccess(Buffer.from(SECRET)).key.length, 32);
+  const sealed = toSealing([open, team], undefined, { secret: Buffer.from(SECRET) }, true);
+  assert.is(sealed(open), undefined);
+  assert.equal(sealed(team)?.key, toAccess(Buffer.from(SECRET)).key);
 });
 
 refused.after(() => work.remove());

@@ -54,6 +54,20 @@ overview('is in the locale asked for: texts, lang and og:locale', () => {
   );
 });
 
+overview('says of a contest past its end date that it is over, in the locale asked for', () => {
+  const ended = { after: 'winners', text: 'Dieser Wettbewerb ist beendet' } as const;
+  const contests = [{ name: 'spring', contest: { ...CONTESTS['valid.json']!, ended } }, NAMED[1]!];
+  const periods = (locale: Locale) =>
+    [...toDocument(toOverview(contests, locale, { hydrate: true }, ASSETS.overviewCss)).querySelectorAll('.period')]
+      .map(textOf)
+      .sort();
+  assert.equal(periods('de'), [
+    'Wettbewerbszeitraum: Januar bis März (beendet)',
+    'Wettbewerbszeitraum: \u2028line\u2029separators',
+  ]);
+  assert.equal(periods('en')[0], 'Qualification period: Januar bis März (over)');
+});
+
 overview('runs no script: none in the page, and a CSP that allows none and only its own stylesheet', () => {
   const html = htmlOf('de');
   assert.not.match(html, /<script/i, 'the hostile title is text, and there is no script of its own');

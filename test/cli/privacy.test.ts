@@ -45,6 +45,58 @@ sheet('says for whom the page shows volumes, for each setting', async () => {
   assert.match(none, '- Die Seite listet 5 Personen.');
 });
 
+sheet('says who may read the list, for each access setting, in German and English', async () => {
+  const lines = async (privacy: Privacy | undefined, locale: 'de' | 'en') => {
+    const text = await sheetOf(privacy, [], locale);
+    const whom = locale === 'de' ? 'Für wen' : 'For whom';
+    return text.slice(text.indexOf(whom)).split('\n')[1];
+  };
+  const de = {
+    public: '- Für jeden, der die Adresse kennt: Die Seite ist öffentlich und hat keine Anmeldung.',
+    link: '- Nur für das Team: Die Liste steht nur verschlüsselt in der Seite; lesen kann sie nur, wer den Team-Link hat, den podium build ausgibt (sein Schlüssel entsteht aus PODIUM_SECRET).',
+    passphrase:
+      '- Nur für das Team: Die Liste steht nur verschlüsselt in der Seite; lesen kann sie, wer den Team-Link hat, den podium build ausgibt (sein Schlüssel entsteht aus PODIUM_SECRET), oder die Passphrase des Teams kennt (PODIUM_PASSPHRASE).',
+  };
+  const en = {
+    public: '- For anyone who knows the address: the page is public and has no login.',
+    link: '- For the team only: the list is in the page only encrypted; only someone with the team link that podium build prints can read it (its key is made from PODIUM_SECRET).',
+    passphrase:
+      "- For the team only: the list is in the page only encrypted; someone with the team link that podium build prints (its key is made from PODIUM_SECRET), or who knows the team's passphrase (PODIUM_PASSPHRASE), can read it.",
+  };
+  // Without the setting: public.
+  assert.ok((await lines(undefined, 'de'))!.startsWith(de.public));
+  for (const access of ['public', 'link', 'passphrase'] as const) {
+    assert.ok((await lines({ access }, 'de'))!.startsWith(de[access]), access);
+    assert.ok((await lines({ access }, 'en'))!.startsWith(en[access]), access);
+  }
+});
+
+sheet('states the end date and what a later bake publishes, or that there is none, in German and English', async () => {
+  const none = await sheetOf();
+  assert.match(none, '\n- Enddatum: keines; die Seite zeigt die Liste, solange sie veröffentlicht wird.\n');
+  assert.match(
+    await sheetOf({}, [], 'en'),
+    '\n- End date: none; the page shows the list for as long as it is published.\n',
+  );
+  const winners = await sheetOf({ until: '2027-07-31' });
+  assert.match(
+    winners,
+    '\n- Enddatum: 31.07.2027 (letzter Tag, Berliner Zeit). Danach gebacken, zeigt die Seite nur noch die Gewinnerzeilen und dass der Wettbewerb beendet ist; von allen anderen steht nichts mehr in ihr.\n  Ein mit podium init angelegtes Repository backt die Seiten jeden Montag neu',
+  );
+  assert.match(
+    await sheetOf({ until: '2027-07-31', after: 'texts' }, [], 'en'),
+    "\n- End date: 2027-07-31 (the last day, Berlin time). Baked after it, the page shows only the contest's texts and that it is over: no list, and no person.\n  A repository made by podium init bakes its pages again every Monday",
+  );
+  assert.match(
+    await sheetOf({ until: '2027-07-31', after: 'winners' }, [], 'en'),
+    '- End date: 2027-07-31 (the last day, Berlin time). Baked after it, the page shows only the winning rows',
+  );
+  assert.match(
+    await sheetOf({ until: '2027-07-31', after: 'texts' }),
+    'zeigt die Seite nur noch die Texte des Wettbewerbs',
+  );
+});
+
 sheet('counts the hidden by the list and by the column once each, and names on the list that hide no one', async () => {
   // A contest's own list names only its people (else the check fails it); the folder's default may name others.
   const hidden = ['  Zoe Zander ', 'Mia Maier'];

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { parse } from 'yaml';
 import type { Packed } from '../../src/init/pack.ts';
 import { toPackageName, toRepository } from '../../src/init/repository.ts';
 import { ROOT } from '../helpers/files.ts';
@@ -37,6 +38,33 @@ repository('the workflow is the one docs/ci.md describes, with the locale on the
   const english = text(filesOf('en').get('.github/workflows/contest-pages.yml'));
   assert.match(english, 'npx podium build contests/ --locale en --out dist');
   assert.match(english, '### Preview');
+});
+
+repository('the workflow bakes and publishes main again every Monday morning, so that an end date takes effect', () => {
+  for (const locale of ['de', 'en'] as const) {
+    const workflow = parse(text(filesOf(locale).get('.github/workflows/contest-pages.yml'))) as {
+      on: { push: { branches: string[] }; schedule: { cron: string }[] };
+      jobs: Record<string, { if: string }>;
+    };
+    assert.equal(workflow.on.push.branches, ['main'], 'the push trigger stays');
+    assert.equal(workflow.on.schedule, [{ cron: '17 3 * * 1' }]); // Mondays, 03:17 UTC
+    // A scheduled run is no pull request: it publishes.
+    assert.is(workflow.jobs.publish!.if, "github.event_name != 'pull_request'");
+    assert.is(workflow.jobs.preview!.if, "github.event_name == 'pull_request'");
+  }
+});
+
+repository('the README says in one sentence what an end date does, where it talks about privacy', () => {
+  const section = (locale: 'de' | 'en', from: string, to: string) => {
+    const readme = text(filesOf(locale).get('README.md'));
+    return readme.slice(readme.indexOf(from), readme.indexOf(to));
+  };
+  const de = section('de', '## Namen und Beträge', '## Wo die Seiten');
+  for (const words of ['"until": "2027-07-31"', 'nur noch die Gewinner', '"after": "texts"', 'jeden Montag'])
+    assert.match(de, words);
+  const en = section('en', '## Names and amounts', '## Where the pages');
+  for (const words of ['"until": "2027-07-31"', 'only the winners after that day', '"after": "texts"', 'every Monday'])
+    assert.match(en, words);
 });
 
 repository('package.json depends on the podium that ran, vendored, with build, check and dev scripts', () => {

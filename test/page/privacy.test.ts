@@ -110,4 +110,53 @@ privacy('axe: 0 violations with initials and hidden amounts at 1280 and 360 px, 
   }
 });
 
+/** A contest whose end date (`privacy.until`) is past on any day these tests run: 8 people, 3 winners. */
+function ended(after: 'winners' | 'texts', privacy: object = {}): object {
+  const names = ['Sabine Hoffmann', 'Max Muster', 'Sabine Huber', 'Lea Zimmermann', 'Ömer Çelik', 'Paul Hartmann'];
+  return {
+    title: 'Frühling',
+    heading: 'Die Besten',
+    journey_date_text: 'im Mai',
+    description: 'Wer gewinnt die Reise?',
+    qualification_date_text: 'März',
+    solo_winners: 3,
+    ranking: 'profit',
+    users: names.map((name, at) => ({ name, leadCount: 20 - at, profit: 90000 - at * 7777 })),
+    qualification_end: '2020-01-31',
+    privacy: { until: '2020-01-31', after, ...privacy },
+  };
+}
+
+privacy('past its end date: the winners alone, the same with JavaScript on and off, hydrated, axe-clean', async () => {
+  const { url } = await bake(ended('winners', { names: 'first name and initial' }), 'ended-winners');
+  const off = await open(url, { javaScriptEnabled: false });
+  const seen = await open(url);
+  await hydrated(seen);
+  assert.equal(seen.console, [], 'hydration found the baked markup');
+  const rows = await readRows(seen);
+  assert.equal(rows, await readRows(off));
+  assert.equal(
+    rows.map(({ name }) => name.replace(/^\s*\d+\s*/, '')),
+    ['Sabine H. (1) (Gewinner)', 'Max M. (Gewinner)', 'Sabine H. (2) (Gewinner)'],
+  );
+  assert.match(
+    (await seen.page.textContent('header')) ?? '',
+    'Dieser Wettbewerb ist beendet: Die Seite zeigt nur noch',
+  );
+  assert.match(await search(seen, 'Lea'), /^Kein Name gefunden$/);
+  assert.equal(await violations(seen), []);
+});
+
+privacy('past its end date with "after": "texts": the texts and that it is over, no table, hydrated', async () => {
+  const { url } = await bake(ended('texts'), 'ended-texts');
+  const seen = await open(url);
+  // Hydrated: the time left, which only the page script says, is there (no search without a table).
+  await seen.page.locator('.left').waitFor({ state: 'attached' });
+  assert.equal(seen.console, [], 'hydration found the baked markup');
+  assert.is(await seen.page.$$eval('table, tr, .finder', (found) => found.length), 0);
+  assert.match((await seen.page.textContent('header')) ?? '', 'Die Rangliste wird nicht mehr veröffentlicht.');
+  assert.match((await seen.page.textContent('header')) ?? '', 'Wer gewinnt die Reise?');
+  assert.equal(await violations(seen), []);
+});
+
 run();
