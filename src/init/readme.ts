@@ -85,6 +85,11 @@ Geheimnis erzeugen, \`PODIUM_SECRET=… npx podium build contests/ --out dist --
 --links links.csv\`, und jeder Person nur ihre Zeile schicken; \`.gitignore\` hält \`links.csv\` und \`dist/\` aus dem
 Repository.
 
+Nur fürs Team: Mit \`"privacy": { "access": "link" }\` steht die Liste nur verschlüsselt in der Seite; sie öffnet
+sich mit dem Link des Teams, den \`PODIUM_SECRET=… npx podium build contests/ --out dist --base-url <Adresse der
+Seiten>\` auf dem eigenen Rechner druckt (im Log von GitHub steht er als \`***\`). \`"access": "passphrase"\` öffnet
+sie auch mit einem Passwort, gespeichert als Repository-Secret \`PODIUM_PASSPHRASE\`.
+
 ## Wo die Seiten erscheinen
 
 Bei jedem Push auf \`main\` prüft und backt GitHub Actions alle Wettbewerbe
@@ -171,6 +176,11 @@ and save it as the repository secret \`PODIUM_SECRET\` (*Settings → Secrets an
 secret*); the pages then carry the links. Make the file of links on your own machine with the same secret,
 \`PODIUM_SECRET=… npx podium build contests/ --out dist --base-url <the pages' address> --links links.csv\`, and send
 each person their own line only; \`.gitignore\` keeps \`links.csv\` and \`dist/\` out of the repository.
+
+For the team only: with \`"privacy": { "access": "link" }\` the list is in the page only encrypted; it opens with the
+team link that \`PODIUM_SECRET=… npx podium build contests/ --out dist --base-url <the pages' address>\` prints on
+your own machine (GitHub's log shows it as \`***\`). \`"access": "passphrase"\` opens it with a passphrase too, saved as
+the repository secret \`PODIUM_PASSPHRASE\`.
 
 ## Where the pages appear
 

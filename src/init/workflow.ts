@@ -20,10 +20,13 @@ export function toWorkflow(locale: Locale): string {
       # Personal links (podium's docs/privacy.md): with the repository secret PODIUM_SECRET (Settings → Secrets
       # and variables → Actions), every page carries them. Their file, each person's full name and link, goes to the
       # runner's temporary folder, never into dist/ or an artifact: make it on your own machine, with the same secret.
+      # A team page ("privacy": { "access": "link" }) needs PODIUM_SECRET too; "passphrase", PODIUM_PASSPHRASE as well.
+      # Its team link is masked in this log: make it on your own machine, with the same secret.
       - name: Bake every page
         env:
           PAGES_URL: \${{ vars.PAGES_URL }}
           PODIUM_SECRET: \${{ secrets.PODIUM_SECRET }}
+          PODIUM_PASSPHRASE: \${{ secrets.PODIUM_PASSPHRASE }}
         run: |
           owner=\${GITHUB_REPOSITORY%%/*} name=\${GITHUB_REPOSITORY#*/}
           url=https://\${owner,,}.github.io/$name/

@@ -200,6 +200,8 @@ repository(
     }
     const workflow = text(filesOf('de').get('.github/workflows/contest-pages.yml'));
     assert.match(workflow, 'PODIUM_SECRET: ${{ secrets.PODIUM_SECRET }}');
+    // A team page's passphrase, from a repository secret too ("access": "passphrase").
+    assert.match(workflow, 'PODIUM_PASSPHRASE: ${{ secrets.PODIUM_PASSPHRASE }}');
     assert.match(workflow, '--links "$RUNNER_TEMP/links.csv"');
   },
 );

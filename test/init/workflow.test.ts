@@ -60,6 +60,7 @@ function runJob(repo: string, job: Job, context: { repository: string; pagesUrl?
   const expressions: Record<string, string> = {
     'vars.PAGES_URL': context.pagesUrl ?? '',
     'secrets.PODIUM_SECRET': context.secret ?? '',
+    'secrets.PODIUM_PASSPHRASE': '',
     'github.event.pull_request.number': '12',
     'steps.upload.outputs.artifact-url': ARTIFACT_URL,
   };
