@@ -28,6 +28,11 @@ export type Problem = {
    * Ben Braun`), so that an acknowledgement does not pass another week's warning; acknowledge() folds it into the key.
    */
   of?: string;
+  /**
+   * A warning about what every export (or the contest file) has, week after week (rows hidden in Excel, an unknown
+   * key), not about one week's figures: its key names no Stand, so one acknowledgement accepts it for good.
+   */
+  lasting?: true;
 };
 
 /**

@@ -51,6 +51,8 @@ export type Warning = {
   key?: string;
   /** Whom the key is about, where no Stand names the week (Problem's `of`). */
   of?: string;
+  /** A condition of every export, acknowledged once for good (Problem's `lasting`). */
+  lasting?: true;
 };
 
 /** A name's second (or later) row in the previous Stand's list: it has no movement. */
@@ -66,6 +68,7 @@ export function toTwice(users: readonly User[], rows: readonly number[]): Warnin
       message: `${toExcerpt(name)} is in this file ${times.get(toKey(name))} times: people are told apart by their names, so none of them shows a movement`,
       severity: 'warning',
       key: `name twice: ${toKey(name)}`,
+      lasting: true,
     };
   });
 }
@@ -221,6 +224,7 @@ export function toSameNames(users: readonly User[], row: (at: number) => number)
       message: `${toExcerpt(name)} is the same name as ${toPath(['users', row(before)])} ${toExcerpt(then)}: ${why}; give each person one row (their figures added up), or a name of their own`,
       severity: 'warning',
       key: `same name: ${toKey(then)}`,
+      lasting: true,
     });
   });
   return found;

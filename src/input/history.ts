@@ -254,7 +254,7 @@ async function checkStand(
 export async function place(checked: UsersFile, warnings: readonly Warning[], order?: Int32Array): Promise<Problem[]> {
   const targets: Target[] = warnings.map(({ target }) => ({ path: toFileTarget(target, order) }));
   const positions = await checked.locate(targets);
-  return warnings.map(({ path, message, severity, key }, i) => ({
+  return warnings.map(({ path, message, severity, key, lasting }, i) => ({
     file: checked.file,
     ...positions[i]!,
     // A row is named as the file has it: `users[3]`, its fourth person, not the fourth by the rule.
@@ -262,6 +262,7 @@ export async function place(checked: UsersFile, warnings: readonly Warning[], or
     message,
     severity,
     ...(key && { key }),
+    ...(lasting && { lasting }),
   }));
 }
 

@@ -107,15 +107,17 @@ function toTotalsWarnings(users: readonly User[], { sums, wrong, looksLike }: To
   if (looksLike !== undefined) {
     const name = toKey(users[looksLike]!.name);
     const message = `holds the sum of the rows above it: if it is a totals row, name it "Gesamt" in the export and podium leaves it out; a person stays in the ranking`;
-    found.push(at(looksLike, message, 'warning', `sum of the rows above: ${name}`));
+    found.push({ ...at(looksLike, message, 'warning', `sum of the rows above: ${name}`), lasting: true });
   }
   found.sort((a, b) => (a.target[1] as number) - (b.target[1] as number));
   return found;
 }
 
 /**
- * Names each warning by its key, the contest's Stand before it (`2027-06-18: tie 10`) or else whom it is about
- * (`tie 10: Anna Adler, Ben Braun`), at the end of its message; a warning the contest file acknowledges becomes a note. Returns a note for each acknowledgement that matches none.
+ * Names each warning by its key at the end of its message, what the contest file lists to accept it: a week's warning
+ * with the contest's Stand before it (`2027-06-18: tie 10`) or else whom it is about (`tie 10: Anna Adler, Ben
+ * Braun`); a lasting one (rows hidden in every export) by its key alone, for good. A warning the contest file
+ * acknowledges becomes a note. Returns a note for each acknowledgement that matches none.
  */
 export function acknowledge(
   problems: Problem[],
@@ -125,13 +127,18 @@ export function acknowledge(
   const wanted = new Set(acknowledged.map((key) => key.trim()));
   const matched = new Set<string>();
   problems.forEach((problem, at) => {
-    const { of, ...rest } = problem;
-    if (rest.key === undefined || rest.severity !== 'warning') return void (of !== undefined && (problems[at] = rest));
+    const { of, lasting, ...rest } = problem;
+    if (rest.key === undefined || rest.severity !== 'warning')
+      return void ((of !== undefined || lasting) && (problems[at] = rest));
     // A Stand names the week a warning was given for; without one, the people it is about do (`tie 2: Anna, Ben`).
-    const key = stand ? `${stand}: ${rest.key}` : of !== undefined ? `${rest.key}: ${of}` : rest.key;
-    const seen = wanted.has(key);
-    if (seen) matched.add(key);
-    const message = `${rest.message} [${key}]${seen ? ' (acknowledged)' : ''}`;
+    const week = stand ? `${stand}: ${rest.key}` : of !== undefined ? `${rest.key}: ${of}` : rest.key;
+    const key = lasting ? rest.key : week;
+    // A lasting warning acknowledged for its week, as before it was lasting, passes that week: the line says the rest.
+    const seen = wanted.has(key) ? key : lasting && wanted.has(week) ? week : undefined;
+    if (seen) matched.add(seen);
+    const said =
+      seen === week && seen !== key ? ` (acknowledged for ${stand}; ${JSON.stringify(key)} does for good)` : '';
+    const message = `${rest.message} [${key}]${said || (seen ? ' (acknowledged)' : '')}`;
     problems[at] = { ...rest, key, message, severity: seen ? 'note' : 'warning' };
   });
   return acknowledged.flatMap((key, index) =>

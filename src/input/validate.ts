@@ -204,7 +204,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   };
 }
 
-type Found = { target: Target; path: string; message: string; severity: Problem['severity']; key?: string };
+type Found = { target: Target; path: string } & Pick<Problem, 'message' | 'severity' | 'key' | 'lasting'>;
 
 /**
  * The contest file's own problems before they are placed: a workbook podium does not read, the schema's issues (one

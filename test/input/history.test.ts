@@ -140,7 +140,7 @@ reads('a Stand of JSON is a list of users, checked as a contest file\'s "users"'
     assert.equal(lines, [
       './spring/2027-03-17.json:1:1: not a list of users: a .json Stand holds a list like [{ "name": …, "leadCount": …, "profit": … }]',
       './spring/2027-03-24.json:1:33: users[0]: unknown key "leadcount" (did you mean "leadCount"?)',
-      './spring/2027-03-24.json:1:49: warning: users[0]: unknown key "email" [2027-03-31: unknown key: email]',
+      './spring/2027-03-24.json:1:49: warning: users[0]: unknown key "email" [unknown key: email]',
       './spring/2027-03-31.json:1:46: expected "]", found end of file',
     ]);
   }),
@@ -311,8 +311,8 @@ warns('a name twice in a file: no movement for it, and a warning at its second r
       '2027-03-31.csv': csv('C_:5 B:4 C:3 A:2'),
     });
     assert.equal(lines, [
-      './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: A]',
-      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is the same name as users[0] "C ": podium tells people apart by their names, so neither row has a movement or a personal link; give each person one row (their figures added up), or a name of their own [2027-03-31: same name: C]',
+      './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement [name twice: A]',
+      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is the same name as users[0] "C ": podium tells people apart by their names, so neither row has a movement or a personal link; give each person one row (their figures added up), or a name of their own [same name: C]',
     ]);
     assert.equal(toWas(contests[0]!.contest.standings!, [1, 2, 3, 4]), [-1, 2, -1, -1]);
   }),
