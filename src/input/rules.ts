@@ -2,11 +2,11 @@
 // what the rules find wrong with the list (an order podium cannot trust, a totals row that is no sum, one name in two
 // rows, a tie that the list's order decides, a rule that cannot apply, a name to hide that the list does not write
 // so); and the warnings its publisher has acknowledged.
-import type { Contest, User } from '../contest/schema.ts';
+import type { Contest, Reading, User } from '../contest/schema.ts';
 import { toFolded } from '../contest/privacy.ts';
 import { toEuro } from '../contest/numbers.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
-import { toKey } from '../contest/standings.ts';
+import { toKey, toRenames, type Renames } from '../contest/standings.ts';
 import type { Problem } from '../errors.ts';
 import { toDescription, toFigures, toSameNames, toTie, type Warning } from './changes.ts';
 import { editDistance, toExcerpt } from './issues.ts';
@@ -189,6 +189,35 @@ export function findUnlisted(
       ? `${toExcerpt(entry)} is written ${toExcerpt(same)} in the export: podium hides that person, but write the name as the export has it`
       : `${toExcerpt(entry)} is no one in the export, so the person it means would be shown by name: ${toHint(closest(entry))}`;
     return { target: ['privacy', 'hidden', at], path: `privacy.hidden[${at}]`, message, severity: 'error' };
+  });
+}
+
+/**
+ * Each entry of the contest's `renamed` that follows no one: its old name still in the newest Stand (the rename waits
+ * until the export writes the new one), or its new name in no Stand (`renames`: the history's; else the list's).
+ */
+export function findRenamed(
+  { renamed, users }: Pick<Contest, 'users'> & Pick<Reading, 'renamed'>,
+  renames: Renames = toRenames(renamed, users),
+): Warning[] {
+  const entries = Object.entries(renamed ?? {});
+  if (entries.length === 0) return [];
+  const kept = new Set(renames.kept);
+  const names = users.map(({ name }) => name);
+  const closest = toClosest(names, names.map(toFolded));
+  return entries.flatMap(([from, to]): Warning[] => {
+    const at = (message: string): Warning[] => {
+      const [target, key] = [['renamed', from], `renamed: ${toKey(from)}`];
+      return [{ target, path: toPath(target), message, severity: 'warning', key }];
+    };
+    if (kept.has(from))
+      return at(
+        `${toExcerpt(from)} is still a name in the newest export, so the rename to ${toExcerpt(to)} is not applied: it is once the export writes the new name; if they are two people, remove the entry`,
+      );
+    if (renames.seen.has(toKey(to))) return [];
+    const near = closest(to);
+    const hint = near === undefined ? 'write the new name as the export has it' : `did you mean ${toExcerpt(near)}?`;
+    return at(`${toExcerpt(to)} is in none of the exports, so ${toExcerpt(from)} is followed to no one: ${hint}`);
   });
 }
 
