@@ -11,19 +11,19 @@ import {
   type User,
 } from '../contest/schema.ts';
 import type { Rules } from '../contest/ranking.ts';
+import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
+import { heed, type Problem, type Severity } from '../errors.ts';
 import {
-  compare,
-  toIndex,
-  toPlaces,
+  toChanges,
   toRenamed,
   toRenames,
-  toStandings,
-  type Comparison,
+  toTwice,
+  toWarnings,
+  toWonBefore,
+  type Changes,
   type Renames,
-  type Standings,
-} from '../contest/standings.ts';
-import { heed, type Problem, type Severity } from '../errors.ts';
-import { toChanges, toTwice, toWarnings, toWonBefore, type Changes, type Warning } from './changes.ts';
+  type Warning,
+} from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
