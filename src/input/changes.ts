@@ -83,10 +83,11 @@ export function toRenames(renamed: Record<string, string> | undefined, newest: r
  */
 export function toRenamed<T extends { name: string }>(users: readonly T[], { renames, seen }: Renames): readonly T[] {
   if (renames.size === 0) return users;
-  const names = new Set(users.map(({ name }) => toKey(name)));
+  const keys = users.map(({ name }) => toKey(name));
+  const names = new Set(keys);
   for (const to of renames.values()) if (names.has(toKey(to))) seen.add(toKey(to));
-  return users.map((user) => {
-    const to = renames.get(toKey(user.name));
+  return users.map((user, at) => {
+    const to = renames.get(keys[at]!);
     return to === undefined || names.has(toKey(to)) ? user : { ...user, name: to };
   });
 }

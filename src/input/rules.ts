@@ -203,8 +203,7 @@ export function findRenamed(
   const entries = Object.entries(renamed ?? {});
   if (entries.length === 0) return [];
   const kept = new Set(renames.kept);
-  const names = users.map(({ name }) => name);
-  const closest = toClosest(names, names.map(toFolded));
+  let closest: ((entry: string) => string | undefined) | undefined; // made for the first new name that is no one's
   return entries.flatMap(([from, to]): Warning[] => {
     const at = (message: string): Warning[] => {
       const [target, key] = [['renamed', from], `renamed: ${toKey(from)}`];
@@ -215,9 +214,14 @@ export function findRenamed(
         `${toExcerpt(from)} is still a name in the newest export, so the rename to ${toExcerpt(to)} is not applied: it is once the export writes the new name; if they are two people, remove the entry`,
       );
     if (renames.seen.has(toKey(to))) return [];
+    if (!closest) {
+      const names = users.map(({ name }) => name);
+      closest = toClosest(names, names.map(toFolded));
+    }
     const near = closest(to);
-    const hint = near === undefined ? 'write the new name as the export has it' : `did you mean ${toExcerpt(near)}?`;
-    return at(`${toExcerpt(to)} is in none of the exports, so ${toExcerpt(from)} is followed to no one: ${hint}`);
+    const hint = near === undefined ? '' : `did you mean ${toExcerpt(near)}? `;
+    const message = `${toExcerpt(to)} is in none of the exports, so ${toExcerpt(from)} is followed to no one: ${hint}write the new name as the export has it`;
+    return at(message);
   });
 }
 

@@ -424,7 +424,7 @@ renamed('an entry that follows no one is a warning at it, with what to write to 
     assert.equal(waiting.changes[0]?.rows[0]?.name, 'Sandra Lange', 'not applied: her history goes by her name');
     const typo = { ranking: 'leadCount', renamed: { 'Sandra Lange': 'Sandra Lange-Maier' } };
     assert.equal((await check(dir, MARRIED, { contest: typo })).lines, [
-      `${at(11).replace('21:', '21: warning:')} "Sandra Lange-Maier" is in none of the exports, so "Sandra Lange" is followed to no one: did you mean "Sandra Lange-Meier"? [2027-03-31: renamed: Sandra Lange]`,
+      `${at(11).replace('21:', '21: warning:')} "Sandra Lange-Maier" is in none of the exports, so "Sandra Lange" is followed to no one: did you mean "Sandra Lange-Meier"? write the new name as the export has it [2027-03-31: renamed: Sandra Lange]`,
       './spring/2027-03-31.csv:1:1: warning: 1 of the 3 people of 2027-03-24 are gone (Sandra Lange-Maier), more than a quarter: is part of the team missing from the export? [2027-03-31: people gone]',
     ]);
   }),
