@@ -1,7 +1,7 @@
 // The contest's rules applied to its checked list: the people in the rules' order, its totals rows left out, and
 // what the rules find wrong with the list (an order podium cannot trust, a totals row that is no sum, one name in two
 // rows, a tie that the list's order decides, a rule that cannot apply, a name to hide that the list does not write
-// so); and the warnings its publisher has acknowledged.
+// so, a rename that follows no one); and the warnings its publisher has acknowledged.
 import type { Contest, Reading, User } from '../contest/schema.ts';
 import { toFolded } from '../contest/privacy.ts';
 import { toEuro } from '../contest/numbers.ts';
