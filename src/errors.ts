@@ -19,8 +19,8 @@ export type Problem = {
   severity: Severity;
   /**
    * A warning's short, stable name (`tie 10`, `leads fell: Anna Schäfer`), by which a contest file acknowledges it; the
-   * message ends with it, and with the contest's Stand before it where it has one (`2027-06-18: tie 10`). Some notes
-   * have one too (`ignored columns`), by which a history says them once.
+   * message ends with it, and with the contest's Stand before it where it has one (`2027-06-18: tie 10`), unless the
+   * warning is `lasting`. Some notes have one too (`ignored columns`), by which a history says them once.
    */
   key?: string;
   /**
@@ -28,6 +28,11 @@ export type Problem = {
    * Ben Braun`), so that an acknowledgement does not pass another week's warning; acknowledge() folds it into the key.
    */
   of?: string;
+  /**
+   * A warning about what every export (or the contest file) has, week after week (rows hidden in Excel, an unknown
+   * key), not about one week's figures: its key names no Stand, so one acknowledgement accepts it for good.
+   */
+  lasting?: true;
 };
 
 /**

@@ -27,6 +27,7 @@ export const CONTEST_KEYS: readonly string[] = [
   'minimum',
   'columns',
   'acknowledged',
+  'renamed',
   'privacy',
 ];
 
@@ -123,7 +124,11 @@ const toColumns = () => ({
   ),
   acknowledged: describe(
     z.optional(z.array(text())),
-    'Warnings the publisher has seen and accepts, by the key each warning ends with ("2027-06-18: tie 10"): each turns that one warning into a note, so that --strict passes; a key naming a Stand counts for that Stand only.',
+    'Warnings the publisher has seen and accepts, by the key each warning ends with ("2027-06-18: tie 10", "hidden rows"): each turns that warning into a note, so that --strict passes; a key naming a Stand counts for that Stand only, one without (what every export has) for good.',
+  ),
+  renamed: describe(
+    z.optional(z.record(text(LIMITS.name).check(z.minLength(1)), text(LIMITS.name).check(z.minLength(1)))),
+    'People whose name changed, old name → new: { "Sandra Lange": "Sandra Lange-Meier" }. In the Stands of a history folder that still write the old name, that row is the person of the new name: their movement, gains and trend follow them.',
   ),
 });
 

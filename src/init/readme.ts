@@ -61,6 +61,12 @@ Soll die Seite zeigen, wer seit der Vorwoche aufgestiegen ist, legen Sie jeden E
 einen Ordner (\`contests/${name}/2027-03-31.xlsx\`) und nennen den Ordner: \`"users": "${name}/"\`. Ein anderes
 Tabellenblatt als das erste: \`"users": "${name}-${sheet}.xlsx#Tabelle2"\`.
 
+Auch eine Warnung hält die Veröffentlichung an; sie endet mit einem Schlüssel in eckigen Klammern, und wer sie geprüft
+hat, trägt ihn in die Wettbewerbsdatei ein: \`"acknowledged": ["hidden rows"]\`. Was jeder Export hat (in Excel
+ausgeblendete Zeilen oder Spalten) trägt man so einmal ein, und es gilt jede Woche; eine Warnung über die Zahlen
+einer Woche nennt deren Stand (\`"2027-03-31: tie 10"\`) und gilt nur für sie. Heißt jemand jetzt anders, führt
+\`"renamed": { "Sandra Lange": "Sandra Lange-Meier" }\` die früheren Stände unter dem neuen Namen fort.
+
 ## Einen Wettbewerb anlegen
 
 Kopieren Sie \`contests/${name}.json\` unter einem neuen Namen (er wird die Adresse der Seite,
@@ -153,6 +159,12 @@ the page hides too. GitHub Pages publishes from a private repository on a paid G
 For the page to show who climbed since the week before, keep each export in a folder with its date in its name
 (\`contests/${name}/2027-03-31.xlsx\`) and name the folder: \`"users": "${name}/"\`. A sheet other than the first:
 \`"users": "${name}-${sheet}.xlsx#Sheet2"\`.
+
+A warning stops publishing too; it ends with a key in brackets, and once you have looked, you write that key into the
+contest file: \`"acknowledged": ["hidden rows"]\`. What every export has (rows or columns hidden in Excel) is
+written once this way and holds every week; a warning about one week's figures names its Stand
+(\`"2027-03-31: tie 10"\`) and holds for that week only. When someone's name changes,
+\`"renamed": { "Sandra Lange": "Sandra Lange-Meier" }\` carries the earlier Stands on under the new name.
 
 ## Adding a contest
 

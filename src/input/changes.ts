@@ -51,7 +51,46 @@ export type Warning = {
   key?: string;
   /** Whom the key is about, where no Stand names the week (Problem's `of`). */
   of?: string;
+  /** A condition of every export, acknowledged once for good (Problem's `lasting`). */
+  lasting?: true;
 };
+
+/** People renamed, as a history applies them: old name (toKey) → new name, as the contest file's `renamed` writes it. */
+export type Renames = { renames: Map<string, string>; kept: string[]; seen: Set<string> };
+
+/**
+ * The contest file's `renamed` against the newest Stand's names: the entries to apply to older Stands, `kept` those
+ * whose old name the newest Stand still writes (not applied: the export has not renamed the person, or the name is
+ * someone else's now), and `seen`, each new name (toKey) the newest Stand writes; toRenamed adds an older Stand's.
+ */
+export function toRenames(renamed: Record<string, string> | undefined, newest: readonly { name: string }[]): Renames {
+  const found: Renames = { renames: new Map(), kept: [], seen: new Set() };
+  const entries = Object.entries(renamed ?? {});
+  if (entries.length === 0) return found;
+  const names = new Set(newest.map(({ name }) => toKey(name)));
+  for (const [from, to] of entries) {
+    if (names.has(toKey(to))) found.seen.add(toKey(to));
+    if (names.has(toKey(from))) found.kept.push(from);
+    else if (toKey(from) !== toKey(to)) found.renames.set(toKey(from), to.trim());
+  }
+  return found;
+}
+
+/**
+ * An older Stand's list under the newest Stand's names: a row of a renamed person's old name is the person of the
+ * new name, unless that Stand writes the new name too (then they are two people). Adds to `seen` the new names the
+ * Stand writes itself. The one place a rename is applied: every later comparison of names follows it.
+ */
+export function toRenamed<T extends { name: string }>(users: readonly T[], { renames, seen }: Renames): readonly T[] {
+  if (renames.size === 0) return users;
+  const keys = users.map(({ name }) => toKey(name));
+  const names = new Set(keys);
+  for (const to of renames.values()) if (names.has(toKey(to))) seen.add(toKey(to));
+  return users.map((user, at) => {
+    const to = renames.get(keys[at]!);
+    return to === undefined || names.has(toKey(to)) ? user : { ...user, name: to };
+  });
+}
 
 /** A name's second (or later) row in the previous Stand's list: it has no movement. */
 export function toTwice(users: readonly User[], rows: readonly number[]): Warning[] {
@@ -66,6 +105,7 @@ export function toTwice(users: readonly User[], rows: readonly number[]): Warnin
       message: `${toExcerpt(name)} is in this file ${times.get(toKey(name))} times: people are told apart by their names, so none of them shows a movement`,
       severity: 'warning',
       key: `name twice: ${toKey(name)}`,
+      lasting: true,
     };
   });
 }
@@ -221,6 +261,7 @@ export function toSameNames(users: readonly User[], row: (at: number) => number)
       message: `${toExcerpt(name)} is the same name as ${toPath(['users', row(before)])} ${toExcerpt(then)}: ${why}; give each person one row (their figures added up), or a name of their own`,
       severity: 'warning',
       key: `same name: ${toKey(then)}`,
+      lasting: true,
     });
   });
   return found;

@@ -13,7 +13,17 @@ import {
 import type { Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
-import { toChanges, toTwice, toWarnings, toWonBefore, type Changes, type Warning } from './changes.ts';
+import {
+  toChanges,
+  toRenamed,
+  toRenames,
+  toTwice,
+  toWarnings,
+  toWonBefore,
+  type Changes,
+  type Renames,
+  type Warning,
+} from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
@@ -44,6 +54,8 @@ export type History = {
   changes?: Changes;
   /** The newest Stand under the contest's rules (applyRules): the contest's one ranking, which the check hands on. */
   ruled?: Ordered;
+  /** The contest file's `renamed` as applied to the older Stands, and the new names some Stand writes. */
+  renames?: Renames;
 };
 
 type Named = { name: string; stand: string };
@@ -54,13 +66,18 @@ const START = { line: 1, column: 1 };
 /**
  * Checks the folder `users` names (relative to the contest file), as read (`read`): every file checked, each problem
  * placed in its file; `solo` is the contest's solo_winners, and every Stand is ranked under its `rules`; `mapping`,
- * the contest file's "columns".
+ * the contest file's "columns"; `renamed`, its people renamed, old name → new.
  */
 export async function checkHistory(
   contestFile: string,
   users: string,
   read: DataFolder,
-  { solo, rules, mapping }: { solo: number; rules: Rules; mapping?: Mapping },
+  {
+    solo,
+    rules,
+    mapping,
+    renamed,
+  }: { solo: number; rules: Rules; mapping?: Mapping; renamed?: Record<string, string> },
   signal?: AbortSignal,
 ): Promise<History> {
   const folder = toDataPath(contestFile, users);
@@ -76,7 +93,7 @@ export async function checkHistory(
   let previous: Ranked | undefined;
   let comparison: Comparison | undefined;
   const older: Int32Array[] = [];
-  const reading = { mapping, solo, rules }; // how each Stand is read and ranked
+  const reading: StandOptions = { mapping, solo, rules, renames: toRenames(undefined, []) }; // how each Stand is read
   // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
   for (let at = last; at >= 0; at -= 1) {
     await heed(signal); // a stop is heard between files, and between slices of a file's users
@@ -93,11 +110,12 @@ export async function checkHistory(
       [history.newest, history.stand] = [checked, stand];
       if (checked.users) current = history.ruled = applyRules({ ...rules, solo_winners: solo, users: checked.users });
       if (current) newest = { index: toIndex(current.users).index, count: current.users.length };
+      reading.renames = history.renames = toRenames(renamed, current?.users ?? []);
       continue;
     }
     byFile.set(checked.file, [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)]);
     if (trend) {
-      const then = checked.users ? toRanked(checked.users, solo, rules) : undefined;
+      const then = checked.users ? toRanked(checked.users, reading) : undefined;
       older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
     }
   }
@@ -113,11 +131,12 @@ export async function checkHistory(
 /** A Stand's people in the order of the contest's rules, each one's row in the file (none: as given), and places. */
 type Ranked = Omit<Ordered, 'found'>;
 
-/** An older Stand ranked as the newest is (its totals rows left out), without the newest's findings. */
-const toRanked = (users: readonly User[], solo: number, rules: Rules): Ranked => toPeople(users, solo, rules);
+/** An older Stand ranked as the newest is (its totals rows left out), under its names, without its findings. */
+const toRanked = (users: readonly User[], { solo, rules, renames }: StandOptions): Ranked =>
+  toPeople(toRenamed(users, renames), solo, rules);
 
-/** How a history's Stands are read and ranked: the contest's columns, solo_winners and rules. */
-type StandOptions = { mapping: Mapping; solo: number; rules: Rules };
+/** How a history's Stands are read and ranked: the contest's columns, solo_winners and rules, and who was renamed. */
+type StandOptions = { mapping: Mapping; solo: number; rules: Rules; renames: Renames };
 
 /** Whom the newest Stand's names are (toIndex()), and how many people it holds. */
 type Current = { index: Map<string, number>; count: number };
@@ -135,7 +154,7 @@ async function toPrevious(
   const checked = await checkStand(contestFile, path, read, reading.mapping, signal);
   const found = [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)];
   byFile.set(checked.file, found);
-  const previous = checked.users && toRanked(checked.users, reading.solo, reading.rules);
+  const previous = checked.users && toRanked(checked.users, reading);
   if (!previous || !current) return { previous };
   const ranked = { previous: previous.ranking, current: current.ranking };
   const comparison = compare(previous.users, current.users, ranked, reading.solo);
@@ -223,7 +242,7 @@ export async function checkNamed(
   if (!data || (folder ? 'bytes' in data : 'files' in data)) throw new Error(`${users} of ${contestFile} was not read`);
   if (!folder) return { list: await checkSheet(contestFile, users, data as DataFile, contest?.columns, signal) };
   const solo = contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-  const options = { solo, rules: contest ?? {}, mapping: contest?.columns };
+  const options = { solo, rules: contest ?? {}, mapping: contest?.columns, renamed: contest?.renamed };
   const history = await checkHistory(contestFile, users, data as DataFolder, options, signal);
   return { list: history.newest, history };
 }
@@ -254,7 +273,7 @@ async function checkStand(
 export async function place(checked: UsersFile, warnings: readonly Warning[], order?: Int32Array): Promise<Problem[]> {
   const targets: Target[] = warnings.map(({ target }) => ({ path: toFileTarget(target, order) }));
   const positions = await checked.locate(targets);
-  return warnings.map(({ path, message, severity, key }, i) => ({
+  return warnings.map(({ path, message, severity, key, lasting }, i) => ({
     file: checked.file,
     ...positions[i]!,
     // A row is named as the file has it: `users[3]`, its fourth person, not the fourth by the rule.
@@ -262,6 +281,7 @@ export async function place(checked: UsersFile, warnings: readonly Warning[], or
     message,
     severity,
     ...(key && { key }),
+    ...(lasting && { lasting }),
   }));
 }
 

@@ -1,14 +1,14 @@
 // The contest's rules applied to its checked list: the people in the rules' order, its totals rows left out, and
 // what the rules find wrong with the list (an order podium cannot trust, a totals row that is no sum, one name in two
 // rows, a tie that the list's order decides, a rule that cannot apply, a name to hide that the list does not write
-// so); and the warnings its publisher has acknowledged.
-import type { Contest, User } from '../contest/schema.ts';
+// so, a rename that follows no one); and the warnings its publisher has acknowledged.
+import type { Contest, Reading, User } from '../contest/schema.ts';
 import { toFolded } from '../contest/privacy.ts';
 import { toEuro } from '../contest/numbers.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import { toKey } from '../contest/standings.ts';
 import type { Problem } from '../errors.ts';
-import { toDescription, toFigures, toSameNames, toTie, type Warning } from './changes.ts';
+import { toDescription, toFigures, toRenames, toSameNames, toTie, type Renames, type Warning } from './changes.ts';
 import { editDistance, toExcerpt } from './issues.ts';
 import { findTotals, type Totals } from './sheets/totals.ts';
 import { toPath } from './users.ts';
@@ -107,15 +107,17 @@ function toTotalsWarnings(users: readonly User[], { sums, wrong, looksLike }: To
   if (looksLike !== undefined) {
     const name = toKey(users[looksLike]!.name);
     const message = `holds the sum of the rows above it: if it is a totals row, name it "Gesamt" in the export and podium leaves it out; a person stays in the ranking`;
-    found.push(at(looksLike, message, 'warning', `sum of the rows above: ${name}`));
+    found.push({ ...at(looksLike, message, 'warning', `sum of the rows above: ${name}`), lasting: true });
   }
   found.sort((a, b) => (a.target[1] as number) - (b.target[1] as number));
   return found;
 }
 
 /**
- * Names each warning by its key, the contest's Stand before it (`2027-06-18: tie 10`) or else whom it is about
- * (`tie 10: Anna Adler, Ben Braun`), at the end of its message; a warning the contest file acknowledges becomes a note. Returns a note for each acknowledgement that matches none.
+ * Names each warning by its key at the end of its message, what the contest file lists to accept it: a week's warning
+ * with the contest's Stand before it (`2027-06-18: tie 10`) or else whom it is about (`tie 10: Anna Adler, Ben
+ * Braun`); a lasting one (rows hidden in every export) by its key alone, for good. A warning the contest file
+ * acknowledges becomes a note. Returns a note for each acknowledgement that matches none.
  */
 export function acknowledge(
   problems: Problem[],
@@ -125,13 +127,18 @@ export function acknowledge(
   const wanted = new Set(acknowledged.map((key) => key.trim()));
   const matched = new Set<string>();
   problems.forEach((problem, at) => {
-    const { of, ...rest } = problem;
-    if (rest.key === undefined || rest.severity !== 'warning') return void (of !== undefined && (problems[at] = rest));
+    const { of, lasting, ...rest } = problem;
+    if (rest.key === undefined || rest.severity !== 'warning')
+      return void ((of !== undefined || lasting) && (problems[at] = rest));
     // A Stand names the week a warning was given for; without one, the people it is about do (`tie 2: Anna, Ben`).
-    const key = stand ? `${stand}: ${rest.key}` : of !== undefined ? `${rest.key}: ${of}` : rest.key;
-    const seen = wanted.has(key);
-    if (seen) matched.add(key);
-    const message = `${rest.message} [${key}]${seen ? ' (acknowledged)' : ''}`;
+    const week = stand ? `${stand}: ${rest.key}` : of !== undefined ? `${rest.key}: ${of}` : rest.key;
+    const key = lasting ? rest.key : week;
+    // A lasting warning acknowledged for its week, as before it was lasting, passes that week: the line says the rest.
+    const seen = wanted.has(key) ? key : lasting && wanted.has(week) ? week : undefined;
+    if (seen) matched.add(seen);
+    const said =
+      seen === week && seen !== key ? ` (acknowledged for ${stand}; ${JSON.stringify(key)} does for good)` : '';
+    const message = `${rest.message} [${key}]${said || (seen ? ' (acknowledged)' : '')}`;
     problems[at] = { ...rest, key, message, severity: seen ? 'note' : 'warning' };
   });
   return acknowledged.flatMap((key, index) =>
@@ -182,6 +189,39 @@ export function findUnlisted(
       ? `${toExcerpt(entry)} is written ${toExcerpt(same)} in the export: podium hides that person, but write the name as the export has it`
       : `${toExcerpt(entry)} is no one in the export, so the person it means would be shown by name: ${toHint(closest(entry))}`;
     return { target: ['privacy', 'hidden', at], path: `privacy.hidden[${at}]`, message, severity: 'error' };
+  });
+}
+
+/**
+ * Each entry of the contest's `renamed` that follows no one: its old name still in the newest Stand (the rename waits
+ * until the export writes the new one), or its new name in no Stand (`renames`: the history's; else the list's).
+ */
+export function findRenamed(
+  { renamed, users }: Pick<Contest, 'users'> & Pick<Reading, 'renamed'>,
+  renames: Renames = toRenames(renamed, users),
+): Warning[] {
+  const entries = Object.entries(renamed ?? {});
+  if (entries.length === 0) return [];
+  const kept = new Set(renames.kept);
+  let closest: ((entry: string) => string | undefined) | undefined; // made for the first new name that is no one's
+  return entries.flatMap(([from, to]): Warning[] => {
+    const at = (message: string): Warning[] => {
+      const [target, key] = [['renamed', from], `renamed: ${toKey(from)}`];
+      return [{ target, path: toPath(target), message, severity: 'warning', key }];
+    };
+    if (kept.has(from))
+      return at(
+        `${toExcerpt(from)} is still a name in the newest export, so the rename to ${toExcerpt(to)} is not applied: it is once the export writes the new name; if they are two people, remove the entry`,
+      );
+    if (renames.seen.has(toKey(to))) return [];
+    if (!closest) {
+      const names = users.map(({ name }) => name);
+      closest = toClosest(names, names.map(toFolded));
+    }
+    const near = closest(to);
+    const hint = near === undefined ? '' : `did you mean ${toExcerpt(near)}? `;
+    const message = `${toExcerpt(to)} is in none of the exports, so ${toExcerpt(from)} is followed to no one: ${hint}write the new name as the export has it`;
+    return at(message);
   });
 }
 

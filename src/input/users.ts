@@ -147,18 +147,24 @@ export function unknownUserKeys(users: unknown, unknown: UnknownKeys = { said: [
 
 /**
  * `unknown key "email"`, a warning named by its key; with a hint for a near miss of a known key, an error: its value
- * would be lost. With `more`, the keys past SAID.unknown: `unknown keys "k10" and 1,999,989 more`.
+ * would be lost. With `more`, the keys past SAID.unknown: `unknown keys "k10" and 1,999,989 more`. The file has it every
+ * week: the warning is acknowledged once for good (`lasting`).
  */
-export function toUnknownKey({ key, hint, more }: UnknownKey): { message: string; severity: Severity; key?: string } {
+export function toUnknownKey({
+  key,
+  hint,
+  more,
+}: UnknownKey): Pick<Problem, 'message' | 'severity' | 'key' | 'lasting'> {
   const named = `unknown key: ${key.length > SAID.length ? toExcerpt(key) : key}`;
+  const warning = { severity: 'warning', lasting: true } as const;
   if (more && more.count > 1) {
     const rest = toCount(more.count - 1, 'en');
     return more.same
-      ? { message: `unknown key ${toExcerpt(key)} here and ${rest} more times`, severity: 'warning', key: named }
-      : { message: `unknown keys ${toExcerpt(key)} and ${rest} more`, severity: 'warning', key: 'unknown keys' };
+      ? { message: `unknown key ${toExcerpt(key)} here and ${rest} more times`, ...warning, key: named }
+      : { message: `unknown keys ${toExcerpt(key)} and ${rest} more`, ...warning, key: 'unknown keys' };
   }
   const message = `unknown key ${toExcerpt(key)}${hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''}`;
-  return hint ? { message, severity: 'error' } : { message, severity: 'warning', key: named };
+  return hint ? { message, severity: 'error' } : { message, ...warning, key: named };
 }
 
 /**
@@ -221,7 +227,7 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
     const what = 'not a list of users: a .json Stand holds a list like [{ "name": …, "leadCount": …, "profit": … }]';
     return { ...none, problems: [problem(START, '', what)] };
   }
-  type Found = { target: Target; path: string; message: string; severity: Severity; key?: string };
+  type Found = { target: Target; path: string } & Pick<Problem, 'message' | 'severity' | 'key' | 'lasting'>;
   const found: Found[] = [];
   const { users, issues } = await parseUsers(list, signal);
   for (const { path, where, message } of toIssues(issues, { users: list }))
@@ -239,7 +245,11 @@ export async function checkList(file: string, bytes: Uint8Array, signal?: AbortS
   );
   const positions = await locateIn(found.map((f) => f.target));
   found.forEach((f, i) =>
-    problems.push({ ...problem(positions[i]!, f.path, f.message, f.severity), ...(f.key && { key: f.key }) }),
+    problems.push({
+      ...problem(positions[i]!, f.path, f.message, f.severity),
+      ...(f.key && { key: f.key }),
+      ...(f.lasting && { lasting: f.lasting }),
+    }),
   );
   problems.sort(byPlace);
   const valid = users && !problems.some((p) => p.severity === 'error');

@@ -15,7 +15,7 @@ import type { Ranking } from '../contest/ranking.ts';
 import { heed, type Problem } from '../errors.ts';
 import { toText } from './encoding.ts';
 import type { Changes } from './changes.ts';
-import { acknowledge, applyRules, findUnlisted } from './rules.ts';
+import { acknowledge, applyRules, findRenamed, findUnlisted } from './rules.ts';
 import { checkNamed, type History } from './history.ts';
 import { findDuplicateKeys, locate, parseJson } from './json.ts';
 import { toExcerpt } from './issues.ts';
@@ -173,6 +173,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const contest = given && ruled && toPageContest({ ...given, users: ruled.users });
   const inList = (ruled?.found ?? []).filter(({ target }) => list && target[0] === 'users');
   const unlisted = contest ? findUnlisted(contest, history?.changes?.gone) : [];
+  if (contest) unlisted.push(...findRenamed({ renamed: given!.renamed, users: contest.users }, history?.renames));
   for (const rule of [...(ruled?.found ?? []), ...unlisted])
     if (!inList.includes(rule)) found.push({ ...rule, target: { path: rule.target } });
   const problems = await toDuplicates(file, text, data);
@@ -204,7 +205,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   };
 }
 
-type Found = { target: Target; path: string; message: string; severity: Problem['severity']; key?: string };
+type Found = { target: Target; path: string } & Pick<Problem, 'message' | 'severity' | 'key' | 'lasting'>;
 
 /**
  * The contest file's own problems before they are placed: a workbook podium does not read, the schema's issues (one
@@ -270,7 +271,7 @@ async function addAcknowledged(
 
 /** The contest as its page carries it: without the fields that say how to read its export. */
 function toPageContest(contest: Contest & Reading): Contest {
-  const { columns: _columns, acknowledged: _acknowledged, ...page } = contest;
+  const { columns: _columns, acknowledged: _acknowledged, renamed: _renamed, ...page } = contest;
   return page;
 }
 

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, PLAIN, podium, type Run } from '../helpers/cli.ts';
-import { inScratch, ROOT } from '../helpers/files.ts';
+import { FIXTURES, inScratch, ROOT } from '../helpers/files.ts';
 
 const init = suite('podium init');
 
@@ -52,6 +52,47 @@ init('writes a contest repository whose example validates and bakes, and says wh
     const page = readFileSync(join(dir, 'site/beispiel/index.html'), 'utf8');
     assert.match(page, 'Sabine Hoffmann');
     assert.match(page, '412.850,50');
+  }),
+);
+
+init('three Mondays: one edit of the contest file in the first week, none after, and --strict passes', () =>
+  inScratch(async (dir) => {
+    assert.is((await podium(['init', 'site'], { cwd: dir })).status, 0);
+    const repo = join(dir, 'site');
+    const file = join(repo, 'contests/beispiel.json');
+    // Each week's export hides a row (Max Muster left) and ends in a "Gesamt" row; Sandra Lange is Sandra
+    // Lange-Meier from 2027-03-29 on. Written by XlsxWriter and saved by LibreOffice (test/fixtures/real/renames).
+    const monday = async (...dates: string[]) => {
+      for (const date of dates)
+        copyFileSync(join(FIXTURES, `real/renames/${date}.xlsx`), join(repo, `contests/beispiel/${date}.xlsx`));
+      const run = await podium(['validate', 'contests', '--strict'], { cwd: repo });
+      const changes = run.stdout.split('\n').find((line) => line.startsWith('contests/beispiel.json'));
+      return { status: run.status, warned: /warning|\d: users/.test(run.stdout + run.stderr), changes };
+    };
+    // Week 1: the exports go into a folder, and the contest file says so, once.
+    mkdirSync(join(repo, 'contests/beispiel'));
+    const contest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const edited = JSON.stringify({
+      ...contest,
+      users: 'beispiel/',
+      acknowledged: ['hidden rows'],
+      renamed: { 'Sandra Lange': 'Sandra Lange-Meier' },
+    });
+    writeFileSync(file, edited);
+    assert.equal(await monday('2027-03-22', '2027-03-29'), {
+      status: 0,
+      warned: false,
+      changes: 'contests/beispiel.json  29.03.2027 gegenüber 22.03.2027: niemand neu, nicht mehr dabei oder bewegt',
+    });
+    // Weeks 2 and 3: only the new export.
+    assert.equal(await monday('2027-04-05'), {
+      status: 0,
+      warned: false,
+      changes: 'contests/beispiel.json  05.04.2027 gegenüber 29.03.2027: größter Sprung Sandra Lange-Meier +1',
+    });
+    const third = await monday('2027-04-12');
+    assert.equal([third.status, third.warned], [0, false]);
+    assert.is(readFileSync(file, 'utf8'), edited, 'no edit after the first week');
   }),
 );
 

@@ -140,7 +140,7 @@ reads('a Stand of JSON is a list of users, checked as a contest file\'s "users"'
     assert.equal(lines, [
       './spring/2027-03-17.json:1:1: not a list of users: a .json Stand holds a list like [{ "name": …, "leadCount": …, "profit": … }]',
       './spring/2027-03-24.json:1:33: users[0]: unknown key "leadcount" (did you mean "leadCount"?)',
-      './spring/2027-03-24.json:1:49: warning: users[0]: unknown key "email" [2027-03-31: unknown key: email]',
+      './spring/2027-03-24.json:1:49: warning: users[0]: unknown key "email" [unknown key: email]',
       './spring/2027-03-31.json:1:46: expected "]", found end of file',
     ]);
   }),
@@ -311,8 +311,8 @@ warns('a name twice in a file: no movement for it, and a warning at its second r
       '2027-03-31.csv': csv('C_:5 B:4 C:3 A:2'),
     });
     assert.equal(lines, [
-      './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement [2027-03-31: name twice: A]',
-      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is the same name as users[0] "C ": podium tells people apart by their names, so neither row has a movement or a personal link; give each person one row (their figures added up), or a name of their own [2027-03-31: same name: C]',
+      './spring/2027-03-24.csv:4:1: warning: users[2]: "A" is in this file 2 times: people are told apart by their names, so none of them shows a movement [name twice: A]',
+      './spring/2027-03-31.csv:4:1: warning: users[2]: "C" is the same name as users[0] "C ": podium tells people apart by their names, so neither row has a movement or a personal link; give each person one row (their figures added up), or a name of their own [same name: C]',
     ]);
     assert.equal(toWas(contests[0]!.contest.standings!, [1, 2, 3, 4]), [-1, 2, -1, -1]);
   }),
@@ -376,7 +376,62 @@ data('carries Standings only with a previous Stand, its Stand, and what changed'
   }),
 );
 
+const renamed = suite('validate(): "renamed", a person whose name changed');
+
+// Sandra Lange married: from 2027-03-31 on the export writes her new name. Without the entry she is new and gone.
+const MARRIED = {
+  '2027-03-17.csv': csv('A:5 Sandra_Lange:3 B:1'),
+  '2027-03-24.csv': csv('A:5 Sandra_Lange:4 B:2'),
+  '2027-03-31.csv': csv('Sandra_Lange-Meier:9 A:6 B:3'),
+};
+
+renamed('the Stands before the rename match her under the new name: movement, gains, trend, what changed', () =>
+  inScratch(async (dir) => {
+    const before = await check(dir, MARRIED, { contest: { ranking: 'leadCount' } });
+    assert.equal([before.changes[0]?.new, before.changes[0]?.gone], [['Sandra Lange-Meier'], ['Sandra Lange']]);
+    const contest = { ranking: 'leadCount', renamed: { 'Sandra Lange': 'Sandra Lange-Meier' } };
+    const { contests, changes, lines } = await check(dir, MARRIED, { contest });
+    assert.equal(lines, []);
+    const standings = contests[0]!.contest.standings!;
+    assert.equal(toWas(standings, [1, 2, 3]), [2, 1, 3], 'she climbed from 2 to 1: ▲1, not "neu"');
+    assert.equal(standings.gained[0], [5, 0]);
+    assert.equal(toTrend(standings.climbed[0]!, 1), [2, 2, 1]);
+    const { new: added, gone, newInTop, climb, rows } = changes[0]!;
+    assert.equal([added, gone, newInTop, climb], [[], [], [], { name: 'Sandra Lange-Meier', by: 1 }]);
+    assert.equal(rows[0], {
+      place: 1,
+      was: 2,
+      name: 'Sandra Lange-Meier',
+      leadCount: 9,
+      profit: 0,
+      before: { leadCount: 4, profit: 0 },
+    });
+    assert.not.ok(JSON.stringify(contests[0]!.contest).includes('renamed'), 'the page carries no entry');
+  }),
+);
+
+renamed('an entry that follows no one is a warning at it, with what to write to accept it', () =>
+  inScratch(async (dir) => {
+    // Written a week early: the newest export still says "Sandra Lange".
+    const early = { '2027-03-17.csv': MARRIED['2027-03-17.csv'], '2027-03-24.csv': MARRIED['2027-03-24.csv'] };
+    const contest = { ranking: 'leadCount', renamed: { 'Sandra Lange': 'Sandra Lange-Meier' } };
+    const waiting = await check(dir, early, { contest, strict: true });
+    const at = (line: number) => `./contest.json:${line}:21: renamed["Sandra Lange"]:`;
+    assert.equal(waiting.lines, [
+      `${at(11)} "Sandra Lange" is still a name in the newest export, so the rename to "Sandra Lange-Meier" is not applied: it is once the export writes the new name; if they are two people, remove the entry [2027-03-24: renamed: Sandra Lange]`,
+    ]);
+    assert.is(waiting.contests.length, 0, '--strict: an error');
+    assert.equal(waiting.changes[0]?.rows[0]?.name, 'Sandra Lange', 'not applied: her history goes by her name');
+    const typo = { ranking: 'leadCount', renamed: { 'Sandra Lange': 'Sandra Lange-Maier' } };
+    assert.equal((await check(dir, MARRIED, { contest: typo })).lines, [
+      `${at(11).replace('21:', '21: warning:')} "Sandra Lange-Maier" is in none of the exports, so "Sandra Lange" is followed to no one: did you mean "Sandra Lange-Meier"? write the new name as the export has it [2027-03-31: renamed: Sandra Lange]`,
+      './spring/2027-03-31.csv:1:1: warning: 1 of the 3 people of 2027-03-24 are gone (Sandra Lange-Maier), more than a quarter: is part of the team missing from the export? [2027-03-31: people gone]',
+    ]);
+  }),
+);
+
 leftovers.run();
 reads.run();
 warns.run();
 data.run();
+renamed.run();

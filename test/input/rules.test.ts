@@ -10,7 +10,7 @@ import { findUnlisted } from '../../src/input/rules.ts';
 import { validate } from '../helpers/validate.ts';
 import { fixture, FIXTURES, inScratch } from '../helpers/files.ts';
 import { podium } from '../helpers/cli.ts';
-import { toWorkbook } from '../helpers/workbooks.ts';
+import { toPeopleXml, toWorkbook, withSheet } from '../helpers/workbooks.ts';
 
 const HEAD = {
   title: 'Frühjahr',
@@ -213,7 +213,7 @@ header('a CSV export with a report title and an empty row above its table reads 
   ]);
 });
 
-const acknowledged = suite('acknowledged warnings: seen by the publisher, for one Stand');
+const acknowledged = suite("acknowledged warnings: a week's for its Stand, what every export has for good");
 
 acknowledged('an acknowledged warning is a note that --strict passes; a new Stand brings it back', () =>
   inScratch(async (dir) => {
@@ -281,6 +281,41 @@ acknowledged('a contest without a history acknowledges by the key, which names t
     "spring.csv:4:1: warning: users[2]: places 2 and 3 tie (5 leads, 600,00 €): the list's order decides who travels [tie 2: D, B]",
   ]);
 });
+
+acknowledged('what every export has is acknowledged once, for good: --strict passes week after week', () =>
+  inScratch(async (dir) => {
+    mkdirSync(join(dir, 'spring'));
+    // Every week's workbook hides the row of "Max", who left; the contest file keeps a key of the team's own.
+    const hidden = '<row r="4" hidden="1"><c r="A4" t="inlineStr"><is><t>Max</t></is></c><c r="B4"><v>9</v></c></row>';
+    const week = (date: string) => writeFileSync(join(dir, `spring/${date}.xlsx`), withSheet(toPeopleXml(2) + hidden));
+    const run = async (given: string[]) => {
+      const text = JSON.stringify({ ...HEAD, users: 'spring/', region: 'Süd', acknowledged: given });
+      const file = join(dir, 'spring.json');
+      const { contests, problems } = await validate([{ file, bytes: Buffer.from(text) }], { strict: true });
+      return { valid: contests.length, lines: problems.map((problem) => toLine(problem).replaceAll(`${dir}/`, '')) };
+    };
+    week('2027-03-24');
+    const rows = (date: string) =>
+      `spring/${date}.xlsx: Tabelle1!A4: users: row 4 is hidden in Excel ("Max"): it is left out; show it in Excel, or delete it, if it is a person [hidden rows]`;
+    const key = `spring.json:1:${JSON.stringify({ ...HEAD, users: 'spring/' }).length + 1}: unknown key "region" [unknown key: region]`;
+    assert.equal(await run([]), { valid: 0, lines: [key, rows('2027-03-24')] }, 'the keys name no Stand');
+    const both = ['hidden rows', 'unknown key: region'];
+    const noted = (line: string) => line.replace(/(\d: )/, '$1note: ').concat(' (acknowledged)');
+    for (const date of ['2027-03-31', '2027-04-07']) {
+      week(date);
+      const { valid, lines } = await run(both);
+      assert.equal([valid, lines[0], lines.at(-1)], [1, noted(key), noted(rows(date))], date);
+      assert.is(lines.length, date === '2027-03-31' ? 3 : 4, "every Stand's hidden rows, the older ones' too");
+    }
+    // A key of the week, as such warnings were acknowledged before, passes its week and says what does for good.
+    const old = await run(['2027-04-07: hidden rows', 'unknown key: region']);
+    assert.is(old.valid, 1);
+    assert.is(
+      old.lines.at(-1),
+      rows('2027-04-07').replace(/(\d: )/, '$1note: ') + ' (acknowledged for 2027-04-07; "hidden rows" does for good)',
+    );
+  }),
+);
 
 order.run();
 columns.run();

@@ -54,6 +54,7 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
         problems.push({
           ...problem(table.at(record, columns.name!), toQuestionMark(name), `users[${user}].name`, 'warning'),
           key: `question mark: ${name.trim()}`,
+          lasting: true,
         });
     }
   return toSheet(table, people, problems);

@@ -19,7 +19,8 @@ export function toHiddenRowsWarning(rows: readonly number[], names: readonly unk
     : `rows ${numbers.join(', ')}${more} are hidden in Excel${named}: they are left out; show them in Excel, or delete them, if they are people`;
 }
 
-export type Finding = { column: number; message: string; severity: 'error' | 'warning'; key?: string };
+/** What is said of a hidden column; a warning's key is acknowledged once for good (`lasting`: every export has it). */
+export type Finding = { column: number; message: string; severity: 'error' | 'warning'; key?: string; lasting?: true };
 
 /**
  * What is said of each column podium reads though Excel hides it (`hidden`, of the header's columns): an error where
@@ -41,7 +42,7 @@ export function toHiddenColumns(header: readonly string[], columns: Columns, hid
 
 function toWarning(column: number, title: string): Finding {
   const message = `column ${toExcerpt(title)} is hidden in Excel, and read: show it in Excel, or delete it if its figures are not the ones to publish`;
-  return { column, message, severity: 'warning', key: `hidden column: ${title}` };
+  return { column, message, severity: 'warning', key: `hidden column: ${title}`, lasting: true };
 }
 
 function toError(column: number, title: string, copy: string, field: Field): Finding {

@@ -117,8 +117,12 @@ export function toPeople<Cell>(
   const refused = hidden.filter((finding) => finding.severity === 'error');
   if (refused.length > 0)
     return { failed: refused.map(({ column, message }) => problem(table.at(top, column), message)) };
-  for (const { column, message, severity, key } of hidden)
-    problems.push({ ...problem(table.at(top, column), message, 'users', severity), ...(key && { key }) });
+  for (const { column, message, severity, key, lasting } of hidden)
+    problems.push({
+      ...problem(table.at(top, column), message, 'users', severity),
+      ...(key && { key }),
+      ...(lasting && { lasting }),
+    });
   // A hidden column podium does not read is not seen in Excel either: no note.
   const ignored = toIgnored(table.rows.slice(top), columns, table.filled).filter(
     ({ column }) => !table.hiddenColumns?.has(column),

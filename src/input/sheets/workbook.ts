@@ -48,7 +48,7 @@ export function loadWorkbook(file: string, users: string, read: DataFile, mappin
     const who = left.map((index) => toUser(table, sheet.rows[index]!, columns).name);
     const named = who.filter((name) => typeof name === 'string' && name.trim() !== '');
     const warning = problem(at(left[0]!, columns.name!), toHiddenRowsWarning(left, named), 'users', 'warning');
-    problems.push({ ...warning, key: HIDDEN_ROWS });
+    problems.push({ ...warning, key: HIDDEN_ROWS, lasting: true });
   }
   return toSheet(table, people, problems);
 }
