@@ -138,4 +138,24 @@ test('TV mode with the team link: the rows on a wall screen, and new figures fet
   }
 });
 
+test("a personal link of a team page (the team key and the person's token) opens the page on that person's row", async () => {
+  const links = join(work.dir, 'team-links.csv');
+  const site = await bake('me', { access: 'link', names: 'initials' }, [
+    '--links',
+    links,
+    '--base-url',
+    'https://contests.example/',
+  ]);
+  const rows = readFileSync(links, 'utf8').trim().split('\r\n').slice(1);
+  const [, link] = rows.find((row) => row.startsWith('Julia Schneider;'))!.split(';') as [string, string];
+  assert.match(link, /^https:\/\/contests\.example\/#key=[\w-]{43}&me=[\w-]{22}$/);
+  const seen = await open(`${site.url}${link.slice(link.indexOf('#'))}`);
+  await hydrated(seen);
+  await seen.page.locator('tr[aria-current="true"]').waitFor();
+  const row = (await seen.page.locator('tr[aria-current="true"]').textContent()) ?? '';
+  assert.match(row, /3\u00a0J\. S\. \(1\)/, row);
+  assert.match((await seen.page.locator('.found').textContent()) ?? '', /Platz 3 von 16/);
+  assert.equal(seen.console, []);
+});
+
 run();
