@@ -50,9 +50,10 @@ setTimeout(async () => {
     const page = <LockedPage contest={locked} messages={messages} locale={locale} onPassphrase={onPassphrase} />;
     React.startTransition(() => void (root = hydrateRoot(container, page)));
   }
-  // --refresh: each fetched page is a team page too, opened with the same key (a page that will not open is not shown).
+  // --refresh: a fetched team page is opened with the same key (one that will not open is not shown); a rotation's
+  // public page, shown as it is.
   const next = async (fetched: Contest) => {
-    const contest = isLocked(fetched) && key ? await openLock(fetched.locked, key) : undefined;
+    const contest = !isLocked(fetched) ? fetched : key ? await openLock(fetched.locked, key) : undefined;
     if (contest) show(contest);
   };
   startLive({ show: (fetched) => void next(fetched), contest: opened || locked, messages, tv: tv === true, onPass });
