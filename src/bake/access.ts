@@ -8,7 +8,7 @@ import type { Contest, Named, Privacy } from '../contest/schema.ts';
 import { toPrivacy } from '../contest/privacy.ts';
 import { UserError } from '../errors.ts';
 import type { Lock, LockedContest, TeamMessages } from '../page/access/open.ts';
-import { MIN_SECRET_LENGTH } from './links.ts';
+import { MAKE_SECRET as MAKE, MIN_SECRET_LENGTH } from './links.ts';
 import type { Locale } from '../page/messages.ts';
 import de from '../../templates/messages/team.de.json' with { type: 'json' };
 import en from '../../templates/messages/team.en.json' with { type: 'json' };
@@ -24,7 +24,7 @@ export function toTeamMessages(locale: Locale): TeamMessages {
 
 /**
  * PBKDF2-HMAC-SHA-256's work factor for a passphrase: the OWASP Password Storage Cheat Sheet's figure (600,000).
- * A browser takes about a second for it on a phone; a guess costs an attacker as much.
+ * Chromium takes 0.2 s for it on a 2-core server, a phone several times that; each guess costs an attacker as much.
  */
 export const ITERATIONS = 600_000;
 /** A passphrase shorter than this (in characters) is refused: the page is as safe as the passphrase. */
@@ -51,9 +51,6 @@ const OPEN_FIELDS = [
 export type Access = { key: Buffer; passphrase?: Lock['passphrase'] };
 /** What a build is given for team pages, as the command read it: PODIUM_SECRET's bytes, PODIUM_PASSPHRASE. */
 export type Team = { secret?: Uint8Array | undefined; passphrase?: string | undefined };
-
-/** How to make a secret, said wherever one is missing. */
-const MAKE = 'make one with "openssl rand -hex 32" and keep it where the build runs (a CI secret), the same every week';
 
 /**
  * What each contest's page is sealed with, by its "access": nothing for "public", the team key for "link", and with

@@ -14,6 +14,9 @@ import { FIGURES, ID_LABEL, KEY_LABEL, type Me } from '../page/me/me.ts';
  * characters of hex are 128 bits (`openssl rand -hex 32` makes 64).
  */
 export const MIN_SECRET_LENGTH = 32;
+/** How to make a secret, said wherever one is missing (--links, a team page). */
+export const MAKE_SECRET =
+  'make one with "openssl rand -hex 32" and keep it where the build runs (a CI secret), the same every week';
 /** A token's bytes: 128 bits, 22 characters of base64url. */
 const TOKEN_BYTES = 16;
 

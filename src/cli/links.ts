@@ -2,14 +2,11 @@
 // The secret goes to the build as bytes and nowhere else: no line podium prints names it.
 import type { Built, BuildOptions } from '../build.ts';
 import type { Team } from '../bake/access.ts';
-import { MIN_SECRET_LENGTH } from '../bake/links.ts';
+import { MAKE_SECRET as MAKE, MIN_SECRET_LENGTH } from '../bake/links.ts';
 import { toPrintable, UserError } from '../errors.ts';
 import { USAGE, type BuildFlags } from './flags.ts';
 import { toIsolated } from './markdown.ts';
 import { count } from './report.ts';
-
-/** How to make a secret, said wherever one is missing. */
-const MAKE = 'make one with "openssl rand -hex 32" and keep it where the build runs (a CI secret), the same every week';
 
 /** Where a build writes: `--out`, and with --links that file and PODIUM_SECRET's bytes; a usage error without them. */
 export function toOutputs(
