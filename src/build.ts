@@ -163,7 +163,8 @@ export async function build(input: string, options: BuildOptions): Promise<Built
       const { name, contest, ranking } = baked.named;
       const path = join(options.out, name, 'index.html');
       const team = baked.access && toTeamLink(toUrl(options.page.baseUrl, name) ?? path, baked.access);
-      yield { kind: baked.kind, path, html, gzip, users: contest.users.length, winners: ranking.winners, team };
+      const page = { kind: baked.kind, path, html, gzip, users: contest.users.length, winners: ranking.winners };
+      yield team ? { ...page, team } : page;
     }
   }
   const { written, removed } = await write(files(), {
