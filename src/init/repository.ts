@@ -121,6 +121,7 @@ function german(): Example {
     sheet,
     contest: {
       $schema: SCHEMA,
+      draft: true,
       title: 'Vertriebswettbewerb Frühjahr 2027: Lissabon wartet!',
       heading: 'Die fünf Besten fliegen mit uns nach Lissabon:',
       journey_date_text: 'vom 17. bis 20. Juni 2027',
@@ -145,6 +146,7 @@ function english(): Example {
     sheet,
     contest: {
       $schema: SCHEMA,
+      draft: true,
       title: 'Spring 2027 sales contest: Lisbon awaits!',
       heading: 'The top five fly with us to Lisbon:',
       journey_date_text: 'from 17 to 20 June 2027',
