@@ -35,6 +35,8 @@ async function toRepository(dir: string): Promise<{ repo: string; jobs: Record<s
     assert.is(spawnSync('git', args, { cwd: repo }).status, 0, `git ${args.join(' ')}`);
   const install = npm(repo, ['ci', '--offline', '--no-audit', '--no-fund']);
   assert.is(install.status, 0, install.stderr);
+  // The docs the team README points to, of the version installed.
+  assert.ok(existsSync(join(repo, 'node_modules/podium-leaderboard/docs/contest.md')), 'the docs ship in the package');
   const { jobs } = parse(readFileSync(join(repo, '.github/workflows/contest-pages.yml'), 'utf8')) as {
     jobs: Record<string, Job>;
   };
@@ -118,6 +120,9 @@ workflow(
     assert.is(canonicalOf(repo), 'https://octo.github.io/team-site/fruehjahr-2027/');
     assert.match(readFileSync(join(repo, 'dist/index.html'), 'utf8'), 'fruehjahr-2027/index.html');
     assert.not.ok(existsSync(join(repo, 'dist/beispiel')), 'the example is a draft: no page');
+    // A TV showing a published page gets Monday's figures: every 15 minutes (900 s) it looks for new ones.
+    const page = readFileSync(join(repo, 'dist/fruehjahr-2027/index.html'), 'utf8');
+    assert.match(page, '<meta http-equiv="refresh" content="900"');
     assert.is(
       run.summary,
       `### Vorschau\n\nAlle Seiten, wie \`main\` sie veröffentlichen würde: [contest-pages-pr-12](${ARTIFACT_URL}) (eine ZIP-Datei: entpacken und \`index.html\` im Browser öffnen)\n`,
