@@ -109,7 +109,7 @@ function defineBuild(program: Command): Command {
     .option('--noindex', 'ask search engines not to index the pages (names and volumes stay out of search results)')
     .option(
       '--refresh <minutes>',
-      'reload the page every <minutes> (1 to 1440), so that a kiosk screen picks up a rebaked page',
+      'every <minutes> (1 to 1440) a wall screen (#tv) fetches new figures and shows them in place; elsewhere the page reloads',
       toMinutes,
     )
     .option(
