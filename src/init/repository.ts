@@ -68,7 +68,8 @@ export function toRepository({ locale, folder, podium, schema, workbook }: Makin
     packages: { '': { name, dependencies }, [`node_modules/${podium.name}`]: podium.lock },
   };
   const least = /\d+\.\d+/.exec(podium.lock.engines?.node ?? '')?.[0] ?? NODE;
-  const readme = toReadme(locale, { name: example.name, sheet: example.sheet, podium: podium.file, node: least });
+  const facts = { name: example.name, sheet: example.sheet, podium: podium.file, node: least, package: podium.name };
+  const readme = toReadme(locale, facts);
   return [
     { path: 'package.json', content: toJson(packageJson) },
     { path: 'package-lock.json', content: toJson(lockfile) },
