@@ -219,6 +219,37 @@ cli('describes every command and every flag that --help lists', async () => {
 
 cli.run();
 
+const readme = suite('README.md');
+
+readme('says what podium is in two sentences, then the two commands, first; then the first week, step by step', () => {
+  const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const [title, what, commands] = text.split('\n\n');
+  assert.is(title, '# Podium');
+  assert.is(what!.split(/(?<=\.)\s/).length, 2, 'two sentences');
+  assert.is(
+    commands,
+    '```sh\nnpm install && npx podium build contests/example.json   # bakes dist/index.html\nnpm test\n```',
+  );
+  const week = text.slice(
+    text.indexOf('## Your first week'),
+    text.indexOf('\n## ', text.indexOf('## Your first week') + 1),
+  );
+  const steps = ['Init', 'The export', 'The columns', 'Push', 'Pages', 'Monday', 'The TV', 'The works council'];
+  const at = steps.map((step) => week.indexOf(`**${step}`));
+  assert.ok(
+    at.every((place) => place > 0),
+    'every step of the first week',
+  );
+  assert.equal(
+    [...at].sort((a, b) => a - b),
+    at,
+    'in the order of her week',
+  );
+  for (const step of week.split(/\n\d\. /).slice(1)) assert.match(step, '](docs/', 'each step links to the reference');
+});
+
+readme.run();
+
 const examples = suite('examples in README.md and docs/contest.md');
 
 /** The fenced blocks of one language in a Markdown file, indented ones (in a list) included. */

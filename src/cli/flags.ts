@@ -218,7 +218,7 @@ function defineInit(program: Command): Command {
       `
 Writes package.json and package-lock.json (depending on this podium, packed into vendor/: npm install downloads
 nothing; scripts build, check, dev), .gitignore, .nvmrc, README.md, contest.schema.json, contests/ with one
-example and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or none, even if killed; a folder
+example (a draft: checked, never published) and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or none, even if killed; a folder
 that holds anything is refused.
 Then: cd <folder> && npm install && npm run build.`,
     );
