@@ -41,6 +41,8 @@ export type BakeOptions = {
   overview?: boolean;
   /** The overview's title, instead of its own ("Vertriebswettbewerbe"). */
   overviewTitle?: string | undefined;
+  /** A folder's drafts (`"draft": true`) are baked too, as podium dev previews them; without, a folder's build leaves them out. */
+  drafts?: boolean;
   /** The files every page inlines, for a caller that bakes again and again; read once per call without. */
   assets?: Assets;
   /** What pages publish where a contest's own `privacy` does not say (--privacy); each contest's own wins. */
@@ -87,6 +89,8 @@ export type Baked = Validated & {
   folder: boolean;
   overview: boolean;
   documents: AsyncIterable<BakedPage | BakedOverview>;
+  /** How many pages `documents` holds (its overview aside): every valid contest but a folder's drafts. */
+  published: number;
   /** With a secret: each contest and its people's tokens, for the links file (none without). */
   tokened?: Tokened[];
 };
@@ -135,7 +139,7 @@ export async function build(input: string, options: BuildOptions): Promise<Built
   // read, then validate → Berlin time → render → assemble (bakeAll, the steps podium dev takes too). The sources (a large
   // contest's bytes and parsed text) are let go once validated: held in this function's frame, they would last to its
   // end.
-  const { contests, problems, changes, invalid, folder, overview, documents, tokened } = await read(
+  const { contests, published, problems, changes, invalid, folder, overview, documents, tokened } = await read(
     [input],
     options.readStdin,
     options.signal,
@@ -159,7 +163,7 @@ export async function build(input: string, options: BuildOptions): Promise<Built
         yield { kind: baked.kind, path: join(options.out, 'index.html'), html, gzip, contests: baked.contests };
         continue;
       }
-      options.onPage?.(++done, contests.length);
+      options.onPage?.(++done, published);
       const { name, contest, ranking } = baked.named;
       const path = join(options.out, name, 'index.html');
       const team = baked.access && toTeamLink(toUrl(options.page.baseUrl, name) ?? path, baked.access);
@@ -199,16 +203,19 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   // The day the bake counts as today: past a contest's end date, its page and summary list its winners alone.
   const today = await toToday(checked.contests, options.privacy, options.now);
   const changes = toShownChanges(checked, validated, options.privacy, options.page.locale, today);
-  if (validated.invalid) return { ...validated, changes, folder, overview, documents: (async function* () {})() };
+  if (validated.invalid)
+    return { ...validated, changes, folder, overview, published: 0, documents: (async function* () {})() };
   const ended = toEndedTexts(options.page.locale);
   const dated = await toBerlinTime(validated.contests, options.updatedAt);
   const contests = dated.map((named) => toEnded(named, options.privacy, today, ended));
+  // A draft is checked like every contest, but a folder's build publishes no page of it, and its overview no line.
+  const baked = folder && !options.drafts ? contests.filter((named) => !named.draft) : contests;
   // Team pages' keys, made once (a passphrase's PBKDF2 is slow on purpose), or a failure before anything is baked.
-  const sealing = toSealing(contests, options.privacy, options.team ?? {}, options.page.hydrate);
+  const sealing = toSealing(baked, options.privacy, options.team ?? {}, options.page.hydrate);
   // A personal link's row is found by the full name, and its sealed figures are the full ones: each contest's
   // tokens made once, for its page and the links file.
   const { secret } = options;
-  const pages = contests.map((named) => {
+  const pages = baked.map((named) => {
     const access = sealing(named);
     return { named, tokens: secret && toTokens(named.contest, secret), access };
   });
@@ -227,11 +234,12 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     }
     if (!overview) return;
     const { locale, baseUrl, ...head } = options.page;
-    const text = toOverview(contests, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
+    const text = toOverview(baked, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
     const html = Buffer.from(text);
-    yield { kind: 'overview', contests: contests.length, html, gzip: gzipOf(html) };
+    yield { kind: 'overview', contests: baked.length, html, gzip: gzipOf(html) };
   }
-  return { ...validated, changes, contests, folder, overview, documents: documents(), tokened };
+  const published = baked.length;
+  return { ...validated, changes, contests, folder, overview, published, documents: documents(), tokened };
 }
 
 /**

@@ -165,6 +165,8 @@ const CLI = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
 
 /** The long flags a help text lists under Options: `-o, --out <dir>` → `--out`. */
 const toFlags = (help: string) => [...help.matchAll(/^ {2}(?:-\w, )?(--[a-z][a-z-]*)/gm)].map(([, flag]) => flag!);
+/** Each flag as a help text or a row of docs/cli.md spells it, its short form included: `-o, --out`, `--strict`. */
+const toSpelled = (text: string) => [...text.matchAll(/(?:-\w, )?--[a-z][a-z-]*/g)].map(([spelled]) => spelled);
 
 /** The first two cells of each table row of a section of docs/cli.md (`\|` inside a cell is a pipe). */
 function toRows(heading: string): [string, string][] {
@@ -194,17 +196,59 @@ cli('describes every command and every flag that --help lists', async () => {
     assert.ok(rows.length > common.length || command === 'schema', `docs/cli.md has no table for podium ${command}`);
     for (const flag of toFlags(help.stdout))
       assert.ok(describes(rows, flag), `podium ${command} ${flag} is not described in docs/cli.md`);
-    // And nothing described that the command does not take.
-    for (const [first] of toRows(`podium ${command}`))
-      for (const [flag] of first.matchAll(/--[a-z][a-z-]*/g))
-        assert.ok(
-          toFlags(help.stdout).includes(flag),
-          `docs/cli.md describes podium ${command} ${flag}, which it lacks`,
-        );
+    // And nothing described that the command does not take, nothing twice, and each with the help's short form.
+    const helped = toSpelled(help.stdout.split(/^Options:$/m)[1]!.split(/^\S/m)[0]!);
+    const documented = toRows(`podium ${command}`).flatMap(([first]) => toSpelled(first));
+    for (const flag of documented) {
+      const long = flag.replace(/^-\w, /, '');
+      assert.ok(toFlags(help.stdout).includes(long), `docs/cli.md describes podium ${command} ${long}, which it lacks`);
+      assert.ok(helped.includes(flag), `docs/cli.md writes podium ${command} ${flag}, --help another short form`);
+      assert.is(
+        documented.filter((other) => other === flag).length,
+        1,
+        `docs/cli.md lists podium ${command} ${flag} twice`,
+      );
+    }
+    for (const flag of helped.filter((spelled) => spelled.includes(', ')))
+      assert.ok(
+        [...documented, ...common.flatMap(([first]) => toSpelled(first))].includes(flag),
+        `podium ${command} --help lists ${flag}, docs/cli.md not with its short form`,
+      );
   }
 });
 
 cli.run();
+
+const readme = suite('README.md');
+
+readme('says what podium is in two sentences, then the two commands, first; then the first week, step by step', () => {
+  const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const [title, what, commands] = text.split('\n\n');
+  assert.is(title, '# Podium');
+  assert.is(what!.split(/(?<=\.)\s/).length, 2, 'two sentences');
+  assert.is(
+    commands,
+    '```sh\nnpm install && npx podium build contests/example.json   # bakes dist/index.html\nnpm test\n```',
+  );
+  const week = text.slice(
+    text.indexOf('## Your first week'),
+    text.indexOf('\n## ', text.indexOf('## Your first week') + 1),
+  );
+  const steps = ['Init', 'The export', 'The columns', 'Push', 'Pages', 'Monday', 'The TV', 'The works council'];
+  const at = steps.map((step) => week.indexOf(`**${step}`));
+  assert.ok(
+    at.every((place) => place > 0),
+    'every step of the first week',
+  );
+  assert.equal(
+    [...at].sort((a, b) => a - b),
+    at,
+    'in the order of her week',
+  );
+  for (const step of week.split(/\n\d\. /).slice(1)) assert.match(step, '](docs/', 'each step links to the reference');
+});
+
+readme.run();
 
 const examples = suite('examples in README.md and docs/contest.md');
 

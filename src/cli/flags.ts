@@ -109,7 +109,7 @@ function defineBuild(program: Command): Command {
     .option('--noindex', 'ask search engines not to index the pages (names and volumes stay out of search results)')
     .option(
       '--refresh <minutes>',
-      'reload the page every <minutes> (1 to 1440), so that a kiosk screen picks up a rebaked page',
+      'every <minutes> (1 to 1440) a wall screen (#tv) fetches new figures and shows them in place; elsewhere the page reloads',
       toMinutes,
     )
     .option(
@@ -218,7 +218,7 @@ function defineInit(program: Command): Command {
       `
 Writes package.json and package-lock.json (depending on this podium, packed into vendor/: npm install downloads
 nothing; scripts build, check, dev), .gitignore, .nvmrc, README.md, contest.schema.json, contests/ with one
-example and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or none, even if killed; a folder
+example (a draft: checked, never published) and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or none, even if killed; a folder
 that holds anything is refused.
 Then: cd <folder> && npm install && npm run build.`,
     );

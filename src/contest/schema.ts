@@ -28,6 +28,7 @@ export const CONTEST_KEYS: readonly string[] = [
   'columns',
   'acknowledged',
   'renamed',
+  'draft',
   'privacy',
 ];
 
@@ -108,7 +109,10 @@ const toRules = () => ({
   ),
 });
 
-/** What an export's columns are titled, where a team's titles differ from the page's. */
+/**
+ * What the check reads and the page does not carry: what an export's columns are titled, where a team's titles
+ * differ from the page's; the warnings seen; renamed people; whether the contest is a draft.
+ */
 const toColumns = () => ({
   columns: describe(
     z.optional(
@@ -129,6 +133,10 @@ const toColumns = () => ({
   renamed: describe(
     z.optional(z.record(text(LIMITS.name).check(z.minLength(1)), text(LIMITS.name).check(z.minLength(1)))),
     'People whose name changed, old name → new: { "Sandra Lange": "Sandra Lange-Meier" }. In the Stands of a history folder that still write the old name, that row is the person of the new name: their movement, gains and trend follow them.',
+  ),
+  draft: describe(
+    z.optional(z.boolean()),
+    "true: a draft, checked like every contest but never published: a folder's build bakes no page for it and its overview does not list it (podium dev still shows it, and so does a build of this file alone). Delete the line to publish the contest.",
   ),
 });
 
@@ -231,7 +239,7 @@ export function schemas(): ReturnType<typeof toSchemas> {
 
 type Schemas = ReturnType<typeof toSchemas>;
 type Output = z.output<Schemas['ContestSchema']>;
-/** The fields that say how to read an export. */
+/** The fields that say how to read an export, and whether the contest is a draft: the check's, not the page's. */
 type ColumnKeys = keyof ReturnType<typeof toColumns>;
 
 /** A valid contest; `standings` when its users come from a history folder with a previous Stand. */
@@ -260,6 +268,8 @@ export type Named = {
   stand?: string;
   /** Per row of the list: whether its person won in the previous Stand (1), which the page's gains in euro heed. */
   previous?: Pick<Ranking, 'winning'>;
+  /** Its file says `"draft": true`: checked, but a folder's build bakes no page for it and lists it nowhere. */
+  draft?: true;
 };
 export type User = z.output<Schemas['UserSchema']>;
 /** The contest's privacy settings, each optional (absent: the full page). */

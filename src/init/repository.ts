@@ -68,7 +68,8 @@ export function toRepository({ locale, folder, podium, schema, workbook }: Makin
     packages: { '': { name, dependencies }, [`node_modules/${podium.name}`]: podium.lock },
   };
   const least = /\d+\.\d+/.exec(podium.lock.engines?.node ?? '')?.[0] ?? NODE;
-  const readme = toReadme(locale, { name: example.name, sheet: example.sheet, podium: podium.file, node: least });
+  const facts = { name: example.name, sheet: example.sheet, podium: podium.file, node: least, package: podium.name };
+  const readme = toReadme(locale, facts);
   return [
     { path: 'package.json', content: toJson(packageJson) },
     { path: 'package-lock.json', content: toJson(lockfile) },
@@ -121,6 +122,7 @@ function german(): Example {
     sheet,
     contest: {
       $schema: SCHEMA,
+      draft: true,
       title: 'Vertriebswettbewerb Frühjahr 2027: Lissabon wartet!',
       heading: 'Die fünf Besten fliegen mit uns nach Lissabon:',
       journey_date_text: 'vom 17. bis 20. Juni 2027',
@@ -145,6 +147,7 @@ function english(): Example {
     sheet,
     contest: {
       $schema: SCHEMA,
+      draft: true,
       title: 'Spring 2027 sales contest: Lisbon awaits!',
       heading: 'The top five fly with us to Lisbon:',
       journey_date_text: 'from 17 to 20 June 2027',

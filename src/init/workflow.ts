@@ -22,6 +22,8 @@ export function toWorkflow(locale: Locale): string {
       # runner's temporary folder, never into dist/ or an artifact: make it on your own machine, with the same secret.
       # A team page ("privacy": { "access": "link" }) needs PODIUM_SECRET too; "passphrase", PODIUM_PASSPHRASE as well.
       # Its team link is masked in this log: make it on your own machine, with the same secret.
+      # --refresh 15: a TV showing a page (opened with #tv) fetches it again every 15 minutes and shows Monday's
+      # figures within a quarter of an hour of the push, at 96 small requests a day; a page open elsewhere reloads.
       - name: Bake every page
         env:
           PAGES_URL: \${{ vars.PAGES_URL }}
@@ -32,7 +34,7 @@ export function toWorkflow(locale: Locale): string {
           url=https://\${owner,,}.github.io/$name/
           if [ "\${name,,}" = "\${owner,,}.github.io" ]; then url=https://\${name,,}/; fi
           links=(); if [ -n "$PODIUM_SECRET" ]; then links=(--links "$RUNNER_TEMP/links.csv"); fi
-          GITHUB_STEP_SUMMARY= npx podium build contests/${build} --out dist --updated-at git --noindex --base-url "\${PAGES_URL:-$url}" "\${links[@]}"
+          GITHUB_STEP_SUMMARY= npx podium build contests/${build} --out dist --updated-at git --noindex --refresh 15 --base-url "\${PAGES_URL:-$url}" "\${links[@]}"
 `;
   const setup = `      - uses: actions/checkout@v7
         with:

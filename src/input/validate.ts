@@ -80,7 +80,7 @@ export async function validate(
     await heed(signal);
     // A contest keeps only the name of its source: the text, large for a large contest, is not needed once parsed.
     const checked = await check(source, signal);
-    const { sheet, folder, history } = checked;
+    const { sheet, folder, history, draft } = checked;
     const named = source.name === undefined ? undefined : judgeName(source.name, overview);
     const problems = named
       ? [{ file: source.file, ...START, path: '', ...named }, ...checked.problems]
@@ -105,6 +105,7 @@ export async function validate(
         files,
         ...(stand && { stand }),
         ...(previous && { previous }),
+        ...(draft && { draft }),
       };
       validated.contests.push(valid);
       validated.bySource.push({ problems, named: valid });
@@ -141,6 +142,8 @@ type Checked = {
   sheet?: string;
   folder?: string;
   history?: History;
+  /** The contest file says `"draft": true`: a folder's build leaves it out (build.ts). */
+  draft?: true;
 };
 
 /** One contest file checked: the contest when it has no error (warnings aside), and every problem, acknowledged. */
@@ -197,6 +200,7 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   return {
     contest: valid ? toWellFormed(contest, text) : undefined,
     ...(valid && ruled && { ranking: ruled.ranking }),
+    ...(valid && result.contest?.draft === true && { draft: true as const }),
     problems,
     // A workbook's file without the `#Tabelle2` that names its sheet: the file git and the dev server watch.
     ...(sheet && list && { sheet: list.file }),
@@ -269,9 +273,9 @@ async function addAcknowledged(
   for (const problem of [...notes, ...after]) problems.push(problem);
 }
 
-/** The contest as its page carries it: without the fields that say how to read its export. */
+/** The contest as its page carries it: without the fields that say how to read its export, or that it is a draft. */
 function toPageContest(contest: Contest & Reading): Contest {
-  const { columns: _columns, acknowledged: _acknowledged, renamed: _renamed, ...page } = contest;
+  const { columns: _columns, acknowledged: _acknowledged, renamed: _renamed, draft: _draft, ...page } = contest;
   return page;
 }
 

@@ -1,7 +1,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { BIN, PLAIN, podium, type Run } from '../helpers/cli.ts';
 import { FIXTURES, inScratch, ROOT } from '../helpers/files.ts';
@@ -29,30 +38,54 @@ const FILES = [
   'package.json',
   TARBALL,
 ];
+/** As the team README says: the example copied under a new name, its `"draft": true` deleted. */
+function copyExample(repo: string, example: string, name: string): void {
+  const { draft, ...contest } = JSON.parse(readFileSync(join(repo, `contests/${example}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  assert.is(draft, true, 'the example is a draft');
+  writeFileSync(join(repo, `contests/${name}.json`), JSON.stringify(contest, null, 2));
+}
+
 const LISTED = `package.json, package-lock.json, .gitignore, .nvmrc, README.md, contest.schema.json, contests/beispiel.json, contests/beispiel-vertriebler.xlsx, .github/workflows/contest-pages.yml, ${TARBALL}`;
 
-init('writes a contest repository whose example validates and bakes, and says what to do next', () =>
-  inScratch(async (dir) => {
-    const run = await podium(['init', 'my contests'], { cwd: dir });
-    assert.is(run.status, 0, run.stderr);
-    assert.equal(treeOf(join(dir, 'my contests')), FILES);
-    assert.is(run.stdout, `created my contests/: ${LISTED}\nnext: cd 'my contests' && npm install && npm run build\n`);
-    assert.equal(readdirSync(dir), ['my contests'], 'nothing else beside it');
-    // The example reads its users from the workbook, and its $schema is a file of the repository.
-    const repo = join(dir, 'my contests');
-    const contest = JSON.parse(readFileSync(join(repo, 'contests/beispiel.json'), 'utf8')) as { $schema: string };
-    assert.equal(
-      JSON.parse(readFileSync(join(repo, 'contests', contest.$schema), 'utf8')),
-      JSON.parse(readFileSync(join(ROOT, 'contest.schema.json'), 'utf8')),
-    );
-    const check = await podium(['validate', 'contests', '--strict'], { cwd: repo });
-    assert.is(check.stdout, '1 contest checked, 0 invalid, 0 problems\n', check.stderr);
-    const build = await podium(['build', 'contests', '--out', join(dir, 'site')], { cwd: repo });
-    assert.is(build.status, 0, build.stderr);
-    const page = readFileSync(join(dir, 'site/beispiel/index.html'), 'utf8');
-    assert.match(page, 'Sabine Hoffmann');
-    assert.match(page, '412.850,50');
-  }),
+init(
+  'writes a contest repository whose example validates, is never published, and is her first contest once copied',
+  () =>
+    inScratch(async (dir) => {
+      const run = await podium(['init', 'my contests'], { cwd: dir });
+      assert.is(run.status, 0, run.stderr);
+      assert.equal(treeOf(join(dir, 'my contests')), FILES);
+      assert.is(
+        run.stdout,
+        `created my contests/: ${LISTED}\nnext: cd 'my contests' && npm install && npm run build\n`,
+      );
+      assert.equal(readdirSync(dir), ['my contests'], 'nothing else beside it');
+      // The example reads its users from the workbook, and its $schema is a file of the repository.
+      const repo = join(dir, 'my contests');
+      const contest = JSON.parse(readFileSync(join(repo, 'contests/beispiel.json'), 'utf8')) as { $schema: string };
+      assert.equal(
+        JSON.parse(readFileSync(join(repo, 'contests', contest.$schema), 'utf8')),
+        JSON.parse(readFileSync(join(ROOT, 'contest.schema.json'), 'utf8')),
+      );
+      const check = await podium(['validate', 'contests', '--strict'], { cwd: repo });
+      assert.is(check.stdout, '1 contest checked, 0 invalid, 0 problems\n', check.stderr);
+      // A fresh repository publishes nothing fake: no page of the example, and an overview that lists none.
+      const site = join(dir, 'site');
+      const first = await podium(['build', 'contests', '--out', site], { cwd: repo });
+      assert.is(first.status, 0, first.stderr);
+      assert.not.ok(existsSync(join(site, 'beispiel')), 'no page of the example');
+      assert.not.match(readFileSync(join(site, 'index.html'), 'utf8'), /beispiel|Lissabon/);
+      copyExample(repo, 'beispiel', 'fruehjahr-2027');
+      const build = await podium(['build', 'contests', '--out', site], { cwd: repo });
+      assert.is(build.status, 0, build.stderr);
+      assert.not.ok(existsSync(join(site, 'beispiel')), 'still no page of the example');
+      assert.match(readFileSync(join(site, 'index.html'), 'utf8'), 'fruehjahr-2027/index.html');
+      const page = readFileSync(join(site, 'fruehjahr-2027/index.html'), 'utf8');
+      assert.match(page, 'Sabine Hoffmann');
+      assert.match(page, '412.850,50');
+    }),
 );
 
 init('three Mondays: one edit of the contest file in the first week, none after, and --strict passes', () =>
@@ -102,9 +135,11 @@ init('--locale en writes the English example, and an empty folder is filled', ()
     assert.is(run.status, 0, run.stderr);
     assert.is(run.stdout.split('\n')[1], 'next: npm install && npm run build');
     assert.ok(treeOf(dir).includes('contests/example-salespeople.xlsx'));
+    copyExample(dir, 'example', 'spring-2027');
     const build = await podium(['build', 'contests/', '--out', 'site', '--locale', 'en'], { cwd: dir });
     assert.is(build.status, 0, build.stderr);
-    assert.match(readFileSync(join(dir, 'site/example/index.html'), 'utf8'), 'Spring 2027 sales contest');
+    assert.not.ok(existsSync(join(dir, 'site/example')), 'no page of the example');
+    assert.match(readFileSync(join(dir, 'site/spring-2027/index.html'), 'utf8'), 'Spring 2027 sales contest');
   }),
 );
 

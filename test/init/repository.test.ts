@@ -206,6 +206,58 @@ repository(
   },
 );
 
+repository('the README walks the first week in order, and points to the docs of the podium it installs', () => {
+  for (const [locale, steps] of [
+    [
+      'de',
+      [
+        'Private',
+        'git push -u origin main',
+        'Source: GitHub Actions',
+        '"draft": true',
+        '"columns"',
+        '"ranking"',
+        'Am Montag',
+        '"acknowledged"',
+        '#tv',
+        '--privacy',
+        'PODIUM_SECRET',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Private',
+        'git push -u origin main',
+        'Source: GitHub Actions',
+        '"draft": true',
+        '"columns"',
+        '"ranking"',
+        'On Monday',
+        '"acknowledged"',
+        '#tv',
+        '--privacy',
+        'PODIUM_SECRET',
+      ],
+    ],
+  ] as const) {
+    const readme = text(filesOf(locale).get('README.md'));
+    const at = steps.map((step) => readme.indexOf(step));
+    assert.ok(
+      at.every((place) => place >= 0),
+      `${locale}: ${steps.filter((_, i) => at[i]! < 0).join(', ')} missing`,
+    );
+    assert.equal(
+      [...at].sort((a, b) => a - b),
+      at,
+      `${locale}: the steps in the order of the first week`,
+    );
+    assert.match(readme, 'node_modules/podium-leaderboard/docs/contest.md');
+    // Rows need not come in ranking order: "ranking" orders them.
+    assert.not.match(readme, /Reihenfolge der Rangliste|in ranking order/);
+  }
+});
+
 repository('a folder name becomes a valid npm package name', () => {
   assert.equal(['my-contests', 'Vertrieb Süd', '..', '.hidden', 'Ça?la_2027', '東京'].map(toPackageName), [
     'my-contests',

@@ -24,6 +24,9 @@ async function toRepository(dir: string): Promise<{ repo: string; jobs: Record<s
   const made = await podium(['init', 'team-site'], { cwd: dir });
   assert.is(made.status, 0, made.stderr);
   const repo = join(dir, 'team-site');
+  // Her first contest, as the team README says: the example (a draft, never published) copied, its draft line deleted.
+  const { draft: _draft, ...contest } = JSON.parse(readFileSync(join(repo, 'contests/beispiel.json'), 'utf8'));
+  writeFileSync(join(repo, 'contests/fruehjahr-2027.json'), JSON.stringify(contest, null, 2));
   for (const args of [
     ['init', '-q'],
     ['add', '-A'],
@@ -32,6 +35,8 @@ async function toRepository(dir: string): Promise<{ repo: string; jobs: Record<s
     assert.is(spawnSync('git', args, { cwd: repo }).status, 0, `git ${args.join(' ')}`);
   const install = npm(repo, ['ci', '--offline', '--no-audit', '--no-fund']);
   assert.is(install.status, 0, install.stderr);
+  // The docs the team README points to, of the version installed.
+  assert.ok(existsSync(join(repo, 'node_modules/podium-leaderboard/docs/contest.md')), 'the docs ship in the package');
   const { jobs } = parse(readFileSync(join(repo, '.github/workflows/contest-pages.yml'), 'utf8')) as {
     jobs: Record<string, Job>;
   };
@@ -103,7 +108,7 @@ workflow.before(async () => void (made = await toRepository(dir)));
 workflow.after(remove);
 
 const canonicalOf = (repo: string) =>
-  /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(repo, 'dist/beispiel/index.html'), 'utf8'))?.[1];
+  /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(repo, 'dist/fruehjahr-2027/index.html'), 'utf8'))?.[1];
 
 workflow(
   'a pull request: every page baked as main would, uploaded under its number, and the summary says where',
@@ -112,8 +117,12 @@ workflow(
     const run = runJob(repo, jobs.preview!, { repository: 'octo/team-site' });
     assert.is(run.status, 0, run.stdout);
     assert.is(run.uploaded, 'contest-pages-pr-12: dist');
-    assert.is(canonicalOf(repo), 'https://octo.github.io/team-site/beispiel/');
-    assert.match(readFileSync(join(repo, 'dist/index.html'), 'utf8'), 'beispiel/index.html');
+    assert.is(canonicalOf(repo), 'https://octo.github.io/team-site/fruehjahr-2027/');
+    assert.match(readFileSync(join(repo, 'dist/index.html'), 'utf8'), 'fruehjahr-2027/index.html');
+    assert.not.ok(existsSync(join(repo, 'dist/beispiel')), 'the example is a draft: no page');
+    // A TV showing a published page gets Monday's figures: every 15 minutes (900 s) it looks for new ones.
+    const page = readFileSync(join(repo, 'dist/fruehjahr-2027/index.html'), 'utf8');
+    assert.match(page, '<meta http-equiv="refresh" content="900"');
     assert.is(
       run.summary,
       `### Vorschau\n\nAlle Seiten, wie \`main\` sie veröffentlichen würde: [contest-pages-pr-12](${ARTIFACT_URL}) (eine ZIP-Datei: entpacken und \`index.html\` im Browser öffnen)\n`,
@@ -128,10 +137,10 @@ workflow('the base URL: a project site, an <owner>.github.io repository at the r
   const { repo, jobs } = made;
   const bake = { steps: jobs.publish!.steps.filter((step) => step.name === 'Bake every page') };
   for (const [repository, pagesUrl, canonical] of [
-    ['Octo/Team-Site', undefined, 'https://octo.github.io/Team-Site/beispiel/'],
-    ['Octo/octo.github.io', undefined, 'https://octo.github.io/beispiel/'],
-    ['octo/OCTO.github.io', undefined, 'https://octo.github.io/beispiel/'],
-    ['octo/team-site', 'https://contests.example.com/sales', 'https://contests.example.com/sales/beispiel/'],
+    ['Octo/Team-Site', undefined, 'https://octo.github.io/Team-Site/fruehjahr-2027/'],
+    ['Octo/octo.github.io', undefined, 'https://octo.github.io/fruehjahr-2027/'],
+    ['octo/OCTO.github.io', undefined, 'https://octo.github.io/fruehjahr-2027/'],
+    ['octo/team-site', 'https://contests.example.com/sales', 'https://contests.example.com/sales/fruehjahr-2027/'],
   ] as const) {
     const run = runJob(repo, bake, { repository, pagesUrl });
     assert.is(run.status, 0, run.stdout);
@@ -147,7 +156,7 @@ workflow(
     const run = runJob(repo, jobs.preview!, { repository: 'octo/team-site', secret });
     assert.is(run.status, 0, run.stdout);
     assert.is(run.uploaded, 'contest-pages-pr-12: dist');
-    assert.match(readFileSync(join(repo, 'dist/beispiel/index.html'), 'utf8'), '"me":{"page":');
+    assert.match(readFileSync(join(repo, 'dist/fruehjahr-2027/index.html'), 'utf8'), '"me":{"page":');
     const listed = (folder: string): string[] =>
       readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? listed(join(folder, entry.name)) : [entry.name],
@@ -160,7 +169,7 @@ workflow(
     assert.not.match(run.stdout, secret);
     // Without the secret, as before: no links.
     runJob(repo, jobs.preview!, { repository: 'octo/team-site' });
-    assert.not.match(readFileSync(join(repo, 'dist/beispiel/index.html'), 'utf8'), '"me":{');
+    assert.not.match(readFileSync(join(repo, 'dist/fruehjahr-2027/index.html'), 'utf8'), '"me":{');
   },
 );
 

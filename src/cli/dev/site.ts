@@ -102,6 +102,8 @@ async function toEntry({ options, log, assets }: Site, source: Source): Promise<
       page: { locale: options.locale, hydrate: true, devScript: RELOAD_SCRIPT },
       strict: options.strict,
       overview: false,
+      // A draft is previewed here, never published by a build.
+      drafts: true,
       assets,
       team: options.team,
     });
