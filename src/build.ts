@@ -4,28 +4,22 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, type Problem } from './errors.ts';
-import { isPageData } from './contest/data.ts';
 import { toBerlinTime, toToday, type Now, type UpdatedAt } from './contest/berlin.ts';
-import { assemble, type Head } from './bake/html.ts';
+import { bake, type PageOptions } from './bake/page.ts';
 import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toEndedTexts, toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
-import { render, renderLocked } from './bake/render.ts';
-import { toLocked, toSealing, toTeamLink, type Access, type Team } from './bake/access.ts';
+import { toSealing, toTeamLink, type Access, type Team } from './bake/access.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Named, Privacy } from './contest/schema.ts';
 import { toEnded, toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
-import { toLinks, toMe, toTokens, toUnlinked, toUrl, type Tokened, type Unlinked } from './bake/links.ts';
+import { toLinks, toTokens, toUnlinked, toUrl, type Tokened, type Unlinked } from './bake/links.ts';
 import { write } from './output/write.ts';
 
-/** What every page says beyond its contest. */
-export type PageOptions = Omit<Head, 'url'> & {
-  locale: Locale;
-  /** Where the output folder is served, ending in "/": each page's og:url and canonical link. */
-  baseUrl?: string;
-};
+export type { PageOptions };
+
 /** What turns contests into documents, for build and dev alike. */
 export type BakeOptions = {
   page: PageOptions;
@@ -281,26 +275,4 @@ export function toStrict(validated: Validated): Validated {
     invalid: bySource.filter(({ named }) => !named).length,
     bySource,
   };
-}
-
-/**
- * One contest's page: its markup rendered, and the document around it; with `access`, a team page, its data sealed
- * (bake/access.ts) and its markup the locked page's.
- */
-export function bake(
-  { name, contest, ranking }: Pick<Named, 'name' | 'contest'> & Partial<Pick<Named, 'ranking'>>,
-  { locale, baseUrl, ...head }: PageOptions,
-  assets: Assets,
-  full?: Tokened,
-  access?: Access,
-): Buffer {
-  const url = toUrl(baseUrl, name);
-  // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
-  const me = full && toMe(full.named, full.tokens, url ?? '');
-  // A wall screen reads the data back through the same check: data it would refuse is a bug, and never written.
-  if (!isPageData(contest)) throw new Error(`the page data of "${name}" fails its own check (contest/data.ts)`);
-  const data = me ? { ...contest, me } : contest;
-  const locked = access && toLocked(contest, data, access);
-  const markup = locked ? renderLocked(locked, locale) : render(contest, locale, ranking);
-  return assemble({ contest: data, locale, markup, head: { ...head, url }, locked }, assets);
 }

@@ -225,8 +225,8 @@ rooms('the scan finds the functions it judges, arrows assigned to a const among 
   const of = (file: string) => toFunctions(TEXTS.get(file)!).map(({ name }) => name);
   assert.ok(of('build.ts').includes('build') && of('build.ts').includes('bakeAll'));
   assert.ok(of('cli/changes.ts').includes('toTerminalName'), 'a const arrow');
-  const bake = toFunctions(TEXTS.get('build.ts')!).find(({ name }) => name === 'bake')!;
-  assert.is(TEXTS.get('build.ts')!.split('\n')[bake.last - 1], '}', 'a function ends at its closing brace');
+  const bake = toFunctions(TEXTS.get('bake/page.ts')!).find(({ name }) => name === 'bake')!;
+  assert.is(TEXTS.get('bake/page.ts')!.split('\n')[bake.last - 1], '}', 'a function ends at its closing brace');
 });
 
 rooms(`no function in src/ over ${MAX_FUNCTION} lines, no file over ${MAX_FILE} (nor one of today's larger)`, () => {

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readAssets } from '../src/bake/assets.ts';
-import { bake, bakeAll, build, type BakeOptions, type BuildOptions } from '../src/build.ts';
+import { bakeAll, build, type BakeOptions, type BuildOptions } from '../src/build.ts';
 import { ContestError, toLine, UserError, type Problem } from '../src/errors.ts';
 import { read } from '../src/input/read.ts';
 import { CONTESTS } from './helpers/contests.ts';
@@ -306,28 +306,5 @@ bakeAlls('stops before the next page when aborted, with the reason of the stop',
   }),
 );
 
-const bakes = suite('bake()');
-const ASSETS = readAssets();
-
-bakes(
-  "gives each page of a folder its own address under the base URL, and a single contest the base URL's",
-  async () => {
-    const canonical = async (name: string) =>
-      toDocument(
-        bake(
-          { name, contest: CONTESTS['valid.json']! },
-          { locale: 'de', hydrate: false, baseUrl: 'https://example.com/c/' },
-          ASSETS,
-        ),
-      )
-        .querySelector('link[rel=canonical]')
-        ?.getAttribute('href');
-    assert.is(await canonical('spring'), 'https://example.com/c/spring/');
-    assert.is(await canonical('a b&c'), 'https://example.com/c/a%20b%26c/');
-    assert.is(await canonical(''), 'https://example.com/c/');
-  },
-);
-
 builds.run();
 bakeAlls.run();
-bakes.run();

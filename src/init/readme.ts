@@ -1,28 +1,35 @@
 // The README of a new contest repository, for the team that runs its contests: setting up once, the weekly routine
 // from an export to a published page, a new contest, names and amounts (privacy), where the pages appear, a newer
 // podium. In the team's language.
-import type { Locale } from '../page/messages.ts';
+import { fill, type Locale } from '../page/messages.ts';
 
 /** What the README names: the example contest, its workbook's sheet, the vendored podium's file and package name. */
 export type ReadmeFacts = { name: string; sheet: string; podium: string; node: string; package: string };
 
-export function toReadme(locale: Locale, facts: ReadmeFacts): string {
-  return locale === 'en' ? english(facts) : german(facts);
+export function toReadme(locale: Locale, { name, sheet, podium, node, package: pkg }: ReadmeFacts): string {
+  const facts = {
+    name,
+    sheet,
+    podium,
+    node,
+    pkg,
+    workbook: `contests/${name}-${sheet}.xlsx`,
+    docs: `node_modules/${pkg}/docs/`,
+  };
+  return fill(locale === 'en' ? ENGLISH : GERMAN, facts);
 }
 
-function german({ name, sheet, podium, node, package: pkg }: ReadmeFacts): string {
-  const workbook = `contests/${name}-${sheet}.xlsx`;
-  const docs = `node_modules/${pkg}/docs/`;
-  return `# Wettbewerbsseiten
+/** The README in German and in English, `{name}` standing for each of the facts (fill()). */
+const GERMAN = `# Wettbewerbsseiten
 
 Jeder Vertriebswettbewerb ist eine Datei in \`contests/\`; Podium macht daraus je eine Seite mit der Rangliste, und
-GitHub veröffentlicht sie. Podium selbst liegt bei (\`vendor/${podium}\`): \`npm install\` lädt nichts aus dem Netz.
-Die ganze Dokumentation liegt nach \`npm install\` in \`${docs}\` (passend zur Version hier), und im Ordner
+GitHub veröffentlicht sie. Podium selbst liegt bei (\`vendor/{podium}\`): \`npm install\` lädt nichts aus dem Netz.
+Die ganze Dokumentation liegt nach \`npm install\` in \`{docs}\` (passend zur Version hier), und im Ordner
 \`docs/\` des Podium-Repositorys.
 
 ## Einmal einrichten
 
-Node.js ${node} oder neuer (\`.nvmrc\` nennt die Version; mit nvm: \`nvm install\`), dann:
+Node.js {node} oder neuer (\`.nvmrc\` nennt die Version; mit nvm: \`nvm install\`), dann:
 
 \`\`\`sh
 npm install      # einmal, nach dem Klonen
@@ -45,11 +52,11 @@ git push -u origin main
 \`\`\`
 
 Dann auf GitHub einmal einschalten: *Settings → Pages → Source: GitHub Actions*. GitHub Pages veröffentlicht aus
-einem privaten Repository mit einem bezahlten GitHub-Plan. Mehr: \`${docs}ci.md\`.
+einem privaten Repository mit einem bezahlten GitHub-Plan. Mehr: \`{docs}ci.md\`.
 
 ## Der erste Wettbewerb
 
-\`contests/${name}.json\` ist ein Entwurf (\`"draft": true\`): Er wird geprüft und in \`npm run dev\` gezeigt, aber nie
+\`contests/{name}.json\` ist ein Entwurf (\`"draft": true\`): Er wird geprüft und in \`npm run dev\` gezeigt, aber nie
 veröffentlicht. Kopieren Sie ihn unter einem neuen Namen (er wird die Adresse der Seite, \`…/fruehjahr-2027/\`),
 löschen Sie darin die Zeile \`"draft": true\` und ändern Sie die Texte; \`"users"\` nennt die Excel-Datei daneben.
 Der Editor (z. B. VS Code) ergänzt die Felder und unterstreicht Fehler (\`"$schema"\` nennt \`contest.schema.json\`).
@@ -61,15 +68,15 @@ Der Editor (z. B. VS Code) ergänzt die Felder und unterstreicht Fehler (\`"$sch
   \`["profit", "leadCount"]\` nach beidem; die Zeilen des Exports dürfen in beliebiger Reihenfolge stehen. Die
   ersten \`"solo_winners"\` Plätze gewinnen.
 
-Mehr: \`${docs}contest.md\`.
+Mehr: \`{docs}contest.md\`.
 
 ## Jede Woche: die neuen Zahlen
 
 1. **Den Export speichern.** Am Montag die Tabelle aus Excel als \`.xlsx\` über die alte speichern
-   (\`${workbook}\`): eine Zeile je Vertriebler, in beliebiger Reihenfolge (\`"ranking"\` ordnet sie),
+   (\`{workbook}\`): eine Zeile je Vertriebler, in beliebiger Reihenfolge (\`"ranking"\` ordnet sie),
    darüber die Spaltentitel \`Name\`, \`Anzahl Eigenleads\` und \`Summe Netto-Volumen AB\` (oder die in \`"columns"\`).
 2. **Prüfen und ansehen.** \`npm run check\` nennt jeden Fehler mit Datei, Tabellenblatt und Zelle
-   (\`${workbook}: Tabelle1!C14: …\`); \`npm run dev\` zeigt die Seiten, wie sie erscheinen werden.
+   (\`{workbook}: Tabelle1!C14: …\`); \`npm run dev\` zeigt die Seiten, wie sie erscheinen werden.
 3. **Als Pull Request einreichen:**
 
    \`\`\`sh
@@ -87,8 +94,8 @@ Mehr: \`${docs}contest.md\`.
    Wettbewerb einen Fehler hat, wird nichts veröffentlicht, und die alten Seiten bleiben stehen.
 
 Soll die Seite zeigen, wer seit der Vorwoche aufgestiegen ist, legen Sie jeden Export mit seinem Datum im Namen in
-einen Ordner (\`contests/${name}/2027-03-31.xlsx\`) und nennen den Ordner: \`"users": "${name}/"\`. Ein anderes
-Tabellenblatt als das erste: \`"users": "${name}-${sheet}.xlsx#Tabelle2"\`.
+einen Ordner (\`contests/{name}/2027-03-31.xlsx\`) und nennen den Ordner: \`"users": "{name}/"\`. Ein anderes
+Tabellenblatt als das erste: \`"users": "{name}-{sheet}.xlsx#Tabelle2"\`.
 
 Auch eine Warnung hält die Veröffentlichung an; sie endet mit einem Schlüssel in eckigen Klammern, und wer sie geprüft
 hat, trägt ihn in die Wettbewerbsdatei ein: \`"acknowledged": ["hidden rows"]\`. Was jeder Export hat (in Excel
@@ -106,7 +113,7 @@ Jede veröffentlichte Seite kann ein Wandbildschirm sein: im Browser des Fernseh
 öffnen (\`https://<besitzer>.github.io/<repository>/fruehjahr-2027/#tv\`). Die Tabelle läuft von selbst durch, und alle
 15 Minuten holt die Seite die neuen Zahlen (der Workflow backt mit \`--refresh 15\`): Montags Zahlen stehen eine
 Viertelstunde nach dem Veröffentlichen auf dem Bildschirm, ohne dass jemand etwas anfasst. Die Übersicht mit \`#tv\`
-zeigt die laufenden Wettbewerbe nacheinander. Mehr: \`${docs}page.md\`.
+zeigt die laufenden Wettbewerbe nacheinander. Mehr: \`{docs}page.md\`.
 
 ## Namen und Beträge
 
@@ -118,7 +125,7 @@ kommt in die Liste \`"hidden"\`. \`npx podium validate contests/ --privacy\` dru
 für den Betriebsrat: was die Seite zeigt, von wem, und wo die Exporte liegen. Mit \`"until": "2027-07-31"\` zeigt
 die Seite nach diesem Tag nur noch die Gewinner (\`"after": "texts"\`: nur noch die Texte); der Workflow backt dafür
 jeden Montag neu. Das Repository privat halten: Die Exporte darin enthalten die vollen Namen. Mehr:
-\`${docs}privacy.md\`.
+\`{docs}privacy.md\`.
 
 Persönliche Links (jede Person findet ihre Zeile, auch unter Initialen): ein Geheimnis mit \`openssl rand -hex 32\`
 erzeugen und als Repository-Secret \`PODIUM_SECRET\` speichern (*Settings → Secrets and variables → Actions → New
@@ -148,25 +155,21 @@ committen.
 
 ## Mehr lesen
 
-Die Dokumentation dieser Version liegt in \`${docs}\`: \`contest.md\` (die Wettbewerbsdatei),
+Die Dokumentation dieser Version liegt in \`{docs}\`: \`contest.md\` (die Wettbewerbsdatei),
 \`cli.md\` (jeder Befehl), \`ci.md\` (der Workflow), \`page.md\` (die Seite und der Fernseher), \`privacy.md\` (Namen,
 Beträge, Betriebsrat). Dieselben Dateien liegen im Ordner \`docs/\` des Podium-Repositorys.
 `;
-}
 
-function english({ name, sheet, podium, node, package: pkg }: ReadmeFacts): string {
-  const workbook = `contests/${name}-${sheet}.xlsx`;
-  const docs = `node_modules/${pkg}/docs/`;
-  return `# Contest pages
+const ENGLISH = `# Contest pages
 
 Each sales contest is a file in \`contests/\`; Podium turns each into a leaderboard page, and GitHub publishes them.
-Podium itself comes with this repository (\`vendor/${podium}\`): \`npm install\` downloads nothing. After
-\`npm install\`, the full docs are in \`${docs}\` (matching the version here), and in the \`docs/\`
+Podium itself comes with this repository (\`vendor/{podium}\`): \`npm install\` downloads nothing. After
+\`npm install\`, the full docs are in \`{docs}\` (matching the version here), and in the \`docs/\`
 folder of Podium's repository.
 
 ## Setting up once
 
-Node.js ${node} or later (\`.nvmrc\` names the version; with nvm: \`nvm install\`), then:
+Node.js {node} or later (\`.nvmrc\` names the version; with nvm: \`nvm install\`), then:
 
 \`\`\`sh
 npm install      # once, after cloning
@@ -188,11 +191,11 @@ git push -u origin main
 \`\`\`
 
 Then, on GitHub, turn it on once: *Settings → Pages → Source: GitHub Actions*. GitHub Pages publishes from a private
-repository on a paid GitHub plan. More: \`${docs}ci.md\`.
+repository on a paid GitHub plan. More: \`{docs}ci.md\`.
 
 ## The first contest
 
-\`contests/${name}.json\` is a draft (\`"draft": true\`): it is checked and shown by \`npm run dev\`, but never
+\`contests/{name}.json\` is a draft (\`"draft": true\`): it is checked and shown by \`npm run dev\`, but never
 published. Copy it under a new name (it becomes the page's address, \`…/spring-2027/\`), delete its line
 \`"draft": true\` and change its texts; \`"users"\` names the Excel file beside it. Editors such as VS Code complete
 the fields and underline mistakes (\`"$schema"\` names \`contest.schema.json\`).
@@ -203,15 +206,15 @@ the fields and underline mistakes (\`"$schema"\` names \`contest.schema.json\`).
 - **The rule.** \`"ranking": "profit"\` orders by net volume, \`"leadCount"\` by own leads, \`["profit", "leadCount"]\`
   by both; the export's rows may come in any order. The first \`"solo_winners"\` places win.
 
-More: \`${docs}contest.md\`.
+More: \`{docs}contest.md\`.
 
 ## Each week: the new figures
 
 1. **Save the export.** On Monday, save the sheet from Excel as \`.xlsx\` over the old one
-   (\`${workbook}\`): one row per salesperson, in any order (\`"ranking"\` orders them), under the column
+   (\`{workbook}\`): one row per salesperson, in any order (\`"ranking"\` orders them), under the column
    titles \`name\`, \`leadCount\` and \`profit\` (or those in \`"columns"\`).
 2. **Check and look.** \`npm run check\` names each mistake with its file, sheet and cell
-   (\`${workbook}: Sheet1!C14: …\`); \`npm run dev\` shows the pages as they will appear.
+   (\`{workbook}: Sheet1!C14: …\`); \`npm run dev\` shows the pages as they will appear.
 3. **Propose it as a pull request:**
 
    \`\`\`sh
@@ -228,8 +231,8 @@ More: \`${docs}contest.md\`.
    mistake, nothing is published, and the old pages stay.
 
 For the page to show who climbed since the week before, keep each export in a folder with its date in its name
-(\`contests/${name}/2027-03-31.xlsx\`) and name the folder: \`"users": "${name}/"\`. A sheet other than the first:
-\`"users": "${name}-${sheet}.xlsx#Sheet2"\`.
+(\`contests/{name}/2027-03-31.xlsx\`) and name the folder: \`"users": "{name}/"\`. A sheet other than the first:
+\`"users": "{name}-{sheet}.xlsx#Sheet2"\`.
 
 A warning stops publishing too; it ends with a key in brackets, and once you have looked, you write that key into the
 contest file: \`"acknowledged": ["hidden rows"]\`. What every export has (rows or columns hidden in Excel) is
@@ -247,7 +250,7 @@ Every published page can be a wall screen: open it in the TV's browser with \`#t
 (\`https://<owner>.github.io/<repository>/spring-2027/#tv\`). The table scrolls by itself, and every 15 minutes the
 page fetches new figures (the workflow bakes with \`--refresh 15\`): Monday's figures are on the screen a quarter of an
 hour after they are published, with nobody touching it. The overview with \`#tv\` shows the running contests in turn.
-More: \`${docs}page.md\`.
+More: \`{docs}page.md\`.
 
 ## Names and amounts
 
@@ -259,7 +262,7 @@ named goes on the list \`"hidden"\`. \`npx podium validate contests/ --privacy\`
 for the works council: what the page shows, of whom, and where the exports are kept. With
 \`"until": "2027-07-31"\` the page shows only the winners after that day (\`"after": "texts"\`: only the texts); the
 workflow bakes again every Monday for it. The repository stays private: the exports in it hold the full names.
-More: \`${docs}privacy.md\`.
+More: \`{docs}privacy.md\`.
 
 Personal links (each person finds their own row, even under initials): make a secret with \`openssl rand -hex 32\`
 and save it as the repository secret \`PODIUM_SECRET\` (*Settings → Secrets and variables → Actions → New repository
@@ -288,8 +291,7 @@ everything.
 
 ## Reading more
 
-The docs of this version are in \`${docs}\`: \`contest.md\` (the contest file), \`cli.md\` (every command),
+The docs of this version are in \`{docs}\`: \`contest.md\` (the contest file), \`cli.md\` (every command),
 \`ci.md\` (the workflow), \`page.md\` (the page and the TV), \`privacy.md\` (names, amounts, the works council).
 The same files are in the \`docs/\` folder of Podium's repository.
 `;
-}

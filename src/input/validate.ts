@@ -180,10 +180,8 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   for (const rule of [...(ruled?.found ?? []), ...unlisted])
     if (!inList.includes(rule)) found.push({ ...rule, target: { path: rule.target } });
   const problems = await toDuplicates(file, text, data);
-  const positions = await locate(
-    text,
-    found.map((f) => f.target),
-  );
+  const targets = found.map((f) => f.target);
+  const positions = await locate(text, targets);
   found.forEach(({ target: _target, ...f }, i) => problems.push({ file, ...positions[i]!, ...f }));
   problems.sort(byPlace);
   // The files' problems come after the contest file's: a history folder's older files first, then the table's file.
@@ -256,10 +254,8 @@ async function addAcknowledged(
 ): Promise<void> {
   const acknowledged = acknowledge(problems, keys, stand);
   if (acknowledged.length === 0) return;
-  const at = await locate(
-    text,
-    acknowledged.map(({ index }) => ({ path: ['acknowledged', index] })),
-  );
+  const paths = acknowledged.map(({ index }) => ({ path: ['acknowledged', index] }));
+  const at = await locate(text, paths);
   const before = problems.findIndex((problem) => problem.file !== file);
   const notes = acknowledged.map(({ index, message }, i) => ({
     file,

@@ -1,0 +1,39 @@
+// One contest's page: its data (a personal link's, a team page's seal), its markup, and the document around it: the
+// render and assemble steps of a bake, for build.ts's bakeAll().
+import type { Assets } from './assets.ts';
+import { toLocked, type Access } from './access.ts';
+import { assemble, type Head } from './html.ts';
+import { toMe, toUrl, type Tokened } from './links.ts';
+import { render, renderLocked } from './render.ts';
+import { isPageData } from '../contest/data.ts';
+import type { Named } from '../contest/schema.ts';
+import type { Locale } from '../page/messages.ts';
+
+/** What every page says beyond its contest. */
+export type PageOptions = Omit<Head, 'url'> & {
+  locale: Locale;
+  /** Where the output folder is served, ending in "/": each page's og:url and canonical link. */
+  baseUrl?: string;
+};
+
+/**
+ * One contest's page: its markup rendered, and the document around it; with `access`, a team page, its data sealed
+ * (bake/access.ts) and its markup the locked page's.
+ */
+export function bake(
+  { name, contest, ranking }: Pick<Named, 'name' | 'contest'> & Partial<Pick<Named, 'ranking'>>,
+  { locale, baseUrl, ...head }: PageOptions,
+  assets: Assets,
+  full?: Tokened,
+  access?: Access,
+): Buffer {
+  const url = toUrl(baseUrl, name);
+  // Made from the contest as exported: its full names, all its amounts (sealed where the page hides them).
+  const me = full && toMe(full.named, full.tokens, url ?? '');
+  // A wall screen reads the data back through the same check: data it would refuse is a bug, and never written.
+  if (!isPageData(contest)) throw new Error(`the page data of "${name}" fails its own check (contest/data.ts)`);
+  const data = me ? { ...contest, me } : contest;
+  const locked = access && toLocked(contest, data, access);
+  const markup = locked ? renderLocked(locked, locale) : render(contest, locale, ranking);
+  return assemble({ contest: data, locale, markup, head: { ...head, url }, locked }, assets);
+}
