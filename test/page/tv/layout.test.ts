@@ -1,6 +1,6 @@
 // TV mode's layout in real Chromium (templates/page.css, script.css, back.css), as a wall screen shows it: the title,
 // the column titles and every winner at once at 720p and 1080p, the same at twice the size at 2160p, the column
-// titles in view while the table scrolls by.
+// titles in view while the table scrolls by, and the line of a page that does not refresh itself (tv/no-live.ts).
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { ROOT } from '../../helpers/files.ts';
 
 const { test: tv, work, open, run, ...suite } = chromiumSuite("TV mode's layout in Chromium");
 const NOW = '2027-03-01T12:00:00+01:00';
+const STILL = 'Diese Seite aktualisiert sich nicht selbst: mit --refresh backen';
 
 /**
  * A folder's page (it has the link back to the overview) of 40 people, 10 of whom win, with the example's texts; and
@@ -31,6 +32,7 @@ const bakeForty = (name: string, flags: string[] = []) =>
     return new URL('forty/index.html', `file://${out}/`).href;
   });
 const forty = bakeForty('wall');
+const refreshed = bakeForty('wall-refresh', ['--refresh', '1']);
 
 /** Opens `url` at `width` × `height` on the test's clock, hydrated, before TV mode has scrolled. */
 async function show(url: string, width: number, height: number): Promise<Visit> {
@@ -145,5 +147,35 @@ tv('scrolled on past the winners, the column titles stay at the top of the scree
   assert.equal(seen.console, []);
   await seen.page.context().close();
 });
+
+/** The wall screen's line on a page that does not refresh itself: its text, and where it is. */
+const stillLine = (seen: Visit) =>
+  seen.page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement, '::before');
+    const [top, left] = [parseFloat(style.top), parseFloat(style.left)];
+    return { text: style.content, top, left, bottom: top + parseFloat(style.height) };
+  });
+
+tv(
+  'a page baked without --refresh says on a wall screen that it does not update itself; with it, or elsewhere, not',
+  async () => {
+    const seen = await show(`${await forty()}#tv`, 1920, 1080);
+    const line = await stillLine(seen);
+    assert.is(line.text, `"${STILL}"`);
+    assert.ok(
+      line.left < 100 && line.top > 1080 - 150 && line.bottom <= 1080,
+      `in the bottom left corner: ${JSON.stringify(line)}`,
+    );
+    await seen.page.context().close();
+    for (const [url, what] of [
+      [await forty(), 'outside TV mode'],
+      [`${await refreshed()}#tv`, 'baked with --refresh'],
+    ] as const) {
+      const other = await show(url, 1920, 1080);
+      assert.is((await stillLine(other)).text, 'none', what);
+      await other.page.context().close();
+    }
+  },
+);
 
 run();
