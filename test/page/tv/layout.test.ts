@@ -4,6 +4,7 @@
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generate } from '../../../bench/generate.js';
 import { chromiumSuite, hydrated, once, type Visit } from '../../helpers/browser.ts';
 import { ROOT } from '../../helpers/files.ts';
@@ -29,7 +30,7 @@ const bakeForty = (name: string, flags: string[] = []) =>
     );
     writeFileSync(join(folder, 'other.json'), JSON.stringify(generate(3)));
     const { out } = await suite.bake(folder, name, flags);
-    return new URL('forty/index.html', `file://${out}/`).href;
+    return pathToFileURL(join(out, 'forty', 'index.html')).href;
   });
 const forty = bakeForty('wall');
 const refreshed = bakeForty('wall-refresh', ['--refresh', '1']);
