@@ -55,6 +55,8 @@ const HISTORY_TEXTS = [
 ];
 /** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
 const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
+/** What a wall screen says of a page that does not refresh itself (page/tv/no-live.ts): only a page without --refresh. */
+const STILL_TEXTS = ['still'];
 /** The texts of the Stand and its age (page/page.tsx, page/clock.ts), and of the time left. */
 const STAND_TEXTS = ['stand', 'standDate', 'ago', 'justNow'];
 const END_TEXTS = ['left', 'ended'];
@@ -98,7 +100,7 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
   // and of those only the ones its script says (the rules' only where the contest has rules).
   const left = [
     ...(script.history ? [] : HISTORY_TEXTS),
-    ...(script.refresh ? [] : REFRESH_TEXTS),
+    ...(script.refresh ? STILL_TEXTS : REFRESH_TEXTS),
     ...(me ? [] : ME_TEXTS),
     ...(hasRules(contest) ? [] : ['rules']),
     // A page whose figures never change (no --refresh) says the time left and the Stand's age only if it has them.

@@ -68,8 +68,11 @@ weight('a 100-user page: --no-hydrate within 4.6 kB gzip; hydrated, reported aga
     // React's own property names (scripts/react-internals.js), terser's unsafe options, and leaving out the time texts
     // of a contest without dates, the stale line's styles and the link back's (docs/performance.md); then the one
     // rounding of money (contest/numbers.ts), which the ranking asks as the table does so that amounts shown apart
-    // never share a place, and the check's ranking handed to the server render: 58 B (76,978 → 77,036 B).
-    assert.ok(hydrated <= 77.1 * KB, `hydrated page is ${hydrated} B gzip, above 77.1 kB`);
+    // never share a place, and the check's ranking handed to the server render: 58 B (76,978 → 77,036 B); then TV mode's
+    // layout (ten winners on a 720p or 1080p screen, the column titles held at the top), a phone's first screen, and a
+    // wall screen's line on a page baked without --refresh (its text, 45 B of it): 145 B (77,036 → 77,181 B), of a
+    // budget of 79.0 kB that was set for them; the refresh's own timeout is on --refresh pages only.
+    assert.ok(hydrated <= 77.2 * KB, `hydrated page is ${hydrated} B gzip, above 77.2 kB`);
   }),
 );
 

@@ -37,6 +37,8 @@ export type VisitOptions = {
   /** A fixed clock from this time on (playwright's page.clock): the page's timers run only when a test runs them. */
   time?: string;
   reducedMotion?: boolean;
+  /** A phone: three device pixels to a CSS pixel, a touch screen, and the mobile viewport meta tag honoured. */
+  mobile?: boolean;
   /**
    * Host names reached at another address, `{ 'links.test': '127.0.0.1:8080' }`, as Chromium's --host-resolver-rules
    * would map them: the page keeps its own URL and origin, the request goes to the address.
@@ -50,6 +52,7 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    ...(options.mobile && { deviceScaleFactor: 3, isMobile: true, hasTouch: true }),
   });
   for (const [name, address] of Object.entries(options.hosts ?? {}))
     await context.route(

@@ -2,12 +2,12 @@
 // without a layout shift, the row found marked on the winners' green as clearly as on white, the marker clear of the
 // place, and TV mode's pause badge clear of the column titles.
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generate } from '../../bench/generate.js';
 import { chromiumSuite, hydrated, once, type Visit } from '../helpers/browser.ts';
-import { ROOT } from '../helpers/files.ts';
+import { FIXTURES, ROOT } from '../helpers/files.ts';
 
 const { test: layout, work, browser, open, run, ...suite } = chromiumSuite("the page's layout in Chromium");
 const bake = async (input: string, name: string) => (await suite.bake(input, name)).url;
@@ -17,6 +17,16 @@ const HISTORY = join(ROOT, 'contests/summer.json'); // a history folder: the res
 // Each baked once, when a test first asks for it.
 const example = once(() => bake(EXAMPLE, 'example'));
 const summer = once(() => bake(HISTORY, 'summer'));
+// The example's people under longer texts: a title of 120 letters in one word, a description with a long address in it.
+const long = once(() => {
+  const file = join(work.dir, 'long-texts.json');
+  const { users, solo_winners } = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
+  writeFileSync(
+    file,
+    JSON.stringify({ ...JSON.parse(readFileSync(join(FIXTURES, 'long.json'), 'utf8')), users, solo_winners }),
+  );
+  return bake(file, 'long-texts');
+});
 
 type Box = { top: number; bottom: number; left: number; right: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -235,6 +245,34 @@ layout(
           gap >= 4,
           `place ${place} at ${size.width} px: ${gap.toFixed(1)} px between the marker and the place`,
         );
+        await seen.page.context().close();
+      }
+    }
+  },
+);
+
+layout(
+  "on a phone (390 × 844) place 1 is whole on the first screen, with JavaScript on and off, under the example's texts and longer ones",
+  async () => {
+    for (const [input, name] of [
+      [example, 'the example'],
+      [long, 'long texts'],
+    ] as const) {
+      const url = await input();
+      for (const javaScriptEnabled of [true, false]) {
+        const where = `${name}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+        const seen = await open(url, { ...PHONE, mobile: true, javaScriptEnabled });
+        if (javaScriptEnabled) await hydrated(seen);
+        const { row, height } = await seen.page.evaluate(() => {
+          const { top, bottom } = document.querySelector('tbody tr')!.getBoundingClientRect();
+          return { row: { top, bottom, text: document.querySelector('tbody th')!.textContent }, height: innerHeight };
+        });
+        assert.match(row.text!, /^\s*1\u00a0/, where); // padded to the width of the last place
+        assert.ok(
+          row.top >= 0 && row.bottom <= height,
+          `${where}: place 1 at ${row.top}–${row.bottom} px of ${height}`,
+        );
+        assert.equal(seen.console, []);
         await seen.page.context().close();
       }
     }

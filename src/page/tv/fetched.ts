@@ -16,11 +16,19 @@ export async function fetchPage(url: string): Promise<Fetched | undefined> {
   return text === undefined ? undefined : readPage(text);
 }
 
-/** A page of this site's text; undefined for a failed request, a redirect, or a status other than 200. */
+/**
+ * A page of this site's text; undefined for a failed request, a redirect, a status other than 200, or an answer not
+ * whole within a minute (a server or proxy that holds the connection open would otherwise stop every refresh after).
+ */
 export async function fetchText(url: string): Promise<string | undefined> {
   try {
     // A redirect is a captive portal's or another site's, never this page's: it fails as the server being away.
-    const response = await fetch(url, { cache: 'no-store', redirect: 'error', credentials: 'same-origin' });
+    const response = await fetch(url, {
+      cache: 'no-store',
+      redirect: 'error',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(60_000), // the body too: text() rejects once it fires
+    });
     return response.status === 200 ? await response.text() : undefined;
   } catch {
     return undefined;

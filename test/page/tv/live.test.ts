@@ -15,16 +15,21 @@ const { test: live, work, open, run } = chromiumSuite('--refresh on a wall scree
 const MINUTE = 60_000;
 const NOW = '2027-03-01T12:00:00+01:00';
 
-/** A static host on loopback for `root`; `answer` replaces what a path gets, `stop` and `start` take it away and back. */
+/**
+ * A static host on loopback for `root`; `answers` replace what a path gets, a path in `held` gets no answer at all (the
+ * connection stays open), `stop` and `start` take the host away and back.
+ */
 async function host(root: string) {
   const hits: string[] = [];
   const answers = new Map<string, { status: number; body: string }>();
+  const held = new Set<string>();
   let server: Server | undefined;
   let port = 0;
   const start = async () => {
     server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://x').pathname;
       hits.push(path);
+      if (held.has(path)) return;
       const answer = answers.get(path);
       if (answer) return void response.writeHead(answer.status, { 'content-type': 'text/html' }).end(answer.body);
       const file = normalize(join(root, decodeURIComponent(path), path.endsWith('/') ? 'index.html' : ''));
@@ -39,6 +44,7 @@ async function host(root: string) {
     url: `http://127.0.0.1:${port}/`,
     hits,
     answers,
+    held,
     start,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -147,6 +153,37 @@ live('server away for two intervals: the last figures and the stale line with it
   await seen.page.context().close();
   await site.stop();
 });
+
+live(
+  'a fetch the server never answers fails after a minute: the stale line, and the next refresh tries again',
+  async () => {
+    await bakeInto('hang', 'a', contest(11));
+    const site = await host(join(work.dir, 'hang'));
+    const seen = await start(`${site.url}a/index.html?tv`);
+    site.held.add('/a/index.html');
+    const asked = seen.page.waitForRequest((request) => request.url().endsWith('/a/index.html'));
+    await seen.page.clock.fastForward(MINUTE); // the refresh: connected, and no answer comes
+    await asked;
+    assert.equal(await staleLine(seen), null, 'not yet stale: the fetch is still waiting');
+    const given = seen.page.waitForEvent('requestfailed');
+    await seen.page.clock.fastForward(MINUTE); // two minutes after the page loaded, one after the fetch began
+    assert.match((await given).failure()!.errorText, /ABORTED/);
+    await showsStale(seen);
+    assert.match((await staleLine(seen))!, /^Stand 01\.03\., 11:00 · keine Verbindung seit [12] Min\.$/);
+    assert.is(await firstLeads(seen), '11', 'the last good figures stay');
+    // The next refresh asks again (30 s after a failure), and an answer now brings new figures.
+    site.held.clear();
+    await bakeInto('hang', 'a', contest(12));
+    await seen.page.clock.fastForward(30_000);
+    await showsLeads(seen, '12');
+    await showsFresh(seen);
+    assert.equal(site.hits.filter((path) => path === '/a/index.html').length, 3, 'the page, the held fetch, the retry');
+    assert.ok(await sameDocument(seen));
+    assert.equal(logged(seen), []);
+    await seen.page.context().close();
+    await site.stop();
+  },
+);
 
 live('a cut-off page, a 404, another site, a broken or invalid data script: never swapped in', async () => {
   await bakeInto('bad', 'a', contest(11));
