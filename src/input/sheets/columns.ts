@@ -240,12 +240,15 @@ export function toIgnored<Cell>(
   filled: (cell: Cell) => boolean,
 ): { column: number; row: number }[] {
   const used = new Set(Object.values(columns));
+  let read = 0; // columns 0 to read - 1 are all read: a row no wider has nothing ignored, and needs no keys
+  while (used.has(read)) read += 1;
   const first = new Map<number, number>(); // column → the first row with something in it
   // The keys of what is there: a workbook's rows and cells are sparse, and one cell at XFD must not cost 16,384 steps
   // (forEach, for...of and entries() all walk every index up to the length).
   for (const row of Object.keys(rows).map(Number)) {
     const cells = rows[row];
-    for (const column of cells ? Object.keys(cells).map(Number) : []) {
+    if (!cells || cells.length <= read) continue;
+    for (const column of Object.keys(cells).map(Number)) {
       const cell = cells![column];
       if (!used.has(column) && !first.has(column) && cell !== undefined && filled(cell)) first.set(column, row);
     }

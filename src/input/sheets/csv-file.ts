@@ -37,11 +37,10 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
   const { utf8 } = decoded;
   const names = toNames(mapping);
   const delimiter = detectDelimiter(utf8, (cells) => toNamed(cells, names));
-  // One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
-  const parsed = toRows(utf8, delimiter, LIMITS.users + 1);
+  const parsed = toRows(utf8, delimiter, MOST);
   if ('unclosed' in parsed) return fail(parsed.unclosed, 'a quote opens this cell and is never closed');
   if ('long' in parsed) return fail(parsed.long, TOO_LONG);
-  const table = toTable(file, utf8, delimiter, parsed.rows);
+  const { table, forget } = toTable(file, utf8, delimiter, parsed.rows);
   const people = toPeople(table, mapping);
   if ('failed' in people) return { ...none, problems: people.failed };
   if ('tooMany' in people) return { ...none, problems: [...people.tooMany, problem(people.at, TOO_MANY)] };
@@ -57,14 +56,31 @@ export function loadSheet(file: string, read: DataFile, mapping?: Mapping): Shee
           lasting: true,
         });
     }
-  return toSheet(table, people, problems);
+  const sheet = toSheet(table, people, problems);
+  forget();
+  return sheet;
 }
+
+// One row more than a contest may hold is enough to refuse it: a file of millions of rows is not read to its end.
+const MOST = LIMITS.users + 1;
 
 /** A row past SHEET_LIMITS.bytes, said at the cell where the bound was reached. */
 const TOO_LONG = `this row is longer than ${LIMITS_TEXT.bytes}, a thousand times a contest's row (a name and two figures): a damaged file, or not the export; export the table again`;
 
-/** A CSV export's rows as a table: cells are texts, numbers written as the file writes them (notation.ts). */
-function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): Table<string> {
+/**
+ * A CSV export's rows as a table: cells are texts, numbers written as the file writes them (notation.ts). Once its
+ * people are read, `forget()` lets its rows go while the schema checks them: each Stand of a history would else be
+ * held twice over, rows and users, and the heap grows with the weeks (docs/performance.md). A problem the schema finds
+ * then quotes its cell from the file read again, once.
+ */
+function toTable(
+  file: string,
+  utf8: Buffer,
+  delimiter: Delimiter,
+  read: Rows,
+): { table: Table<string>; forget: () => void } {
+  let rows: Rows | undefined = read;
+  const all = (): Rows => (rows ??= (toRows(utf8, delimiter, MOST) as { rows: Rows }).rows);
   let notation: Notation = toDefault(delimiter); // until the number columns are found and decide
   const number = (text: string) => (text.trim() === '' ? undefined : (toNumber(text, notation) ?? text));
   // Where cells start takes a second reading: of the rows up to the first asked for (the header's, for a problem of
@@ -72,7 +88,9 @@ function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): 
   let places: { rows: number; at: Places } | undefined;
   const table: Table<string> = {
     file,
-    rows,
+    get rows() {
+      return all();
+    },
     title: (cell) => cell,
     filled: (cell) => cell.trim() !== '',
     value: { text: (cell) => cell ?? '', number: (cell) => number(cell ?? ''), flag: (cell) => cell },
@@ -93,13 +111,13 @@ function toTable(file: string, utf8: Buffer, delimiter: Delimiter, rows: Rows): 
       const numbers = NUMBERS.flatMap((field) =>
         columns[field] === undefined ? [] : [{ column: columns[field], whole: field === 'leadCount' }],
       ).sort((a, b) => a.column - b.column); // row by row, left to right: the first cell that cannot be read is said
-      const decided = toNotation(rows, top, numbers, delimiter, (row, column) => table.at(row, column).line);
+      const decided = toNotation(all(), top, numbers, delimiter, (row, column) => table.at(row, column).line);
       if ('message' in decided) return decided;
       notation = decided;
       return undefined;
     },
   };
-  return table;
+  return { table, forget: () => (rows = undefined) };
 }
 
 /** What is wrong with a field's cell, quoted as the cell has it, not as the number it was read as. */

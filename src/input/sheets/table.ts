@@ -137,7 +137,8 @@ export function toPeople<Cell>(
   if (users.length > LIMITS.users) return { tooMany: problems, at: table.whole(top) };
   if (undecided) return { failed: [toUndecided(table, undecided, records, columns)] };
   if (columns.profit !== undefined)
-    for (const [user, record] of records.entries()) {
+    for (let user = 0; user < records.length; user += 1) {
+      const record = records[user]!;
       const note = toRoundingNote(users[user]!.profit, table.typed(table.rows[record]![columns.profit]));
       if (note) problems.push(problem(table.at(record, columns.profit), note, `users[${user}].profit`, 'note'));
     }
@@ -164,9 +165,10 @@ function toUsers<Cell>(
   const users: Record<Field, unknown>[] = [];
   const records: number[] = []; // users[i] is rows[records[i]]
   const left: number[] = [];
+  const filled = (cell: Cell | undefined) => cell !== undefined && table.filled(cell);
   // forEach and some pass over the holes of a workbook's sparse rows, and make no key strings for a CSV export's.
   table.rows.forEach((row, index) => {
-    if (index <= top || !row || !row.some((cell) => cell !== undefined && table.filled(cell))) return;
+    if (index <= top || !row || !row.some(filled)) return;
     if (table.hidden?.has(index)) left.push(index);
     else {
       records.push(index);
@@ -186,12 +188,23 @@ export function toUser<Cell>(
   columns: Columns,
 ): Record<Field, unknown> {
   const user = {} as Record<Field, unknown>;
-  const cell = (field: Field) =>
-    columns[field] === undefined ? undefined : table.value[KINDS[field]](row[columns[field]]);
   // Indexed: `for…of` makes an object a step until V8 has optimised the loop, and a history reads 100,000 rows.
-  for (let at = 0; at < REQUIRED.length; at += 1) user[REQUIRED[at]!] = cell(REQUIRED[at]!);
+  for (let at = 0; at < REQUIRED.length; at += 1) user[REQUIRED[at]!] = toValue(table, row, columns, REQUIRED[at]!);
   if (columns.alias === undefined && columns.hidden === undefined) return user;
-  return { ...user, ...toPrivate(cell('alias') as string | undefined, cell('hidden') as string | boolean | undefined) };
+  const alias = toValue(table, row, columns, 'alias') as string | undefined;
+  return { ...user, ...toPrivate(alias, toValue(table, row, columns, 'hidden') as string | boolean | undefined) };
+}
+
+/** A row's cell of `field` as a value of the field's kind; nothing where the table has no such column. */
+function toValue<Cell>(
+  table: Table<Cell>,
+  row: readonly (Cell | undefined)[],
+  columns: Columns,
+  field: Field,
+): unknown {
+  const column = columns[field];
+  // No closure per row: a history's every row is garbage the heap grows for (docs/performance.md).
+  return column === undefined ? undefined : table.value[KINDS[field]](row[column]);
 }
 
 /**

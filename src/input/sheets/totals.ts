@@ -44,7 +44,8 @@ export type Totals = {
 export function findTotals(users: readonly Figures[]): Totals {
   const found: Totals = { sums: [], wrong: [], looksLike: undefined };
   let [leads, cents, people] = [0, 0, 0];
-  let [run, since]: [Sum, number | undefined] = [{ leadCount: 0, cents: 0 }, undefined];
+  // The run since the last totals row as two numbers, not an object a row: only a wrong total keeps its run.
+  let [runLeads, runCents, since]: [number, number, number | undefined] = [0, 0, undefined];
   // The sums of the people above each place a run may start (the top, and after each totals row), and how many
   // people were above it then: a run that is a sum holds one person at least.
   const starts = new Map<string, number>([['0 0', 0]]);
@@ -52,15 +53,18 @@ export function findTotals(users: readonly Figures[]): Totals {
     const user = users[at]!;
     const own = toCents(user.profit);
     if (!isTotalsName(user.name)) {
-      [leads, cents, people] = [leads + user.leadCount, cents + own, people + 1];
-      run = { leadCount: run.leadCount + user.leadCount, cents: run.cents + own };
+      leads += user.leadCount;
+      cents += own;
+      people += 1;
+      runLeads += user.leadCount;
+      runCents += own;
       continue;
     }
     const start = starts.get(`${leads - user.leadCount} ${cents - own}`);
     if (start !== undefined && start < people) found.sums.push(at);
-    else found.wrong.push({ at, run, since });
+    else found.wrong.push({ at, run: { leadCount: runLeads, cents: runCents }, since });
     if (!starts.has(`${leads} ${cents}`)) starts.set(`${leads} ${cents}`, people);
-    [run, since] = [{ leadCount: 0, cents: 0 }, at];
+    [runLeads, runCents, since] = [0, 0, at];
   }
   const last = users.length - 1;
   const user = users[last];
