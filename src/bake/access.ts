@@ -49,8 +49,8 @@ const OPEN_FIELDS = [
 
 /** What a build seals a team page with: the team key, and for "passphrase" the key sealed under the passphrase. */
 export type Access = { key: Buffer; passphrase?: Lock['passphrase'] };
-/** What a build is given for team pages, as the command read it: PODIUM_SECRET's bytes, PODIUM_PASSPHRASE. */
-export type Team = { secret?: Uint8Array | undefined; passphrase?: string | undefined };
+/** What a build is given for team pages, as the command read it: PODIUM_SECRET and PODIUM_PASSPHRASE. */
+export type Team = { secret?: string | undefined; passphrase?: string | undefined };
 
 /**
  * What each contest's page is sealed with, by its "access": nothing for "public", the team key for "link", and with
@@ -73,7 +73,7 @@ export function toSealing(
     new UserError({ subject: contest, reason: `"access": "${access}" ${reason}`, hint, output: 'untouched' });
   const first = sealed[0]!;
   if (!hydrate) throw fail(first, 'needs the page script, which --no-hydrate leaves out', 'drop --no-hydrate');
-  const secret = team.secret ?? new Uint8Array();
+  const secret = team.secret ?? '';
   if (secret.length === 0) throw fail(first, 'needs a secret in PODIUM_SECRET, which makes the team link', MAKE);
   if (secret.length < MIN_SECRET_LENGTH)
     throw fail(
@@ -91,8 +91,8 @@ export function toSealing(
       `needs a PODIUM_PASSPHRASE of at least ${MIN_PASSPHRASE_LENGTH} characters (it has ${[...passphrase].length})`,
       'a few words a team remembers make a good one',
     );
-  const link = toAccess(secret);
-  const both = passphrase ? toAccess(secret, passphrase) : link;
+  const link = toAccess(Buffer.from(secret, 'utf8'));
+  const both = passphrase ? toAccess(Buffer.from(secret, 'utf8'), passphrase) : link;
   return (named) => {
     const access = accessOf(named);
     return access === 'link' ? link : access === 'passphrase' ? both : undefined;
@@ -100,11 +100,16 @@ export function toSealing(
 }
 
 /**
- * The team key of a secret (HMAC-SHA-256 under a label of its own: not a personal link's token or id), and with a
- * passphrase that key sealed under PBKDF2 of it, whose salt is made from the secret too: a rebuild writes the same bytes.
+ * The team key of a secret (HMAC-SHA-256 under a label of its own: not a personal link's token or id; with
+ * "passphrase", the passphrase in the label too), and with a passphrase that key sealed under PBKDF2 of it, whose salt
+ * is made from the secret: a rebuild writes the same bytes.
  */
 export function toAccess(secret: Uint8Array, passphrase?: string): Access {
-  const key = createHmac('sha256', secret).update('podium team key\0').digest();
+  // A passphrase page's key is the passphrase's too: a new passphrase makes a new key (whoever knew the old one opens
+  // no new page), and a guessed passphrase opens no page of "link" alone.
+  const label =
+    passphrase === undefined ? 'podium team key\0' : `podium team key\0passphrase\0${passphrase.normalize('NFC')}`;
+  const key = createHmac('sha256', secret).update(label).digest();
   if (passphrase === undefined) return { key };
   const salt = createHmac('sha256', secret).update('podium team salt\0').digest().subarray(0, 16);
   const wrapping = pbkdf2Sync(passphrase.normalize('NFC'), salt, ITERATIONS, 32, 'sha256');

@@ -35,7 +35,7 @@ export function toOutputs(
 export function toTeam(env: Record<string, string | undefined>): Team {
   const secret = (env.PODIUM_SECRET ?? '').trim();
   const passphrase = (env.PODIUM_PASSPHRASE ?? '').trim();
-  return { ...(secret && { secret: Buffer.from(secret, 'utf8') }), ...(passphrase && { passphrase }) };
+  return { ...(secret && { secret }), ...(passphrase && { passphrase }) };
 }
 
 /**

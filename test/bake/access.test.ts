@@ -127,6 +127,24 @@ passphrase('opens with the passphrase (NFC) or the team link, and not with anoth
   assert.is(await unwrapKey(lock, 'Lissabon wartet im Juli'), undefined);
 });
 
+passphrase(
+  'has a key of its own: a new passphrase locks out the old one, and no passphrase opens a "link" page',
+  async () => {
+    const keyOf = (stdout: string) => readKey(`#key=${/#key=([\w-]+)/.exec(stdout)![1]}`)!;
+    const env = (phrase: string) => ({ PODIUM_SECRET: SECRET, PODIUM_PASSPHRASE: phrase });
+    const old = await bake('pold', EXAMPLE, { access: 'passphrase' }, env(PASSPHRASE));
+    const renewed = await bake('pnew', EXAMPLE, { access: 'passphrase' }, env('Porto wartet im Juli'));
+    const link = await bake('plink', EXAMPLE, { access: 'link' });
+    const keys = [old, renewed, link].map(({ run }) => keyOf(run.stdout));
+    assert.is(new Set(keys.map((key) => Buffer.from(key).toString('hex'))).size, 3);
+    // What the old passphrase opens opens no page of the new one, nor a "link" page.
+    const unwrapped = (await unwrapKey(old.data!.locked, PASSPHRASE))!;
+    assert.is(await openLock(renewed.data!.locked, unwrapped), undefined);
+    assert.is(await openLock(link.data!.locked, unwrapped), undefined);
+    assert.is(await unwrapKey(renewed.data!.locked, PASSPHRASE), undefined);
+  },
+);
+
 const refused = suite('a build of a team page refuses, nothing written');
 
 refused('without PODIUM_SECRET, with a short one, without or with a short passphrase, or --no-hydrate', async () => {
@@ -143,6 +161,8 @@ refused('without PODIUM_SECRET, with a short one, without or with a short passph
       [],
       /needs a PODIUM_SECRET of at least 32 characters \(it has 5\)/,
     ],
+    // Characters, not bytes: 11 euro signs are 33 bytes.
+    [{ access: 'link' }, { PODIUM_SECRET: '€'.repeat(11) }, [], /at least 32 characters \(it has 11\)/],
     [
       { access: 'passphrase' },
       { PODIUM_SECRET: SECRET },
@@ -186,7 +206,7 @@ refused('a public contest needs no secret, and a default\'s "access" counts wher
     () => toSealing([open, none], { access: 'link' }, {}, true),
     (error: unknown) => error instanceof UserError && /^podium: b\.json: "access": "link"/.test(error.message),
   );
-  const sealed = toSealing([open, team], undefined, { secret: Buffer.from(SECRET) }, true);
+  const sealed = toSealing([open, team], undefined, { secret: SECRET }, true);
   assert.is(sealed(open), undefined);
   assert.equal(sealed(team)?.key, toAccess(Buffer.from(SECRET)).key);
 });

@@ -10,8 +10,9 @@ import type { Locale, Messages } from '../messages.ts';
 import { ContestPage } from '../page.tsx';
 import { startLive } from '../tv/live.ts';
 import { isTv, startTv } from '../tv/scroll.ts';
-import { LockedPage } from './locked.tsx';
-import { isLocked, openLock, readKey, unwrapKey, type TeamMessages } from './open.ts';
+import { LockedPage, type LockedProps } from './locked.tsx';
+import { canOpen, isLocked, openLock, readKey, unwrapKey, type LockedContest, type TeamMessages } from './open.ts';
+import { toBase64url } from '../me/me.ts';
 
 const locale = document.documentElement.lang as Locale; // html.ts writes one of LOCALES
 const texts = document.getElementById('texts')?.textContent;
@@ -36,6 +37,11 @@ setTimeout(async () => {
     }
     root.render(<ContestPage contest={contest} messages={messages} locale={locale} />);
   };
+  // A browser without WebCrypto (a page over plain http from another host) cannot open any page: it says so.
+  const unable = !canOpen();
+  const lockedPage = (contest: LockedContest, onPassphrase?: LockedProps['onPassphrase']) => (
+    <LockedPage contest={contest} messages={messages} locale={locale} onPassphrase={onPassphrase} unable={unable} />
+  );
   const opened = key && (await openLock(locked.locked, key));
   if (opened) show(opened);
   else {
@@ -44,17 +50,31 @@ setTimeout(async () => {
       const contest = unwrapped && (await openLock(locked.locked, unwrapped));
       if (!contest) return false;
       key = unwrapped;
+      // In the address, as the team link has it: a reload (--refresh, a new version) opens the page again.
+      history.replaceState(
+        history.state,
+        '',
+        `#${['key=' + toBase64url(unwrapped), location.hash.slice(1)].filter(Boolean).join('&')}`,
+      );
       show(contest); // the same root: React puts the whole page in the locked page's place
       return true;
     };
-    const page = <LockedPage contest={locked} messages={messages} locale={locale} onPassphrase={onPassphrase} />;
-    React.startTransition(() => void (root = hydrateRoot(container, page)));
+    React.startTransition(() => void (root = hydrateRoot(container, lockedPage(locked, onPassphrase))));
+    // The team link pasted into this tab changes only the hash: the page opens with it.
+    addEventListener(
+      'hashchange',
+      () => readKey(location.hash) && !window.__CONTEST__?.users.length && location.reload(),
+    );
   }
-  // --refresh: a fetched team page is opened with the same key (one that will not open is not shown); a rotation's
-  // public page, shown as it is.
+  // --refresh: a fetched team page is opened with the same key, and one it no longer opens (a new secret) shows the
+  // locked page, never the figures of before as if they were new; a rotation's public page is shown as it is.
   const next = async (fetched: Contest) => {
     const contest = !isLocked(fetched) ? fetched : key ? await openLock(fetched.locked, key) : undefined;
     if (contest) show(contest);
+    else if (isLocked(fetched)) {
+      window.__CONTEST__ = fetched;
+      root?.render(lockedPage(fetched));
+    }
   };
   startLive({ show: (fetched) => void next(fetched), contest: opened || locked, messages, tv: tv === true, onPass });
 });

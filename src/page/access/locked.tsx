@@ -13,10 +13,12 @@ export type LockedProps = {
   locale: Locale;
   /** In the browser: tries a passphrase, and says whether it opened the page. */
   onPassphrase?: ((passphrase: string) => Promise<boolean>) | undefined;
+  /** In the browser: it cannot open a team page (no WebCrypto: plain http from another host). */
+  unable?: boolean;
 };
 
-export function LockedPage({ contest, messages: t, onPassphrase }: LockedProps) {
-  const passphrase = contest.locked.passphrase !== undefined;
+export function LockedPage({ contest, messages: t, onPassphrase, unable = false }: LockedProps) {
+  const passphrase = contest.locked.passphrase !== undefined && !unable;
   return (
     <main className="contest">
       <Intro contest={contest as Contest} t={t} />
@@ -27,7 +29,11 @@ export function LockedPage({ contest, messages: t, onPassphrase }: LockedProps) 
         <h2 id="ranking-title" className="visually-hidden">
           {t.tab}
         </h2>
-        <p className="empty locked">{passphrase ? t.lockedPassphrase : t.locked}</p>
+        <p className="empty locked">
+          <Unable unable={unable} t={t}>
+            {passphrase ? t.lockedPassphrase : t.locked}
+          </Unable>
+        </p>
         {passphrase && <Passphrase onPassphrase={onPassphrase} t={t} />}
       </section>
     </main>
@@ -56,4 +62,11 @@ function Passphrase({ onPassphrase, t }: { onPassphrase: LockedProps['onPassphra
       <p role="status">{state === 'wrong' ? t.wrongPassphrase : ''}</p>
     </form>
   );
+}
+
+/** The sentence, or from the first render after hydration on, where the browser cannot open the page, why. */
+function Unable({ unable, t, children }: { unable: boolean; t: TeamMessages; children: string }) {
+  const [ready, setReady] = React.useState(false);
+  React.useEffect(() => setReady(true), []);
+  return <>{ready && unable ? t.unable : children}</>;
 }

@@ -30,6 +30,11 @@ export function isLocked(contest: Contest | undefined): contest is LockedContest
   return typeof locked?.data === 'string';
 }
 
+/** Whether this browser can open a team page: WebCrypto (only in a secure context: https, localhost, a file) and gzip streams. */
+export function canOpen(): boolean {
+  return globalThis.crypto?.subtle !== undefined && typeof DecompressionStream === 'function';
+}
+
 /** The team key in a hash (`#key=…`, beside `tv`, `me=…` or `name=…`): 32 bytes as base64url; undefined without one. */
 export function readKey(hash: string): Uint8Array<ArrayBuffer> | undefined {
   const text = /(?:^#?|&)key=([\w-]{43})(?:&|$)/.exec(hash)?.[1];

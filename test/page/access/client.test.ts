@@ -14,12 +14,12 @@ const EXAMPLE = JSON.parse(readFileSync('contests/example.json', 'utf8')) as Rec
 const { test, work, open, run } = chromiumSuite('team pages in Chromium');
 
 /** The example contest with `privacy`, baked into `<work>/<name>/` with `flags`: its file URL and the team link. */
-async function bake(name: string, privacy: object | undefined, flags: string[] = [], data = EXAMPLE) {
+async function bake(name: string, privacy: object | undefined, flags: string[] = [], data = EXAMPLE, secret = SECRET) {
   const source = join(work.dir, `${name}.json`);
   const { $schema: _, ...rest } = data;
   writeFileSync(source, JSON.stringify({ ...rest, ...(privacy && { privacy }) }));
   const out = join(work.dir, name);
-  const env = { PODIUM_SECRET: SECRET, PODIUM_PASSPHRASE: PASSPHRASE };
+  const env = { PODIUM_SECRET: secret, PODIUM_PASSPHRASE: PASSPHRASE };
   const built = await podium(['build', source, '--out', out, ...flags], { env });
   assert.is(built.status, 0, built.stderr);
   const url = pathToFileURL(join(out, 'index.html')).href;
@@ -90,6 +90,11 @@ test('the passphrase opens the page; a wrong one says so and shows no one', asyn
   await hydrated(seen);
   assert.is(await seen.page.locator('tbody tr').count(), 16);
   assert.equal(await rows(seen), await rows(await hydratedAt((await plain()).url)));
+  // The key the passphrase opened is in the address now: a reload (--refresh, a new version) opens the page again.
+  assert.match(seen.page.url(), /#key=[\w-]{43}$/);
+  await seen.page.reload();
+  await hydrated(seen);
+  assert.is(await seen.page.locator('tbody tr').count(), 16);
   // The team link opens a passphrase page too.
   const linked = await open(team);
   await hydrated(linked);
@@ -102,6 +107,31 @@ async function hydratedAt(url: string) {
   await hydrated(seen);
   return seen;
 }
+
+test('the team link pasted into the tab of the locked page opens it', async () => {
+  const { url, team } = await link();
+  const seen = await open(url);
+  await locked(seen);
+  await seen.page.evaluate((hash) => void (location.hash = hash), team.slice(team.indexOf('#')));
+  await hydrated(seen);
+  assert.is(await seen.page.locator('tbody tr').count(), 16);
+});
+
+test('a browser that cannot open the page (plain http from another host: no WebCrypto) says so', async () => {
+  const { out, team } = await link();
+  const host = await serve(out);
+  try {
+    const port = new URL(host.url).port;
+    const seen = await open(`http://team.test/${team.slice(team.indexOf('#'))}`, {
+      hosts: { 'team.test': `127.0.0.1:${port}` },
+    });
+    await seen.page.getByText('Dieser Browser kann die Rangliste hier nicht öffnen').waitFor();
+    assert.is(await seen.page.locator('tbody tr').count(), 0);
+    assert.is(await seen.page.evaluate(() => window.isSecureContext), false);
+  } finally {
+    await host.close();
+  }
+});
 
 test('axe finds nothing on a team page, locked and opened, at 1280 and 360 px', async () => {
   for (const width of [1280, 360]) {
@@ -133,6 +163,11 @@ test('TV mode with the team link: the rows on a wall screen, and new figures fet
     await seen.page.waitForFunction((before) => document.querySelector('tbody tr')?.textContent !== before, first);
     assert.match((await seen.page.locator('tbody tr').first().textContent()) ?? '', /\d/);
     assert.is(await seen.page.locator('.locked').count(), 0);
+    // A new secret: the screen's key opens the new page no more, and it shows the locked page, not the old figures.
+    await bake('tv', { access: 'link' }, ['--refresh', '1'], { ...EXAMPLE, users }, SECRET.replace('0', 'f'));
+    await seen.page.clock.runFor(61_000);
+    await seen.page.locator('.locked').waitFor();
+    assert.is(await seen.page.locator('tbody tr').count(), 0);
   } finally {
     await host.close();
   }
