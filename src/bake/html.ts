@@ -103,9 +103,10 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
     ...(script.refresh ? STILL_TEXTS : REFRESH_TEXTS),
     ...(me ? [] : ME_TEXTS),
     ...(hasRules(contest) ? [] : ['rules']),
-    // A page whose figures never change (no --refresh) says the time left and the Stand's age only if it has them.
-    ...(script.refresh || contest.updated_at ? [] : STAND_TEXTS),
-    ...(script.refresh || contest.qualification_end ? [] : END_TEXTS),
+    // The time left and the Stand's age only on a page that has them. A --refresh page too: one whose new figures
+    // bring a date carries these texts, another version of the page, which the wall screen loads (tv/fetched.ts).
+    ...(contest.updated_at ? [] : STAND_TEXTS),
+    ...(contest.qualification_end ? [] : END_TEXTS),
     // The name of the hidden is baked into the data; the words for an amount not published only where one is not.
     'anonymous',
     ...(contest.ranked ? [] : ['notPublished']),

@@ -189,6 +189,13 @@ head('carries only the script a page uses, and only the texts that script says',
     assert.not.ok(page(CONTEST).texts.includes(key), `a plain page says no ${key}`);
   assert.ok(page(history).texts.includes('since') && !page(history).texts.includes('stale'));
   assert.ok(page(CONTEST, 60).texts.includes('stale') && !page(CONTEST, 60).texts.includes('since'));
+  // The time left and the Stand's age only where the contest has dates, with --refresh too (live.test.ts: new figures
+  // that bring a date load as a new page).
+  const dated = { ...CONTEST, updated_at: '2027-03-24T10:00:00+01:00', qualification_end: '2027-03-31' };
+  for (const key of ['stand', 'ago', 'left', 'ended']) {
+    assert.not.ok(page(CONTEST, 60).texts.includes(key), `a --refresh page without dates says no ${key}`);
+    assert.ok(page(dated, 60).texts.includes(key), `a --refresh page with dates says ${key}`);
+  }
 });
 
 head('without hydration, writes no script and a CSP that allows none', () => {

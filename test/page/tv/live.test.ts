@@ -242,6 +242,23 @@ live('a new script version: reloads once, and only after a fetch showed the new 
   await site.stop();
 });
 
+live('new figures that bring a Stand, on a page that had none: the screen says the Stand', async () => {
+  const { updated_at: _, ...undated } = contest(11);
+  await bakeInto('dated', 'a', undated);
+  const site = await host(join(work.dir, 'dated'));
+  const seen = await start(`${site.url}a/index.html?tv`);
+  assert.is(await seen.page.evaluate(() => document.querySelector('.stand')), null);
+  await bakeInto('dated', 'a', contest(12));
+  // A new version of the page (its texts now say the Stand's age): loaded, not swapped in (tv/fetched.ts).
+  await seen.page.clock.fastForward(MINUTE);
+  await showsLeads(seen, '12');
+  const stand = await seen.page.evaluate(() => document.querySelector('.stand')!.textContent);
+  assert.match(stand!, /^Stand: 01\.03\.2027, 11:00 Uhr/);
+  assert.equal(logged(seen), []);
+  await seen.page.context().close();
+  await site.stop();
+});
+
 live(
   'rotation: the running contests of the folder in the overview order, skipping a finished and a missing one',
   async () => {
