@@ -112,6 +112,21 @@ bytes('are the same when baked again; another secret makes another key and link'
   assert.is(await openLock(other.data!.locked, readKey(`#key=${keyOf(one.run.stdout)}`)!), undefined);
 });
 
+bytes(
+  'past its end date with "texts": the contest\'s texts and that it is over, and no sentence about a ranking',
+  async () => {
+    const privacy = { access: 'link', until: '2027-07-31', after: 'texts' };
+    const env = { PODIUM_SECRET: SECRET, SOURCE_DATE_EPOCH: String(Date.parse('2027-08-02T12:00:00Z') / 1000) };
+    const { html, run } = await bake('ended', EXAMPLE, privacy, env);
+    assert.is(run.status, 0, run.stderr);
+    // The markup, before the texts the page script carries.
+    const markup = html.slice(html.indexOf('<div id="podium">'), html.indexOf('<script type="application/json"'));
+    assert.match(markup, 'Dieser Wettbewerb ist beendet');
+    assert.not.match(markup, 'Die Rangliste sieht nur das Team');
+    assert.not.match(markup, '<section');
+  },
+);
+
 const passphrase = suite('a team page with "access": "passphrase"');
 
 passphrase('opens with the passphrase (NFC) or the team link, and not with another passphrase', async () => {

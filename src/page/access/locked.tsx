@@ -19,6 +19,13 @@ export type LockedProps = {
 
 export function LockedPage({ contest, messages: t, onPassphrase, unable = false }: LockedProps) {
   const passphrase = contest.locked.passphrase !== undefined && !unable;
+  // Past its end date with "texts", a page publishes no ranking at all: nothing to open, and no sentence about it.
+  if (contest.ended?.after === 'texts')
+    return (
+      <main className="contest">
+        <Intro contest={contest as Contest} t={t} />
+      </main>
+    );
   return (
     <main className="contest">
       <Intro contest={contest as Contest} t={t} />
