@@ -49,9 +49,8 @@ export function LockedPage({ contest, messages: t, onPassphrase, unable = false 
 
 /** The passphrase's form, from the first render after hydration on (none on the server: hydration finds the markup). */
 function Passphrase({ onPassphrase, t }: { onPassphrase: LockedProps['onPassphrase']; t: TeamMessages }) {
-  const [ready, setReady] = React.useState(false);
+  const ready = useHydrated();
   const [state, setState] = React.useState<'idle' | 'busy' | 'wrong'>('idle');
-  React.useEffect(() => setReady(true), []);
   if (!ready || !onPassphrase) return null;
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +72,12 @@ function Passphrase({ onPassphrase, t }: { onPassphrase: LockedProps['onPassphra
 
 /** The sentence, or from the first render after hydration on, where the browser cannot open the page, why. */
 function Unable({ unable, t, children }: { unable: boolean; t: TeamMessages; children: string }) {
-  const [ready, setReady] = React.useState(false);
-  React.useEffect(() => setReady(true), []);
-  return <>{ready && unable ? t.unable : children}</>;
+  return <>{useHydrated() && unable ? t.unable : children}</>;
+}
+
+/** Whether the first render after hydration has happened: false on the server and in the render hydration compares. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
