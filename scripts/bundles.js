@@ -31,6 +31,12 @@ const oneReact = {
 };
 
 /**
+ * What only a fair contest's page shows (targets, prize tiers, teams), each module of src/page/fair/ with the stub of
+ * the same exports that every other page's script takes in its place (a team page's script holds them all).
+ */
+const FAIR = {};
+
+/**
  * The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice.
  * This is the script of a page without a previous Stand and without --refresh; CLIENTS are all four.
  */
@@ -49,24 +55,29 @@ export const CLIENTS = Object.fromEntries(
     // A team page's script (privacy "access") holds the history's and the personal links' code whether or not its
     // list has a previous Stand or links: its script must not tell.
     ...[false, true].map((refresh) => toClient({ history: true, refresh, me: true, access: true })),
+    // A fair contest's script (targets, prize tiers, teams: src/page/fair/) holds the history's and the personal
+    // links' code too: two scripts more, not eight.
+    ...[false, true].map((refresh) => toClient({ history: true, refresh, me: true, fair: true })),
   ].map((options) => [options.outfile.slice('lib/'.length), options]),
 );
 
 /**
  * The page script's esbuild options with or without the history's code, the TV refresh and the personal links; with
- * `access`, a team page's (src/page/access/client.tsx).
+ * `access`, a team page's (src/page/access/client.tsx); with `fair`, a fair contest's (FAIR).
  */
-function toClient({ history, refresh, me, access = false }) {
+function toClient({ history, refresh, me, access = false, fair = false }) {
   // Modules a variant leaves out, each replaced by a stub of the same exports that does nothing; and the search, which
   // a page with personal links takes with them (page/me/finder.tsx wraps it: its own import is left alone).
   const stubs = {
     ...(!history && { 'src/page/history.tsx': 'src/page/no-history.ts' }),
     ...(!refresh && { 'src/page/tv/live.ts': 'src/page/tv/no-live.ts' }),
     ...(me && { 'src/page/finder.tsx': 'src/page/me/finder.tsx' }),
+    ...(!fair && !access && FAIR),
   };
-  const parts = access
-    ? ['access', ...(refresh ? ['refresh'] : [])]
-    : [history && 'history', refresh && 'refresh', me && 'me'];
+  const parts =
+    access || fair
+      ? [access ? 'access' : 'fair', ...(refresh ? ['refresh'] : [])]
+      : [history && 'history', refresh && 'refresh', me && 'me'];
   const name = ['client', ...parts.filter(Boolean)].join('-');
   return {
     absWorkingDir: ROOT,

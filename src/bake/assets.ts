@@ -7,9 +7,9 @@ import { UserError } from '../errors.ts';
 export type Asset = { text: string; hash: string };
 /**
  * What a page script holds beyond the page: the history's code (a previous Stand), the TV refresh (--refresh), the
- * personal links (--links).
+ * personal links (--links); a team page's (`access`) and a fair contest's (`fair`: targets, prize tiers, teams).
  */
-export type Script = { history: boolean; refresh: boolean; me?: boolean; access?: boolean };
+export type Script = { history: boolean; refresh: boolean; me?: boolean; access?: boolean; fair?: boolean };
 /**
  * `css` styles a page without a script; `scriptCss` is that and the styles of what only the page script shows;
  * `overviewCss` is `css` and the styles of a folder's overview page. `client` is the page script a page uses, each
@@ -64,10 +64,11 @@ export function readOverviewScript(): Asset {
 
 /**
  * The page script's file in lib/ (scripts/bundles.js names them so): `client.js`, `client-history-refresh-me.js`; a
- * team page's, `client-access.js` or `client-access-refresh.js` (it holds the history and the personal links always).
+ * team page's, `client-access.js` or `client-access-refresh.js`, and a fair contest's, `client-fair.js` or
+ * `client-fair-refresh.js` (they hold the history and the personal links always).
  */
-export function toClientFile({ history, refresh, me, access }: Script): string {
-  if (access) return `client-access${refresh ? '-refresh' : ''}.js`;
+export function toClientFile({ history, refresh, me, access, fair }: Script): string {
+  if (access || fair) return `client-${access ? 'access' : 'fair'}${refresh ? '-refresh' : ''}.js`;
   const parts = ['client', ...(history ? ['history'] : []), ...(refresh ? ['refresh'] : []), ...(me ? ['me'] : [])];
   return `${parts.join('-')}.js`;
 }

@@ -3,6 +3,7 @@ import { toAsset, toHash, type Asset, type Assets } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
 import type { LockedContest } from '../page/access/open.ts';
 import { toTeamMessages } from './access.ts';
+import { isFair, toFairMessages } from './fair.ts';
 import type { Me } from '../page/me/me.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
@@ -78,9 +79,11 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
   // A page baked with --links (contest.me, bake/links.ts), the personal link's code too. A team page's script holds
   // both whatever its list (bake/access.ts): the script must not tell.
   const access = locked !== undefined;
-  const me = access || contest.me !== undefined;
-  const history = access || contest.standings !== undefined;
-  const script = { history, refresh: head.refreshSeconds !== undefined, me, access };
+  // A fair contest's script (targets, prize tiers, teams) holds both too: two scripts, not eight.
+  const fair = isFair(contest);
+  const me = access || fair || contest.me !== undefined;
+  const history = access || fair || contest.standings !== undefined;
+  const script = { history, refresh: head.refreshSeconds !== undefined, me, access, fair: fair && !access };
   // And only the styles it uses: the rules' line, the stale line of the TV refresh, the link back to the overview.
   const extra = [
     hasRules(contest) ? assets.rulesCss : undefined,
@@ -112,8 +115,12 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
     ...(contest.ranked ? [] : ['notPublished']),
   ];
   const page = Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key));
-  // A team page's texts too (its locked page, its passphrase), from a catalogue of their own.
-  const messages = Object.fromEntries([...page, ...(access ? Object.entries(toTeamMessages(locale)) : [])]);
+  // A team page's texts too (its locked page, its passphrase), and a fair contest's, from catalogues of their own.
+  const messages = Object.fromEntries([
+    ...page,
+    ...(access ? Object.entries(toTeamMessages(locale)) : []),
+    ...(fair ? [['fair', toFairMessages(locale)]] : []),
+  ]);
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
   const rest = `</script>\n<script>${client.text}</script>${end}`;
   return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>\n${texts}\n<script>`), data, Buffer.from(rest)]);

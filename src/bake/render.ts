@@ -9,6 +9,7 @@ import { ContestPage, Rows } from '../page/page.tsx';
 import { LockedPage } from '../page/access/locked.tsx';
 import type { LockedContest } from '../page/access/open.ts';
 import { toTeamMessages } from './access.ts';
+import { isFair, toFairMessages } from './fair.ts';
 
 /**
  * Rows React renders at a time: a render keeps every piece of its markup until it ends, and a large table rendered at
@@ -23,7 +24,7 @@ const BODY = '<tbody>';
  * contest's, as the check ranked it; the page's own where none is given.
  */
 export function render(contest: Contest, locale: Locale, ranking: Ranking = toShownRanking(contest)): Buffer {
-  const messages = toMessages(locale);
+  const messages = isFair(contest) ? { ...toMessages(locale), fair: toFairMessages(locale) } : toMessages(locale);
   const { users } = contest;
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, ranking, rows: false }));
   if (users.length === 0) return Buffer.from(shell); // no table

@@ -2,8 +2,13 @@
 import de from '../../templates/messages/de.json' with { type: 'json' };
 import en from '../../templates/messages/en.json' with { type: 'json' };
 
-/** The catalogue; `rules` only on the page of a contest that states rules (ranking, ties, a minimum). */
-export type Messages = Omit<typeof de, 'rules'> & { rules?: typeof de.rules };
+/** The texts of a fair contest's page (targets, prize tiers, teams), a catalogue of their own (bake/fair.ts). */
+export type FairMessages = typeof import('../../templates/messages/fair.de.json');
+/**
+ * The catalogue; `rules` only on the page of a contest that states rules (ranking, ties, a minimum), `fair` only on a
+ * fair contest's.
+ */
+export type Messages = Omit<typeof de, 'rules'> & { rules?: typeof de.rules; fair?: FairMessages };
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
