@@ -16,6 +16,7 @@ async function parse(args: string[]): Promise<{ command: string; values: unknown
     schema: record('schema'),
     dev: record('dev'),
     init: record('init'),
+    announce: record('announce'),
   });
   let error = '';
   for (const command of [program, ...program.commands])
