@@ -23,9 +23,12 @@ export function toText(said: readonly Said[]): string {
     .join('\n\n');
 }
 
-/** The announcements as an HTML document for an e-mail: a heading and a list per contest, every text escaped. */
+/**
+ * The announcements as an HTML document for an e-mail: a heading and a list per contest, every text escaped, and no
+ * address in a name that a mail program would link (toUnlinked).
+ */
 export function toHtml(said: readonly Said[], locale: Locale): string {
-  const html = (line: Line) => join(line, escapeHtml, escapeHtml);
+  const html = (line: Line) => join(line, (text) => escapeHtml(toUnlinked(text)), escapeHtml);
   const title = said[0] ? html(said[0].heading) : '';
   const body = said.flatMap(({ heading, lines }) => [
     `<h2>${html(heading)}</h2>`,
