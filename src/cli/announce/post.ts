@@ -20,14 +20,16 @@ export async function post(
   { timeout, tries = 3, pause = 500 }: PostOptions,
 ): Promise<Posted> {
   let why = '';
-  for (let attempt = 1; attempt <= tries; attempt += 1) {
-    if (attempt > 1) await new Promise((done) => setTimeout(done, pause * 2 ** (attempt - 2)));
+  let made = 0;
+  while (made < tries) {
+    if (made > 0) await new Promise((done) => setTimeout(done, pause * 2 ** (made - 1)));
+    made += 1;
     const tried = await tryOnce(url, body, timeout);
     if (tried.posted) return tried;
     why = tried.why;
     if (!tried.again) break;
   }
-  return { posted: false, why: tries > 1 ? `${why} (${tries} tries)` : why };
+  return { posted: false, why: made > 1 ? `${why} (${made} tries)` : why };
 }
 
 type Tried = { posted: true } | { posted: false; why: string; again: boolean };
