@@ -28,6 +28,8 @@ const TIMEOUT = 5;
 export async function announce(input: string, flags: AnnounceFlags, io: Io): Promise<number> {
   const webhook = toWebhook(io.env.PODIUM_WEBHOOK);
   const timeout = toTimeout(io.env.PODIUM_WEBHOOK_TIMEOUT);
+  if (input === STDIN && flags.changed === STDIN)
+    throw new UserError('podium: announce: - is both the contest and --changed; standard input is read once', USAGE);
   const changed = flags.changed === undefined ? undefined : await readChanged(flags.changed, io);
   const sources = await read([input], () => readAll(io.stdin));
   const checked = await validate(sources);
