@@ -16,10 +16,7 @@ import { toMessages } from '../../page/messages.ts';
 import { toEpochStamp } from '../bake.ts';
 import { print, type Io } from '../io.ts';
 import { USAGE, type AnnounceFlags } from '../flags.ts';
-import { toHtml, toSlack, toTeams, toText } from './formats.ts';
-import { toAnnouncement, type Announced } from './moments.ts';
-import { post } from './post.ts';
-import { toSaid } from './words.ts';
+import type { Announced } from './message.ts';
 
 /** Seconds a webhook has to answer each try, unless PODIUM_WEBHOOK_TIMEOUT says otherwise. */
 const TIMEOUT = 5;
@@ -46,6 +43,7 @@ export async function announce(input: string, flags: AnnounceFlags, io: Io): Pro
     return 0;
   }
   const chosen = changed ? histories.filter((named) => isChanged(named, changed)) : histories;
+  const { toAnnouncement, toSaid, toHtml, toSlack, toTeams, toText, post } = await import('./message.ts');
   const announced = (await toBerlinTime(chosen)).map((named) => toAnnounced(named, changes, flags, today));
   const said = announced
     .map(toAnnouncement)
