@@ -11,4 +11,11 @@ export const OVERVIEW: BuildOptions;
 /** The CLI's esbuild options: lib/cli.cjs, and a file of its own for each of LAZY. */
 export const CLI: BuildOptions;
 /** The modules the CLI loads only when used, by the name of their file in lib/. */
-export const LAZY: { dates: string; schema: string; positions: string; sheet: string; workbook: string };
+export const LAZY: {
+  dates: string;
+  schema: string;
+  positions: string;
+  sheet: string;
+  workbook: string;
+  announce: string;
+};

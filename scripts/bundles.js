@@ -140,7 +140,8 @@ const instead = {
 // Modules only some runs need are files of their own, required when used: every start parses the CLI file, and
 // luxon (dates) and zod's JSON Schema generator (schema) alone were a third of it; jsonc-parser (positions) only
 // places problems; csv-parse (sheet) reads only contests whose users are a CSV file, SheetJS (workbook) only those
-// whose users are an Excel workbook. Loading all five at every start costs more than the bench's noise
+// whose users are an Excel workbook; announce (podium announce's moments, words, formats and post) only that command.
+// Loading all five at every start costs more than the bench's noise
 // (docs/performance.md). Only modules that share no classes with the CLI may be split: each file has its own copy of
 // what it imports.
 export const LAZY = {
@@ -149,6 +150,7 @@ export const LAZY = {
   positions: 'src/input/positions.ts',
   sheet: 'src/input/sheets/csv-file.ts',
   workbook: 'src/input/sheets/workbook.ts',
+  announce: 'src/cli/announce/message.ts',
 };
 const lazyFiles = {
   name: 'lazy-files',

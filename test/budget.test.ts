@@ -88,6 +88,14 @@ budget('bundles React production builds, and no development build, into the CLI 
     inputs.client.some((file) => /zod|luxon|react-dom-server/.test(file)),
     'the page script holds no server-side package',
   );
+  assert.not.ok(
+    inputs.cli.some((file) => /announce\/(moments|words|formats|post)\.ts$|announce\.\w+\.json$/.test(file)),
+    "podium announce's moments, words, formats and post load only for that command",
+  );
+  assert.not.ok(
+    inputs.announce.some((file) => /node_modules\//.test(file)),
+    'lib/announce.cjs holds no package: no copy of zod or React',
+  );
 });
 
 budget("the page script carries React's license notice, once", () => {

@@ -187,7 +187,7 @@ cli('describes every command and every flag that --help lists', async () => {
   const common = toRows('Every command');
   for (const flag of toFlags(top.stdout)) assert.ok(describes(common, flag), `podium ${flag} is not in docs/cli.md`);
   const commands = [...top.stdout.split('Commands:')[1]!.matchAll(/^ {2}([a-z]+)\b/gm)].map(([, name]) => name!);
-  assert.equal(commands, ['build', 'validate', 'schema', 'dev', 'init', 'help']);
+  assert.equal(commands, ['build', 'validate', 'schema', 'dev', 'init', 'announce', 'help']);
   assert.match(CLI, '`podium help [command]`');
   for (const command of commands.filter((name) => name !== 'help')) {
     const help = await podium([command, '--help']);

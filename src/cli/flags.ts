@@ -33,6 +33,14 @@ export type ValidateFlags = {
 export type DevFlags = { port: number; host?: string; locale: Locale; strict?: boolean; debug?: boolean };
 export type SchemaFlags = { debug?: boolean };
 export type InitFlags = { locale: Locale; debug?: boolean };
+export type AnnounceFlags = {
+  locale: Locale;
+  format: 'text' | 'html';
+  webhook: 'teams' | 'slack';
+  privacyDefault?: Privacy;
+  changed?: string;
+  debug?: boolean;
+};
 /** What each command does, given its arguments and flags. */
 export type Actions = {
   build: (input: string, flags: BuildFlags) => Promise<void>;
@@ -40,6 +48,7 @@ export type Actions = {
   schema: (flags: SchemaFlags) => Promise<void>;
   dev: (input: string, flags: DevFlags) => Promise<void>;
   init: (folder: string, flags: InitFlags) => Promise<void>;
+  announce: (input: string, flags: AnnounceFlags) => Promise<void>;
 };
 
 /** What --strict covers, and what it does not. */
@@ -61,6 +70,7 @@ export function toProgram(version: string, actions: Actions): Command {
   defineSchema(program).action(actions.schema);
   defineDev(program).action(actions.dev);
   defineInit(program).action(actions.init);
+  defineAnnounce(program).action(actions.announce);
   return program;
 }
 
@@ -221,5 +231,45 @@ nothing; scripts build, check, dev), .gitignore, .nvmrc, README.md, contest.sche
 example (a draft: checked, never published) and its .xlsx file, and .github/workflows/contest-pages.yml. All of them or none, even if killed; a folder
 that holds anything is refused.
 Then: cd <folder> && npm install && npm run build.`,
+    );
+}
+
+function defineAnnounce(program: Command): Command {
+  return program
+    .command('announce')
+    .description(
+      'Say what the newest Stand of each contest with a history brings (kick-off, new in the winning places, the biggest climb, the cut-off, days left, the last week, the winners): printed, or posted to PODIUM_WEBHOOK',
+    )
+    .argument('<input>', 'a contest .json file, a folder of them, or - for standard input')
+    .addOption(new Option('-l, --locale <locale>', 'language of the message').choices(LOCALES).default(DEFAULT_LOCALE))
+    .addOption(
+      new Option('--format <format>', 'without PODIUM_WEBHOOK: text, or html for an e-mail')
+        .choices(['text', 'html'])
+        .default('text'),
+    )
+    .addOption(
+      new Option('--webhook <kind>', 'with PODIUM_WEBHOOK: teams (a Workflows webhook) or slack (an incoming webhook)')
+        .choices(['teams', 'slack'])
+        .default('teams'),
+    )
+    .option(
+      '--changed <file>',
+      'announce only the contests whose history folder holds a path listed in <file> (one a line, as git diff --name-only writes them; - for standard input)',
+    )
+    .option(...PRIVACY_DEFAULT)
+    .option(...DEBUG)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  podium announce contests/                     prints the news of each contest's newest Stand
+  podium announce contests/summer.json --format html --locale en
+  PODIUM_WEBHOOK=https://… podium announce contests/ --webhook slack
+
+It says no more than the pages publish (privacy applies). With PODIUM_WEBHOOK set to a webhook's https address it
+posts the message there instead of printing it; each try is given up after PODIUM_WEBHOOK_TIMEOUT seconds (5 by
+default) and tried twice more on a network error, a 5xx or a 429. A failed post is a warning: the address is never
+printed.
+Exit codes: 0 announced, nothing to announce, or a failed post; 1 invalid contest data; 2 usage error.`,
     );
 }

@@ -30,6 +30,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     schema: (flags) => run(() => printSchema(io), flags.debug),
     dev: (input, flags) => run(() => serve(input, flags, io), flags.debug),
     init: (folder, flags) => run(() => createRepository(folder, flags, io), flags.debug),
+    announce: (input, flags) =>
+      run(async () => (await import('./announce/index.ts')).announce(input, flags, io), flags.debug),
   });
   // commander's errors quote arguments: a file name is escaped as anywhere else (its own line break precedes a hint).
   const outputError = (text: string, write: (text: string) => void) =>

@@ -146,6 +146,7 @@ Bei jedem Push auf \`main\` prüft und backt GitHub Actions alle Wettbewerbe
 eine Seite, unter \`https://<besitzer>.github.io/<repository>/\` (ein Repository namens \`<besitzer>.github.io\`
 unter \`https://<besitzer>.github.io/\`). Unter einer eigenen Domain: die Repository-Variable \`PAGES_URL\` auf
 deren Adresse setzen (*Settings → Secrets and variables → Actions → Variables*).
+Mit dem Repository-Secret \`PODIUM_WEBHOOK\` meldet der Workflow jeden neuen Stand in Teams oder Slack (\`announce.md\`).
 
 ## Eine neuere Version von Podium
 
@@ -281,7 +282,8 @@ On every push to \`main\`, GitHub Actions checks and bakes every contest (\`.git
 and publishes them with GitHub Pages: an overview and a page per contest, at
 \`https://<owner>.github.io/<repository>/\` (a repository named \`<owner>.github.io\` at
 \`https://<owner>.github.io/\`). On a domain of your own: set the repository variable \`PAGES_URL\` to its address
-(*Settings → Secrets and variables → Actions → Variables*).
+(*Settings → Secrets and variables → Actions → Variables*). With the repository secret \`PODIUM_WEBHOOK\`, the
+workflow announces each new Stand in Teams or Slack (\`announce.md\`).
 
 ## A newer Podium
 

@@ -1,6 +1,7 @@
 // The GitHub Actions workflow of a contest repository: on a pull request, every problem at its place and every page
-// baked as main would, to download; on main, the same pages published to GitHub Pages, and again every week. docs/contest-pages.yml is the
-// same workflow for a repository set up by hand (test/init/repository.test.ts keeps the two the same).
+// baked as main would, to download; on main, the same pages published to GitHub Pages, and again every week; after a
+// push that brings a new Stand, its news posted where a webhook is set. docs/contest-pages.yml is the same workflow
+// for a repository set up by hand (test/init/repository.test.ts keeps the two the same).
 
 import type { Locale } from '../page/messages.ts';
 
@@ -104,5 +105,20 @@ ${setup}${bake}      - uses: actions/configure-pages@v6
           path: dist
       - id: deploy
         uses: actions/deploy-pages@v5
+      # With the repository secret PODIUM_WEBHOOK (the address of a Teams Workflows webhook, or of a Slack incoming
+      # webhook with the repository variable PODIUM_WEBHOOK_KIND set to slack), what a new Stand brings is posted there
+      # (podium's docs/announce.md): only on a push that added or changed an export of a history folder, and only for
+      # its contest, so that each Stand is announced once. A failed post is a warning: the pages are published.
+      - name: Announce new Stands
+        if: github.event_name == 'push'
+        env:
+          PODIUM_WEBHOOK: \${{ secrets.PODIUM_WEBHOOK }}
+          KIND: \${{ vars.PODIUM_WEBHOOK_KIND }}
+          BEFORE: \${{ github.event.before }}
+        run: |
+          if [ -z "$PODIUM_WEBHOOK" ]; then echo "No repository secret PODIUM_WEBHOOK: nothing announced."; exit 0; fi
+          if ! git cat-file -e "$BEFORE^{commit}" 2>/dev/null; then echo "No earlier commit: nothing announced."; exit 0; fi
+          git diff --name-only --diff-filter=AMR "$BEFORE" "$GITHUB_SHA" -- contests/ > "$RUNNER_TEMP/changed.txt"
+          npx podium announce contests/${build} --changed "$RUNNER_TEMP/changed.txt" --webhook "\${KIND:-teams}"
 `;
 }

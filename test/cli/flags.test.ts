@@ -16,6 +16,7 @@ async function parse(args: string[]): Promise<{ command: string; values: unknown
     schema: record('schema'),
     dev: record('dev'),
     init: record('init'),
+    announce: record('announce'),
   });
   let error = '';
   for (const command of [program, ...program.commands])
@@ -42,6 +43,22 @@ flags('gives each command its arguments, and the defaults of the flags not given
   });
   assert.equal(await parse(['schema']), { command: 'schema', values: [{}] });
   assert.equal(await parse(['dev', 'c.json']), { command: 'dev', values: ['c.json', { port: 4173, locale: 'de' }] });
+  assert.equal(await parse(['announce', 'contests/']), {
+    command: 'announce',
+    values: ['contests/', { locale: 'de', format: 'text', webhook: 'teams' }],
+  });
+  assert.equal(
+    await parse(['announce', 'c.json', '--webhook', 'slack', '--changed', '-', '--privacy-default', 'initials']),
+    {
+      command: 'announce',
+      values: [
+        'c.json',
+        { locale: 'de', format: 'text', webhook: 'slack', changed: '-', privacyDefault: { names: 'initials' } },
+      ],
+    },
+  );
+  const discord = await parse(['announce', 'c.json', '--webhook', 'discord']);
+  assert.ok('error' in discord && discord.error.includes('Allowed choices are teams, slack.'));
 });
 
 flags('turns the text of each flag into the value a command uses', async () => {

@@ -3,17 +3,19 @@
 // vendored podium offline; the steps that use an action (checkout, setup-node, upload) are what they would find.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { podium, PLAIN } from '../helpers/cli.ts';
 import { scratch } from '../helpers/files.ts';
+import { receive } from '../helpers/receiver.ts';
+import { writeRace } from '../helpers/stands.ts';
 
 const workflow = suite('the contest repository’s workflow, run locally');
 
-type Step = { name?: string; uses?: string; run?: string; id?: string; env?: Record<string, string> };
+type Step = { name?: string; uses?: string; run?: string; id?: string; if?: string; env?: Record<string, string> };
 type Job = { steps: Step[] };
 type Result = { status: number | null; stdout: string; summary: string; uploaded?: string };
 
@@ -170,6 +172,72 @@ workflow(
     // Without the secret, as before: no links.
     runJob(repo, jobs.preview!, { repository: 'octo/team-site' });
     assert.not.match(readFileSync(join(repo, 'dist/fruehjahr-2027/index.html'), 'utf8'), '"me":{');
+  },
+);
+
+/**
+ * Runs the publish job's announce step after a push from `before` to `sha`, as Actions would (bash -e, the step's env
+ * filled in), without blocking this process: a receiver in it answers the post.
+ */
+async function announceStep(repo: string, job: Job, push: { before: string; sha: string; webhook: string }) {
+  const step = job.steps.find((candidate) => candidate.name === 'Announce new Stands')!;
+  const expressions: Record<string, string> = {
+    'secrets.PODIUM_WEBHOOK': push.webhook,
+    'vars.PODIUM_WEBHOOK_KIND': 'slack',
+    'github.event.before': push.before,
+  };
+  const fill = (text: string) => text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, key: string) => expressions[key]!);
+  const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([key, value]) => [key, fill(value)]));
+  const temporary = join(repo, '..', 'runner-temp');
+  mkdirSync(temporary, { recursive: true });
+  const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', fill(step.run!)], {
+    cwd: repo,
+    env: { ...PLAIN, ...env, GITHUB_ACTIONS: 'true', GITHUB_SHA: push.sha, RUNNER_TEMP: temporary },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const status = await new Promise<number | null>((done) => child.on('close', done));
+  return { status, output, if: step.if };
+}
+
+/** Commits everything in `repo`; returns the commit. */
+function commit(repo: string, message: string): string {
+  for (const args of [
+    ['add', '-A'],
+    ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', message],
+  ])
+    assert.is(spawnSync('git', args, { cwd: repo }).status, 0, `git ${args.join(' ')}`);
+  return spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).stdout.trim();
+}
+
+workflow(
+  'a push with a new export announces its Stand once; a push without one, or no secret, posts nothing',
+  async () => {
+    const { repo, jobs } = made;
+    const receiver = await receive();
+    try {
+      writeRace(join(repo, 'contests'), 1);
+      const first = commit(repo, 'race: first Stand');
+      writeRace(join(repo, 'contests'), 2);
+      const second = commit(repo, 'race: second Stand');
+      const pushed = await announceStep(repo, jobs.publish!, { before: first, sha: second, webhook: receiver.url });
+      assert.is(pushed.if, "github.event_name == 'push'");
+      assert.is(pushed.status, 0, pushed.output);
+      assert.is(receiver.bodies.length, 1);
+      assert.match(receiver.bodies[0]!, 'Stand 14.01.2027');
+      assert.not.match(receiver.bodies[0]!, "Los geht's", "the kick-off was the first Stand's");
+      writeFileSync(join(repo, 'README.md'), 'changed\n');
+      const readme = commit(repo, 'readme');
+      const other = await announceStep(repo, jobs.publish!, { before: second, sha: readme, webhook: receiver.url });
+      assert.is(other.status, 0, other.output);
+      assert.is(receiver.bodies.length, 1, 'no export changed: nothing posted again');
+      const none = await announceStep(repo, jobs.publish!, { before: first, sha: second, webhook: '' });
+      assert.equal([none.status, none.output], [0, 'No repository secret PODIUM_WEBHOOK: nothing announced.\n']);
+      assert.is(receiver.bodies.length, 1);
+    } finally {
+      await receiver.close();
+    }
   },
 );
 
