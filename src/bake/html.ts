@@ -33,6 +33,8 @@ export type Page = {
   markup: Uint8Array;
   head: Head;
   locked?: LockedContest | undefined;
+  /** The race's figure (bake/chart.ts): after the page's root, which hydration never sees. */
+  figure?: string | undefined;
 };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
@@ -66,7 +68,7 @@ const ME_TEXTS = ['you', 'meProfit', 'meGained'];
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 
 /** The document: the page's markup, and with `head.hydrate` the contest as data and the page script. */
-export function assemble({ contest, locale, markup, head, locked }: Page, assets: Assets): Buffer {
+export function assemble({ contest, locale, markup, head, locked, figure = '' }: Page, assets: Assets): Buffer {
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
   // literal (measured in docs/performance.md).
   // As UTF-8 once: hashed and written from the same bytes (a large contest's JSON is many megabytes).
@@ -87,6 +89,7 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
     head.hydrate && script.refresh ? assets.refreshCss : undefined,
     head.back ? assets.backCss : undefined,
     access ? assets.accessCss : undefined,
+    figure ? assets.raceCss : undefined,
   ].filter((text) => text !== undefined);
   const css = extra.length ? toAsset(base.text + extra.join('')) : base;
   const client = data === undefined ? undefined : assets.client(script);
@@ -95,7 +98,8 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
   const back = head.back ? `<nav class="back"><a href="../index.html">${escapeHtml(head.back)}</a></nav>` : '';
   const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}${back}<div id="podium">`;
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
-  if (data === undefined || !client) return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>${end}`)]);
+  if (data === undefined || !client)
+    return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>${figure}${end}`)]);
   // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash),
   // and of those only the ones its script says (the rules' only where the contest has rules).
   const left = [
@@ -116,7 +120,8 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
   const messages = Object.fromEntries([...page, ...(access ? Object.entries(toTeamMessages(locale)) : [])]);
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
   const rest = `</script>\n<script>${client.text}</script>${end}`;
-  return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>\n${texts}\n<script>`), data, Buffer.from(rest)]);
+  const after = Buffer.from(`</div>${figure}\n${texts}\n<script>`);
+  return Buffer.concat([Buffer.from(top), markup, after, data, Buffer.from(rest)]);
 }
 
 /** What a document's head states: its title and description, and the inline stylesheet and scripts it allows. */

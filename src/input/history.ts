@@ -56,6 +56,8 @@ export type History = {
   ruled?: Ordered;
   /** The contest file's `renamed` as applied to the older Stands, and the new names some Stand writes. */
   renames?: Renames;
+  /** Per Stand of the trend, oldest first: its last winner's figures, null with none (the race's cut-off). */
+  lasts?: (User | null)[];
 };
 
 type Named = { name: string; stand: string };
@@ -93,6 +95,7 @@ export async function checkHistory(
   let previous: Ranked | undefined;
   let comparison: Comparison | undefined;
   const older: Int32Array[] = [];
+  const lasts: (User | null)[] = []; // the older Stands' of the trend, oldest first
   const reading: StandOptions = { mapping, solo, rules, renames: toRenames(undefined, []) }; // how each Stand is read
   // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
   for (let at = last; at >= 0; at -= 1) {
@@ -117,11 +120,13 @@ export async function checkHistory(
     if (trend) {
       const then = checked.users ? toRanked(checked.users, reading) : undefined;
       older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
+      lasts.unshift(then?.users[then.ranking.last] ?? null);
     }
   }
   if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
     await addChanges(history, { contestFile, folder, solo }, { previous, current, comparison, older, dates });
+    history.lasts = [...lasts, ...[previous, current].map(({ users, ranking }) => users[ranking.last] ?? null)];
   }
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);

@@ -1,0 +1,174 @@
+// The race as a picture (bake/race.ts says what it shows): a <figure> baked into the document outside the hydrated
+// root (bake/html.ts), so that the page script carries none of it. An inline SVG, no script, no request, no font of
+// its own: a bump chart of today's winners' places over the Stands, place 1 on top, each line named at its end, and
+// the cut-off over the same Stands; its caption, and its figures as a table in a <details> for screen readers.
+import { toCount, toMoney } from '../contest/numbers.ts';
+import type { Metric } from '../contest/ranking.ts';
+import { toSince } from '../page/history.tsx';
+import { fill, toMessages, type Locale, type Messages } from '../page/messages.ts';
+import { escapeHtml } from './html.ts';
+import type { Line, Race } from './race.ts';
+import de from '../../templates/messages/race.de.json' with { type: 'json' };
+import en from '../../templates/messages/race.en.json' with { type: 'json' };
+
+type Texts = typeof de;
+const TEXTS: Record<Locale, Texts> = { de, en };
+
+// The drawing's units (its viewBox; race.css sizes it): the place axis on the left, the names on the right.
+const WIDTH = 440;
+const LEFT = 44;
+const RIGHT = 168;
+const TOP = 34;
+/** A place's height. */
+export const STEP = 26;
+/** Places below this one are drawn on one row at the bottom, "> 20": a climb from place 200 would flatten the rest. */
+const DEEP = 20;
+const CUT = 72;
+/** Characters of a name's label at its line's end (RIGHT's room). */
+const LABEL = 21;
+/** Line styles: five of the page's colours, then the same dashed. */
+const STYLES = 5;
+
+/** The race's figure as HTML, in `locale`'s words. */
+export function renderRace(race: Race, locale: Locale): string {
+  const texts = TEXTS[locale];
+  const t = toMessages(locale);
+  const count = race.lines.length;
+  const caption =
+    race.named > count
+      ? fill(texts.capped, { n: count, winners: race.named, stands: race.stands.length })
+      : fill(texts.caption, { n: count, stands: race.stands.length });
+  const metric = race.cutoff && toMetricName(race.cutoff.metric, t);
+  return (
+    `<figure class="race"><figcaption id="race-caption">${escapeHtml(caption)}` +
+    (metric ? ` ${escapeHtml(fill(texts.cutoff, { metric }))}` : '') +
+    `</figcaption><div class="race-plot">${toSvg(race, texts, t)}</div>` +
+    `<details><summary>${escapeHtml(texts.table)}</summary>${toTable(race, texts, t)}</details></figure>`
+  );
+}
+
+/** The drawing: the places' grid and lines, then the cut-off's panel. Hidden from screen readers: the table says it. */
+function toSvg(race: Race, texts: Texts, t: Messages): string {
+  const { stands, lines, cutoff } = race;
+  const deepest = Math.max(1, ...lines.flatMap(({ places }) => places.map((place) => place ?? 1)));
+  const rows = deepest > DEEP ? DEEP + 1 : deepest;
+  const x = (stand: number) => LEFT + ((WIDTH - LEFT - RIGHT) * stand) / Math.max(1, stands.length - 1);
+  const y = (place: number) => TOP + (Math.min(place, DEEP + 1) - 0.5) * STEP;
+  const parts: string[] = [];
+  // A label every so many Stands where they would overlap, the newest always (the table names every one).
+  const every = Math.ceil(52 / Math.max(1, x(1) - x(0)));
+  stands.forEach((stand, at) => {
+    if ((stands.length - 1 - at) % every !== 0) return;
+    parts.push(`<text class="stand" x="${x(at)}" y="${TOP - 12}">${escapeHtml(toSince(stand, t, true))}</text>`);
+  });
+  for (let place = 1; place <= rows; place += 1) {
+    const label = place > DEEP ? `> ${DEEP}` : `${place}.`;
+    parts.push(
+      `<line class="grid" x1="${LEFT - 8}" x2="${x(stands.length - 1) + 8}" y1="${y(place)}" y2="${y(place)}"/>`,
+    );
+    parts.push(`<text class="place" x="${LEFT - 14}" y="${y(place)}">${label}</text>`);
+  }
+  // Each name beside its line's end, and below the one above where two share a place.
+  let below = 0;
+  lines.forEach((line, index) => {
+    const end = Math.max(y(line.places.at(-1)!), below + STEP);
+    below = end;
+    parts.push(toLine(line, index, { x, y, end, label: x(stands.length - 1) + 14 }));
+  });
+  let height = Math.max(TOP + rows * STEP, below + STEP / 2) + 8;
+  if (cutoff) {
+    const title = fill(texts.cutoffTitle, { metric: toMetricName(cutoff.metric, t) });
+    parts.push(`<text class="cut-title" x="4" y="${height + 14}">${escapeHtml(title)}</text>`);
+    parts.push(toCutoff(cutoff, { x, top: height + 44, wide: x(1) - x(0) >= 100 }));
+    height += 44 + CUT + 16;
+  }
+  return (
+    `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" aria-hidden="true" focusable="false">` +
+    `${parts.join('')}</svg>`
+  );
+}
+
+type Scale = { x: (stand: number) => number; y: (place: number) => number; end: number; label: number };
+
+/** One winner's line: a stroke per run of Stands that list them, a dot per Stand, their name at its end. */
+function toLine({ row, name, places }: Line, index: number, { x, y, end, label }: Scale): string {
+  const runs: string[][] = [[]];
+  const dots: string[] = [];
+  places.forEach((place, at) => {
+    if (place === null) return void (runs.at(-1)!.length > 0 && runs.push([]));
+    runs.at(-1)!.push(`${x(at)},${y(place)}`);
+    dots.push(`<circle cx="${x(at)}" cy="${y(place)}" r="4" data-place="${place}"/>`);
+  });
+  const strokes = runs.filter((run) => run.length > 1).map((run) => `<polyline points="${run.join(' ')}"/>`);
+  const style = `s${index % STYLES}${index >= STYLES ? ' dashed' : ''}`;
+  const last = places.at(-1)!;
+  return (
+    `<g class="line ${style}" data-row="${row}">${strokes.join('')}${dots.join('')}` +
+    `<text class="name" x="${label}" y="${end}">${escapeHtml(toLabel(`${toCount(last)}. ${name}`))}</text></g>`
+  );
+}
+
+/** The cut-off's line in a panel of its own, scaled between its lowest and highest figure, each point labelled. */
+function toCutoff(
+  { metric, values }: NonNullable<Race['cutoff']>,
+  { x, top, wide }: { x: (stand: number) => number; top: number; wide: boolean },
+): string {
+  const known = values.filter((value): value is number => value !== null);
+  const [low, high] = [Math.min(...known), Math.max(...known)];
+  const y = (value: number) => top + (high === low ? CUT / 2 : CUT - ((value - low) / (high - low)) * CUT);
+  const parts: string[] = [];
+  const points: string[] = [];
+  values.forEach((value, at) => {
+    if (value === null) return;
+    points.push(`${x(at)},${y(value)}`);
+    parts.push(`<circle cx="${x(at)}" cy="${y(value)}" r="4"/>`);
+    // With little room between Stands, the first and the last figure alone (the table holds every one).
+    const edge = at === 0 ? ' first' : at === values.length - 1 ? ' last' : '';
+    if (wide || edge)
+      parts.push(`<text class="value${edge}" x="${x(at)}" y="${y(value) - 10}">${toFigure(value, metric)}</text>`);
+  });
+  return `<g class="cutoff"><polyline points="${points.join(' ')}"/>${parts.join('')}</g>`;
+}
+
+/** The figures as a table: a row per line, its place in each Stand ("–" where a Stand lacks them), then the cut-off. */
+function toTable({ stands, lines, cutoff }: Race, texts: Texts, t: Messages): string {
+  const head = stands.map((stand) => `<th scope="col">${escapeHtml(toSince(stand, t))}</th>`).join('');
+  const row = (title: string, cells: string[]) =>
+    `<tr><th scope="row">${escapeHtml(title)}</th>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+  const body = lines.map(({ name, places }) =>
+    row(
+      name,
+      places.map((place) => (place === null ? '–' : `${toCount(place)}.`)),
+    ),
+  );
+  if (cutoff) {
+    const title = fill(texts.cutoffRow, { metric: toMetricName(cutoff.metric, t) });
+    body.push(
+      row(
+        title,
+        cutoff.values.map((value) => (value === null ? '–' : toFigure(value, cutoff.metric))),
+      ),
+    );
+  }
+  return (
+    `<div class="table-scroll" role="region" aria-labelledby="race-caption" tabindex="0"><table>` +
+    `<caption class="visually-hidden">${escapeHtml(texts.tableCaption)}</caption>` +
+    `<thead><tr><th scope="col">${escapeHtml(texts.person)}</th>${head}</tr></thead>` +
+    `<tbody>${body.join('')}</tbody></table></div>`
+  );
+}
+
+function toMetricName(metric: Metric, t: Messages): string {
+  return metric === 'profit' ? t.profit : t.leads;
+}
+
+/** A figure as the table of the page shows it: an amount in euro (German in every locale, as the table's), a count. */
+function toFigure(value: number, metric: Metric): string {
+  return escapeHtml(metric === 'profit' ? toMoney(value) : toCount(value));
+}
+
+/** A line's label as its end has room for it (the table holds the whole name). */
+function toLabel(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > LABEL ? `${chars.slice(0, LABEL - 1).join('')}…` : text;
+}
