@@ -107,7 +107,7 @@ function fillNames(text: string, values: Record<string, string | number>, key: s
 /**
  * For the search panel: what changed for the user at `at` since the previous Stand, `Seit 24.03.: ▲ 3 Plätze ·
  * +5 Eigenleads · +12.300,00 €` (only the parts that changed; `neu dabei` for someone new), and the trend of their
- * place. Nothing for an ambiguous name.
+ * place. Nothing for an ambiguous name; the person's line in the race marked all the same.
  */
 export function Change({
   standings,
@@ -123,6 +123,8 @@ export function Change({
   t: Messages;
   locale: Locale;
 }) {
+  // Shown for the row a search or a personal link marks: its line in the race too.
+  React.useEffect(() => markLine(at), [at]);
   const climbed = standings.climbed[at];
   if (!climbed) return null;
   const by = climbed.at(-1);
@@ -182,4 +184,14 @@ export function Trend({ places, t }: { places: readonly (number | null)[]; t: Me
       <circle cx={x(shown.length - 1)} cy={y(shown.at(-1)!)} r="2.5" />
     </svg>
   );
+}
+
+/**
+ * The race's line of the row at `index` marked (race.css), after a search or through a personal link: the chart is
+ * baked outside the hydrated root (bake/chart.ts), so a class on it, taken off again by what this returns.
+ */
+export function markLine(index: number | undefined): () => void {
+  const line = index === undefined ? null : document.querySelector(`.race [data-row="${index}"]`);
+  line?.classList.add('own');
+  return () => line?.classList.remove('own');
 }
