@@ -55,8 +55,8 @@ const HISTORY_TEXTS = [
   'climb',
   'trend',
 ];
-/** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
-const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
+/** The texts only the TV refresh says (page/tv/live.ts, tv/moment.ts): only a page baked with --refresh carries them. */
+const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor', 'nowFirst', 'nowTop'];
 /** What a wall screen says of a page that does not refresh itself (page/tv/no-live.ts): only a page without --refresh. */
 const STILL_TEXTS = ['still'];
 /** The texts of the Stand and its age (page/page.tsx, page/clock.ts), and of the time left. */

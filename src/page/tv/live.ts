@@ -12,6 +12,7 @@ import { fill, type Messages } from '../messages.ts';
 import { fetchPage, toVersion, type Fetched } from './fetched.ts';
 import { hasParam } from './scroll.ts';
 import { findNext, toRotation } from './rotation.ts';
+import { toMomentBox, toMoments } from './moment.ts';
 
 const RETRY = 30_000; // the first retry after a failed fetch; each next one waits twice as long, up to the interval
 
@@ -43,6 +44,7 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stale = toStaleLine();
+  const say = toMomentBox();
 
   /** Puts a fetched page on the screen: its figures into this page, or the page itself when its version is new. */
   const present = (url: string, fetched: Fetched) => {
@@ -52,6 +54,8 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
       else location.replace(`${url}${location.search}${location.hash}`);
       return;
     }
+    // New figures of the same contest: who is new at place 1 or in the winning places, said for a few seconds.
+    if (url === shown.url && shown.contest) say(toMoments(shown.contest, fetched.contest, t));
     shown = { url, contest: fetched.contest };
     document.title = fetched.contest.title;
     show(fetched.contest);
