@@ -52,7 +52,8 @@ function toSvg(race: Race, texts: Texts, t: Messages): string {
   const { stands, lines, cutoff } = race;
   const deepest = Math.max(1, ...lines.flatMap(({ places }) => places.map((place) => place ?? 1)));
   const rows = deepest > DEEP ? DEEP + 1 : deepest;
-  const x = (stand: number) => LEFT + ((WIDTH - LEFT - RIGHT) * stand) / Math.max(1, stands.length - 1);
+  // Tenths of a unit: finer is nothing a screen shows, and every digit is in the page.
+  const x = (stand: number) => Math.round(LEFT * 10 + ((WIDTH - LEFT - RIGHT) * stand * 10) / (stands.length - 1)) / 10;
   const y = (place: number) => TOP + (Math.min(place, DEEP + 1) - 0.5) * STEP;
   const parts: string[] = [];
   // A label every so many Stands where they would overlap, the newest always (the table names every one).
@@ -61,13 +62,13 @@ function toSvg(race: Race, texts: Texts, t: Messages): string {
     if ((stands.length - 1 - at) % every !== 0) return;
     parts.push(`<text class="stand" x="${x(at)}" y="${TOP - 12}">${escapeHtml(toSince(stand, t, true))}</text>`);
   });
+  const grid: string[] = [];
   for (let place = 1; place <= rows; place += 1) {
-    const label = place > DEEP ? `> ${DEEP}` : `${place}.`;
-    parts.push(
-      `<line class="grid" x1="${LEFT - 8}" x2="${x(stands.length - 1) + 8}" y1="${y(place)}" y2="${y(place)}"/>`,
-    );
+    grid.push(`M${LEFT - 8} ${y(place)}H${x(stands.length - 1) + 8}`);
+    const label = escapeHtml(place > DEEP ? `> ${DEEP}` : `${place}.`);
     parts.push(`<text class="place" x="${LEFT - 14}" y="${y(place)}">${label}</text>`);
   }
+  parts.push(`<path class="grid" d="${grid.join('')}"/>`);
   // Each name beside its line's end, and below the one above where two share a place.
   let below = 0;
   lines.forEach((line, index) => {
@@ -90,22 +91,30 @@ function toSvg(race: Race, texts: Texts, t: Messages): string {
 
 type Scale = { x: (stand: number) => number; y: (place: number) => number; end: number; label: number };
 
-/** One winner's line: a stroke per run of Stands that list them, a dot per Stand, their name at its end. */
+/**
+ * One winner's line: a stroke through the Stands that list them (broken where one does not), and a dot at each, drawn
+ * as strokes of no length with round ends (race.css): one path for all of them, not an element per dot.
+ */
 function toLine({ row, name, places }: Line, index: number, { x, y, end, label }: Scale): string {
-  const runs: string[][] = [[]];
-  const dots: string[] = [];
-  places.forEach((place, at) => {
-    if (place === null) return void (runs.at(-1)!.length > 0 && runs.push([]));
-    runs.at(-1)!.push(`${x(at)},${y(place)}`);
-    dots.push(`<circle cx="${x(at)}" cy="${y(place)}" r="4" data-place="${place}"/>`);
-  });
-  const strokes = runs.filter((run) => run.length > 1).map((run) => `<polyline points="${run.join(' ')}"/>`);
+  const points = places.map((place, at) => (place === null ? undefined : `${x(at)} ${y(place)}`));
   const style = `s${index % STYLES}${index >= STYLES ? ' dashed' : ''}`;
   const last = places.at(-1)!;
   return (
-    `<g class="line ${style}" data-row="${row}">${strokes.join('')}${dots.join('')}` +
+    `<g class="line ${style}" data-row="${row}">${toPaths(points)}` +
     `<text class="name" x="${label}" y="${end}">${escapeHtml(toLabel(`${toCount(last)}. ${name}`))}</text></g>`
   );
+}
+
+/** A line through `points` (`x y`, none where a Stand has none: a gap), and its dots. */
+function toPaths(points: readonly (string | undefined)[]): string {
+  let stroke = '';
+  let dots = '';
+  points.forEach((point, at) => {
+    if (point === undefined) return;
+    stroke += `${at > 0 && points[at - 1] !== undefined ? 'L' : 'M'}${point}`;
+    dots += `M${point}h0`;
+  });
+  return `<path d="${stroke}"/><path class="dots" d="${dots}"/>`;
 }
 
 /** The cut-off's line in a panel of its own, scaled between its lowest and highest figure, each point labelled. */
@@ -115,19 +124,16 @@ function toCutoff(
 ): string {
   const known = values.filter((value): value is number => value !== null);
   const [low, high] = [Math.min(...known), Math.max(...known)];
-  const y = (value: number) => top + (high === low ? CUT / 2 : CUT - ((value - low) / (high - low)) * CUT);
-  const parts: string[] = [];
-  const points: string[] = [];
+  const y = (value: number) => Math.round(top + (high === low ? CUT / 2 : CUT - ((value - low) / (high - low)) * CUT));
+  const labels: string[] = [];
   values.forEach((value, at) => {
-    if (value === null) return;
-    points.push(`${x(at)},${y(value)}`);
-    parts.push(`<circle cx="${x(at)}" cy="${y(value)}" r="4"/>`);
     // With little room between Stands, the first and the last figure alone (the table holds every one).
     const edge = at === 0 ? ' first' : at === values.length - 1 ? ' last' : '';
-    if (wide || edge)
-      parts.push(`<text class="value${edge}" x="${x(at)}" y="${y(value) - 10}">${toFigure(value, metric)}</text>`);
+    if (value !== null && (wide || edge))
+      labels.push(`<text class="value${edge}" x="${x(at)}" y="${y(value) - 10}">${toFigure(value, metric)}</text>`);
   });
-  return `<g class="cutoff"><polyline points="${points.join(' ')}"/>${parts.join('')}</g>`;
+  const points = values.map((value, at) => (value === null ? undefined : `${x(at)} ${y(value)}`));
+  return `<g class="cutoff">${toPaths(points)}${labels.join('')}</g>`;
 }
 
 /** The figures as a table: a row per line, its place in each Stand ("–" where a Stand lacks them), then the cut-off. */

@@ -38,7 +38,7 @@ export function toMomentBox(): (moments: readonly string[]) => void {
     if (moments.length === 0) return;
     clearTimeout(timer);
     box.classList.remove('shown');
-    void box.offsetWidth; // a layout between: the fade in starts again for a moment that follows another
+    box.getBoundingClientRect(); // a layout between: the fade in starts again for a moment that follows another
     box.classList.add('shown');
     box.textContent = moments.join(' · ');
     timer = setTimeout(() => {
