@@ -1,4 +1,4 @@
-// The race as a picture (bake/race.ts says what it shows): a <figure> baked into the document outside the hydrated
+// The race as a picture (bake/race.ts says what it shows): a <figure>, in a landmark of its own, baked into the document outside the hydrated
 // root (bake/html.ts), so that the page script carries none of it. An inline SVG, no script, no request, no font of
 // its own: a bump chart of today's winners' places over the Stands, place 1 on top, each line named at its end, and
 // the cut-off over the same Stands; its caption, and its figures as a table in a <details> for screen readers.
@@ -40,10 +40,11 @@ export function renderRace(race: Race, locale: Locale): string {
       : fill(texts.caption, { n: count, stands: race.stands.length });
   const metric = race.cutoff && toMetricName(race.cutoff.metric, t);
   return (
-    `<figure class="race"><figcaption id="race-caption">${escapeHtml(caption)}` +
+    // A landmark of its own (axe: all content in landmarks), outside the page's <main>.
+    `<section class="race" aria-labelledby="race-caption"><figure><figcaption id="race-caption">${escapeHtml(caption)}` +
     (metric ? ` ${escapeHtml(fill(texts.cutoff, { metric }))}` : '') +
     `</figcaption><div class="race-plot">${toSvg(race, texts, t)}</div>` +
-    `<details><summary>${escapeHtml(texts.table)}</summary>${toTable(race, texts, t)}</details></figure>`
+    `<details><summary>${escapeHtml(texts.table)}</summary>${toTable(race, texts, t)}</details></figure></section>`
   );
 }
 
@@ -157,7 +158,7 @@ function toTable({ stands, lines, cutoff }: Race, texts: Texts, t: Messages): st
     );
   }
   return (
-    `<div class="table-scroll" role="region" aria-labelledby="race-caption" tabindex="0"><table>` +
+    `<div class="table-scroll" role="region" aria-label="${escapeHtml(texts.table)}" tabindex="0"><table>` +
     `<caption class="visually-hidden">${escapeHtml(texts.tableCaption)}</caption>` +
     `<thead><tr><th scope="col">${escapeHtml(texts.person)}</th>${head}</tr></thead>` +
     `<tbody>${body.join('')}</tbody></table></div>`

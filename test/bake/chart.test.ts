@@ -115,7 +115,7 @@ chart('in the baked HTML, after the page’s root: JavaScript off and --no-hydra
   for (const flags of [[], ['--no-hydrate']]) {
     const html = await bakeSummer({}, flags);
     const doc = toDocument(html);
-    assert.ok(doc.querySelector('#podium + figure.race svg'), `${flags}: right after #podium`);
+    assert.ok(doc.querySelector('#podium + section.race > figure svg'), `${flags}: right after #podium`);
     assert.is(doc.querySelector('#podium .race'), null, 'not in what the page script hydrates');
     assert.not.match(html.slice(html.indexOf('<figure'), html.indexOf('</figure>')), /<script|href=|src=/);
     assert.match(html, /\.race-plot svg\{/, 'its styles');
