@@ -59,6 +59,7 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
     shown = { url, contest: fetched.contest };
     document.title = fetched.contest.title;
     show(fetched.contest);
+    showRace(fetched.race);
     fresh();
   };
   const fresh = () => {
@@ -97,6 +98,15 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
     present(next.url, next.fetched);
     schedule();
   });
+}
+
+/** The race's chart of the figures fetched in place of the one shown, outside what React renders; none without. */
+function showRace(race: Element | null = null): void {
+  const shown = document.querySelector('#podium + .race');
+  const next = race && document.importNode(race, true);
+  if (shown && next) shown.replaceWith(next);
+  else if (next) document.getElementById('podium')?.after(next);
+  else shown?.remove();
 }
 
 /** An address without its query and hash: the page itself, however the screen was asked to show it. */
