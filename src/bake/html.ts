@@ -6,6 +6,9 @@ import { toTeamMessages } from './access.ts';
 import type { Me } from '../page/me/me.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
+import type { Moments } from '../page/tv/moment.ts';
+import momentDe from '../../templates/messages/tv.de.json' with { type: 'json' };
+import momentEn from '../../templates/messages/tv.en.json' with { type: 'json' };
 
 /** What a page's head says beyond the contest, set by build flags. */
 export type Head = {
@@ -55,8 +58,13 @@ const HISTORY_TEXTS = [
   'climb',
   'trend',
 ];
-/** The texts only the TV refresh says (page/tv/live.ts, tv/moment.ts): only a page baked with --refresh carries them. */
-const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor', 'nowFirst', 'nowTop'];
+/** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
+const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
+/**
+ * And a refresh's moment (page/tv/moment.ts), from a catalogue of their own: a text added to the page's would change
+ * every page script (esbuild names React's shortened properties by what the catalogues hold too).
+ */
+const MOMENT_TEXTS: Record<Locale, Moments> = { de: momentDe, en: momentEn };
 /** What a wall screen says of a page that does not refresh itself (page/tv/no-live.ts): only a page without --refresh. */
 const STILL_TEXTS = ['still'];
 /** The texts of the Stand and its age (page/page.tsx, page/clock.ts), and of the time left. */
@@ -117,7 +125,11 @@ export function assemble({ contest, locale, markup, head, locked, figure = '' }:
   ];
   const page = Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key));
   // A team page's texts too (its locked page, its passphrase), from a catalogue of their own.
-  const messages = Object.fromEntries([...page, ...(access ? Object.entries(toTeamMessages(locale)) : [])]);
+  const messages = Object.fromEntries([
+    ...page,
+    ...(access ? Object.entries(toTeamMessages(locale)) : []),
+    ...(script.refresh ? Object.entries(MOMENT_TEXTS[locale]) : []),
+  ]);
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
   const rest = `</script>\n<script>${client.text}</script>${end}`;
   const after = Buffer.from(`</div>${figure}\n${texts}\n<script>`);

@@ -12,7 +12,7 @@ import { fill, type Messages } from '../messages.ts';
 import { fetchPage, toVersion, type Fetched } from './fetched.ts';
 import { hasParam } from './scroll.ts';
 import { findNext, toRotation } from './rotation.ts';
-import { toMomentBox, toMoments } from './moment.ts';
+import { toMomentBox, toMoments, type Moments } from './moment.ts';
 
 const RETRY = 30_000; // the first retry after a failed fetch; each next one waits twice as long, up to the interval
 
@@ -55,7 +55,7 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
       return;
     }
     // New figures of the same contest: who is new at place 1 or in the winning places, said for a few seconds.
-    if (url === shown.url && shown.contest) say(toMoments(shown.contest, fetched.contest, t));
+    if (url === shown.url && shown.contest) say(toMoments(shown.contest, fetched.contest, t as Messages & Moments));
     shown = { url, contest: fetched.contest };
     document.title = fetched.contest.title;
     show(fetched.contest);

@@ -4,7 +4,10 @@
 import type { Contest } from '../../contest/schema.ts';
 import { findNewInTop, toShownRanking } from '../../contest/ranking.ts';
 import { toHeld } from '../../contest/standings.ts';
-import { fill, type Messages } from '../messages.ts';
+import { fill } from '../messages.ts';
+
+/** A moment's texts (templates/messages/tv.*.json): only a page baked with --refresh carries them (bake/html.ts). */
+export type Moments = { nowFirst: string; nowTop: string };
 
 /** How long a moment stays on the screen. */
 const SHOWN = 12_000;
@@ -13,7 +16,7 @@ const SHOWN = 12_000;
  * What new figures (`after`) say against the ones shown (`before`): who is new at place 1, then who else is new in the
  * winning places (the contest's solo_winners); nothing where no one is.
  */
-export function toMoments(before: Contest, after: Contest, t: Messages): string[] {
+export function toMoments(before: Contest, after: Contest, t: Moments): string[] {
   const ranking = toShownRanking(after);
   // Per row of the new figures, the best place its name held in the ones shown (0: not there), as the history's is.
   const held = toHeld(after.users, before.users, toShownRanking(before).places);
