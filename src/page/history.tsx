@@ -123,8 +123,13 @@ export function Change({
   t: Messages;
   locale: Locale;
 }) {
-  // Shown for the row a search or a personal link marks: its line in the race too.
-  React.useEffect(() => markLine(at), [at]);
+  // Shown for the row a search or a personal link marks: its line in the race too (bake/chart.ts, race.css), which is
+  // outside what React renders.
+  React.useEffect(() => {
+    const line = document.querySelector(`.race [data-row="${at}"]`)?.classList;
+    line?.add('own');
+    return () => line?.remove('own');
+  }, [at]);
   const climbed = standings.climbed[at];
   if (!climbed) return null;
   const by = climbed.at(-1);
@@ -184,14 +189,4 @@ export function Trend({ places, t }: { places: readonly (number | null)[]; t: Me
       <circle cx={x(shown.length - 1)} cy={y(shown.at(-1)!)} r="2.5" />
     </svg>
   );
-}
-
-/**
- * The race's line of the row at `index` marked (race.css), after a search or through a personal link: the chart is
- * baked outside the hydrated root (bake/chart.ts), so a class on it, taken off again by what this returns.
- */
-export function markLine(index: number | undefined): () => void {
-  const line = index === undefined ? null : document.querySelector(`.race [data-row="${index}"]`);
-  line?.classList.add('own');
-  return () => line?.classList.remove('own');
 }

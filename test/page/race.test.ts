@@ -1,4 +1,4 @@
-// The race's chart in real Chromium (bake/chart.ts, race.css, page/history.tsx's markLine): no axe violations on a
+// The race's chart in real Chromium (bake/chart.ts, race.css, page/history.tsx's Change): no axe violations on a
 // desktop and a phone, there with JavaScript off, and a person's own line marked after a search or through their
 // personal link, which the page script does by a class alone.
 import * as assert from 'uvu/assert';
