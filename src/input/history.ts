@@ -95,7 +95,6 @@ export async function checkHistory(
   let previous: Ranked | undefined;
   let comparison: Comparison | undefined;
   const older: Int32Array[] = [];
-  const lasts: (User | null)[] = []; // the older Stands' of the trend, oldest first
   const reading: StandOptions = { mapping, solo, rules, renames: toRenames(undefined, []) }; // how each Stand is read
   // Newest first: its names say what to keep of each older file, its places in the trend, and nothing else.
   for (let at = last; at >= 0; at -= 1) {
@@ -120,13 +119,12 @@ export async function checkHistory(
     if (trend) {
       const then = checked.users ? toRanked(checked.users, reading) : undefined;
       older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
-      lasts.unshift(then?.users[then.ranking.last] ?? null);
+      (history.lasts ??= []).unshift(then?.users[then.ranking.last] ?? null); // addChanges adds the two newest
     }
   }
   if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
     await addChanges(history, { contestFile, folder, solo }, { previous, current, comparison, older, dates });
-    history.lasts = [...lasts, ...[previous, current].map(({ users, ranking }) => users[ranking.last] ?? null)];
   }
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
@@ -180,6 +178,8 @@ async function addChanges(
   const newest = history.newest!;
   const places = current.ranking.places;
   history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
+  const lasts = [previous, current].map(({ users, ranking }) => users[ranking.last] ?? null);
+  history.lasts = [...(history.lasts ?? []), ...lasts];
   history.previous = { winning: toWonBefore(previous.users, current.users, comparison, previous.ranking.winning) };
   const since = history.standings.since.replace('T', ' ');
   const warnings = toWarnings(previous.users, current.users, comparison, since);

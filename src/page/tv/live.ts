@@ -12,7 +12,7 @@ import { fill, type Messages } from '../messages.ts';
 import { fetchPage, toVersion, type Fetched } from './fetched.ts';
 import { hasParam } from './scroll.ts';
 import { findNext, toRotation } from './rotation.ts';
-import { toMomentBox, toMoments, type Moments } from './moment.ts';
+import { startOutside, type Moments, type Outside } from './moment.ts';
 
 const RETRY = 30_000; // the first retry after a failed fetch; each next one waits twice as long, up to the interval
 
@@ -31,12 +31,14 @@ export type Live = {
 export function startLive(live: Live): void {
   const interval = Number(document.documentElement.dataset.refresh) * 1000;
   if (!(interval > 0)) return;
-  if (live.tv && /^https?:$/.test(location.protocol)) startFetching(live, interval);
+  const fetching = live.tv && /^https?:$/.test(location.protocol);
+  // What new figures change outside React's root: the race's chart, and a moment (moment.ts).
+  if (fetching) startFetching(live, interval, startOutside(live.messages as Messages & Moments));
   else setTimeout(() => location.reload(), interval);
 }
 
 /** A wall screen's refresh: its own address fetched every `interval`, and new figures swapped in (see above). */
-function startFetching({ show, contest, messages: t, onPass }: Live, interval: number): void {
+function startFetching({ show, contest, messages: t, onPass }: Live, interval: number, outside: Outside): void {
   const version = toVersion(document);
   const own = toAddress(location.href);
   let shown = { url: own, contest };
@@ -44,7 +46,6 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stale = toStaleLine();
-  const say = toMomentBox();
 
   /** Puts a fetched page on the screen: its figures into this page, or the page itself when its version is new. */
   const present = (url: string, fetched: Fetched) => {
@@ -54,12 +55,10 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
       else location.replace(`${url}${location.search}${location.hash}`);
       return;
     }
-    // New figures of the same contest: who is new at place 1 or in the winning places, said for a few seconds.
-    if (url === shown.url && shown.contest) say(toMoments(shown.contest, fetched.contest, t as Messages & Moments));
+    outside(fetched, url === shown.url ? shown.contest : undefined); // before the figures shown change
     shown = { url, contest: fetched.contest };
     document.title = fetched.contest.title;
     show(fetched.contest);
-    showRace(fetched.race);
     fresh();
   };
   const fresh = () => {
@@ -98,15 +97,6 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
     present(next.url, next.fetched);
     schedule();
   });
-}
-
-/** The race's chart of the figures fetched in place of the one shown, outside what React renders; none without. */
-function showRace(race: Element | null = null): void {
-  const shown = document.querySelector('#podium + .race');
-  const next = race && document.importNode(race, true);
-  if (shown && next) shown.replaceWith(next);
-  else if (next) document.getElementById('podium')?.after(next);
-  else shown?.remove();
 }
 
 /** An address without its query and hash: the page itself, however the screen was asked to show it. */

@@ -1,13 +1,18 @@
-// A wall screen's moment (--refresh): when new figures bring someone to place 1 or into the winning places, the
-// screen says so for a few seconds, in a calm box (refresh.css) that is a polite live region; no sound, and no
-// fade with reduced motion. Who is new is contest/ranking.ts's findNewInTop, asked of the figures shown before.
+// What a wall screen's new figures (--refresh, live.ts) change outside React's root: the race's chart of the fetched
+// page (bake/chart.ts bakes it after the root) in place of the one shown, and a moment: when the new figures bring
+// someone to place 1 or into the winning places, the screen says so for a few seconds, in a calm box (refresh.css)
+// that is a polite live region; no sound, and no fade with reduced motion. Who is new is contest/ranking.ts's
+// findNewInTop, asked of the figures shown before.
 import type { Contest } from '../../contest/schema.ts';
 import { findNewInTop, toShownRanking } from '../../contest/ranking.ts';
 import { toHeld } from '../../contest/standings.ts';
 import { fill } from '../messages.ts';
+import type { Fetched } from './fetched.ts';
 
 /** A moment's texts (templates/messages/tv.*.json): only a page baked with --refresh carries them (bake/html.ts). */
 export type Moments = { nowFirst: string; nowTop: string };
+/** Shows a fetched page's outside parts; `before`, the figures shown until now where they are the same contest's. */
+export type Outside = (fetched: Fetched, before: Contest | undefined) => void;
 
 /** How long a moment stays on the screen. */
 const SHOWN = 12_000;
@@ -31,13 +36,15 @@ export function toMoments(before: Contest, after: Contest, t: Moments): string[]
 }
 
 /** The moment's box, in the page from the start (a live region is heard once its text changes), empty till then. */
-export function toMomentBox(): (moments: readonly string[]) => void {
+export function startOutside(t: Moments): Outside {
   const box = document.createElement('p');
   box.className = 'moment';
   box.setAttribute('role', 'status');
   document.body.append(box);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return (moments) => {
+  return (fetched, before) => {
+    showRace(fetched.race);
+    const moments = before ? toMoments(before, fetched.contest, t) : [];
     if (moments.length === 0) return;
     clearTimeout(timer);
     box.classList.remove('shown');
@@ -49,4 +56,13 @@ export function toMomentBox(): (moments: readonly string[]) => void {
       box.classList.remove('shown');
     }, SHOWN);
   };
+}
+
+/** The race's chart of the figures fetched in place of the one shown; none where they have none. */
+function showRace(race: Element | null = null): void {
+  const shown = document.querySelector('#podium + .race');
+  const next = race && document.importNode(race, true);
+  if (shown && next) shown.replaceWith(next);
+  else if (next) document.getElementById('podium')?.after(next);
+  else shown?.remove();
 }
