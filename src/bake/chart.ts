@@ -15,9 +15,9 @@ type Texts = typeof de;
 const TEXTS: Record<Locale, Texts> = { de, en };
 
 // The drawing's units (its viewBox; race.css sizes it): the place axis on the left, the names on the right.
-const WIDTH = 440;
+const WIDTH = 460;
 const LEFT = 44;
-const RIGHT = 168;
+const RIGHT = 188;
 const TOP = 34;
 /** A place's height. */
 export const STEP = 26;
