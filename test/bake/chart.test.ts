@@ -163,4 +163,10 @@ chart(
   },
 );
 
+chart('a team page ("access") has no chart: its people are sealed, the chart would name them', async () => {
+  const html = await bakeSummer({ privacy: { access: 'link' } }, [], { PODIUM_SECRET: '0123456789abcdef'.repeat(4) });
+  assert.ok(html.includes('id="podium"'), 'baked');
+  assert.not.match(html, /<figure|race-plot|Mehmet|Yılmaz|Zimmermann/);
+});
+
 chart.run();
