@@ -15,6 +15,7 @@ import type { Named, Privacy } from './contest/schema.ts';
 import { toEnded, toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
+import { toRace } from './bake/race.ts';
 import { toLinks, toTokens, toUnlinked, toUrl, type Tokened, type Unlinked } from './bake/links.ts';
 import { write } from './output/write.ts';
 
@@ -219,8 +220,9 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const { named, tokens, access } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
-      const shown = { ...named, contest: toPage(named, options.privacy, anonymous) };
       const privacy = toPrivacy(named.contest.privacy, options.privacy);
+      const contest = toPage(named, options.privacy, anonymous);
+      const shown = { ...named, contest, race: toRace(named, contest, privacy) };
       const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);
       const html = bake(shown, page, assets, me, access); // render → assemble

@@ -7,6 +7,9 @@ import { isFair, toFairMessages } from './fair.ts';
 import type { Me } from '../page/me/me.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
 import { hasRules } from '../page/standing.ts';
+import type { Moments } from '../page/tv/moment.ts';
+import momentDe from '../../templates/messages/tv.de.json' with { type: 'json' };
+import momentEn from '../../templates/messages/tv.en.json' with { type: 'json' };
 
 /** What a page's head says beyond the contest, set by build flags. */
 export type Head = {
@@ -34,6 +37,8 @@ export type Page = {
   markup: Uint8Array;
   head: Head;
   locked?: LockedContest | undefined;
+  /** The race's figure (bake/chart.ts): after the page's root, which hydration never sees. */
+  figure?: string | undefined;
 };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
@@ -56,6 +61,11 @@ const HISTORY_TEXTS = [
 ];
 /** The texts only the TV refresh says (page/tv/live.ts): only a page baked with --refresh carries them. */
 const REFRESH_TEXTS = ['stale', 'staleStand', 'staleStandDate', 'offline', 'offlineFor'];
+/**
+ * And a refresh's moment (page/tv/moment.ts), from a catalogue of their own: a text added to the page's would change
+ * every page script (esbuild names React's shortened properties by what the catalogues hold too).
+ */
+const MOMENT_TEXTS: Record<Locale, Moments> = { de: momentDe, en: momentEn };
 /** What a wall screen says of a page that does not refresh itself (page/tv/no-live.ts): only a page without --refresh. */
 const STILL_TEXTS = ['still'];
 /** The texts of the Stand and its age (page/page.tsx, page/clock.ts), and of the time left. */
@@ -67,7 +77,7 @@ const ME_TEXTS = ['you', 'meProfit', 'meGained'];
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 
 /** The document: the page's markup, and with `head.hydrate` the contest as data and the page script. */
-export function assemble({ contest, locale, markup, head, locked }: Page, assets: Assets): Buffer {
+export function assemble({ contest, locale, markup, head, locked, figure = '' }: Page, assets: Assets): Buffer {
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
   // literal (measured in docs/performance.md).
   // As UTF-8 once: hashed and written from the same bytes (a large contest's JSON is many megabytes).
@@ -90,6 +100,7 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
     head.hydrate && script.refresh ? assets.refreshCss : undefined,
     head.back ? assets.backCss : undefined,
     access ? assets.accessCss : undefined,
+    figure ? assets.raceCss : undefined,
   ].filter((text) => text !== undefined);
   const css = extra.length ? toAsset(base.text + extra.join('')) : base;
   const client = data === undefined ? undefined : assets.client(script);
@@ -98,7 +109,8 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
   const back = head.back ? `<nav class="back"><a href="../index.html">${escapeHtml(head.back)}</a></nav>` : '';
   const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}${back}<div id="podium">`;
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
-  if (data === undefined || !client) return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>${end}`)]);
+  if (data === undefined || !client)
+    return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>${figure}${end}`)]);
   // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash),
   // and of those only the ones its script says (the rules' only where the contest has rules).
   const left = [
@@ -115,15 +127,18 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
     ...(contest.ranked ? [] : ['notPublished']),
   ];
   const page = Object.entries(toMessages(locale)).filter(([key]) => !left.includes(key));
-  // A team page's texts too (its locked page, its passphrase), and a fair contest's, from catalogues of their own.
+  // A team page's texts too (its locked page, its passphrase), a --refresh page's moment, and a fair contest's,
+  // from catalogues of their own.
   const messages = Object.fromEntries([
     ...page,
     ...(access ? Object.entries(toTeamMessages(locale)) : []),
+    ...(script.refresh ? Object.entries(MOMENT_TEXTS[locale]) : []),
     ...(fair ? [['fair', toFairMessages(locale)]] : []),
   ]);
   const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
   const rest = `</script>\n<script>${client.text}</script>${end}`;
-  return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>\n${texts}\n<script>`), data, Buffer.from(rest)]);
+  const after = Buffer.from(`</div>${figure}\n${texts}\n<script>`);
+  return Buffer.concat([Buffer.from(top), markup, after, data, Buffer.from(rest)]);
 }
 
 /** What a document's head states: its title and description, and the inline stylesheet and scripts it allows. */

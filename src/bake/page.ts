@@ -5,6 +5,8 @@ import { toLocked, type Access } from './access.ts';
 import { assemble, type Head } from './html.ts';
 import { toMe, toUrl, type Tokened } from './links.ts';
 import { render, renderLocked } from './render.ts';
+import { renderRace } from './chart.ts';
+import type { Race } from './race.ts';
 import { isPageData } from '../contest/data.ts';
 import type { Named } from '../contest/schema.ts';
 import type { Locale } from '../page/messages.ts';
@@ -18,10 +20,10 @@ export type PageOptions = Omit<Head, 'url'> & {
 
 /**
  * One contest's page: its markup rendered, and the document around it; with `access`, a team page, its data sealed
- * (bake/access.ts) and its markup the locked page's.
+ * (bake/access.ts) and its markup the locked page's; with `race` (bake/race.ts), its chart after the page's root.
  */
 export function bake(
-  { name, contest, ranking }: Pick<Named, 'name' | 'contest'> & Partial<Pick<Named, 'ranking'>>,
+  { name, contest, ranking, race }: Pick<Named, 'name' | 'contest'> & Partial<Pick<Named, 'ranking'>> & { race?: Race },
   { locale, baseUrl, ...head }: PageOptions,
   assets: Assets,
   full?: Tokened,
@@ -35,5 +37,7 @@ export function bake(
   const data = me ? { ...contest, me } : contest;
   const locked = access && toLocked(contest, data, access);
   const markup = locked ? renderLocked(locked, locale) : render(contest, locale, ranking);
-  return assemble({ contest: data, locale, markup, head: { ...head, url }, locked }, assets);
+  // The race is the server's alone, outside the hydrated root; a team page's is sealed, so it has none.
+  const figure = race && !locked ? renderRace(race, locale) : undefined;
+  return assemble({ contest: data, locale, markup, head: { ...head, url }, locked, figure }, assets);
 }

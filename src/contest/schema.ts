@@ -268,6 +268,8 @@ export type Named = {
   stand?: string;
   /** Per row of the list: whether its person won in the previous Stand (1), which the page's gains in euro heed. */
   previous?: Pick<Ranking, 'winning'>;
+  /** Per Stand of its history's trend, oldest first: the last winner's figures, null with none (bake/race.ts). */
+  lasts?: readonly (Pick<User, 'leadCount' | 'profit'> | null)[];
   /** Its file says `"draft": true`: checked, but a folder's build bakes no page for it and lists it nowhere. */
   draft?: true;
 };

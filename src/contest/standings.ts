@@ -90,7 +90,7 @@ export function toPlaces(
 }
 
 /** Per current user, the best place (`ranked`) its name holds in another Stand's list `users`, 0 none. */
-function toHeld(users: readonly Figures[], others: readonly Figures[], ranked: ArrayLike<number>): Int32Array {
+export function toHeld(users: readonly Figures[], others: readonly Figures[], ranked: ArrayLike<number>): Int32Array {
   const best = new Map<string, number>();
   others.forEach(({ name }, at) => {
     const key = toKey(name);

@@ -56,6 +56,8 @@ export type History = {
   ruled?: Ordered;
   /** The contest file's `renamed` as applied to the older Stands, and the new names some Stand writes. */
   renames?: Renames;
+  /** Per Stand of the trend, oldest first: its last winner's figures, null with none (the race's cut-off). */
+  lasts?: (User | null)[];
 };
 
 type Named = { name: string; stand: string };
@@ -117,6 +119,7 @@ export async function checkHistory(
     if (trend) {
       const then = checked.users ? toRanked(checked.users, reading) : undefined;
       older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
+      (history.lasts ??= []).unshift(then?.users[then.ranking.last] ?? null); // addChanges adds the two newest
     }
   }
   if (history.newest && current && previous && comparison) {
@@ -175,6 +178,8 @@ async function addChanges(
   const newest = history.newest!;
   const places = current.ranking.places;
   history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
+  const lasts = [previous, current].map(({ users, ranking }) => users[ranking.last] ?? null);
+  history.lasts = [...(history.lasts ?? []), ...lasts];
   history.previous = { winning: toWonBefore(previous.users, current.users, comparison, previous.ranking.winning) };
   const since = history.standings.since.replace('T', ' ');
   const warnings = toWarnings(previous.users, current.users, comparison, since);

@@ -97,7 +97,7 @@ export async function validate(
     } else {
       if (history?.changes) validated.changes.push(history.changes);
       const files = [source.file, ...(sheet ? [sheet] : []), ...(folder ? [folder] : [])];
-      const { stand, previous } = history ?? {};
+      const { stand, previous, lasts } = history ?? {};
       const valid = {
         name: source.name ?? '',
         contest,
@@ -105,6 +105,7 @@ export async function validate(
         files,
         ...(stand && { stand }),
         ...(previous && { previous }),
+        ...(lasts && { lasts }),
         ...(draft && { draft }),
       };
       validated.contests.push(valid);
@@ -153,9 +154,8 @@ async function check(source: Source, signal: AbortSignal | undefined): Promise<C
   const { file } = source;
   const { text, data } = read;
   const users = isRecord(data) ? data.users : undefined;
-  // `"users": "x.csv"` reads the users from that file, `"users": "spring/"` from the newest file of that folder:
-  // the schema checks them there, and their problems are placed in that file. The rest of the contest is checked
-  // without them.
+  // `"users": "x.csv"` reads the users from that file, `"users": "spring/"` from the newest file of that folder: the
+  // schema checks them there, and their problems are placed in that file. The rest of the contest is checked without.
   const sheet = typeof users === 'string' && (CSV_FILE.test(users) || WORKBOOK_FILE.test(users));
   const fromFile = sheet || (typeof users === 'string' && HISTORY_FOLDER.test(users));
   const result = fromFile ? parseHead(data) : await parseContest(data, signal);

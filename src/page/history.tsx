@@ -107,7 +107,7 @@ function fillNames(text: string, values: Record<string, string | number>, key: s
 /**
  * For the search panel: what changed for the user at `at` since the previous Stand, `Seit 24.03.: ▲ 3 Plätze ·
  * +5 Eigenleads · +12.300,00 €` (only the parts that changed; `neu dabei` for someone new), and the trend of their
- * place. Nothing for an ambiguous name.
+ * place. Nothing for an ambiguous name; the person's line in the race marked all the same.
  */
 export function Change({
   standings,
@@ -123,6 +123,13 @@ export function Change({
   t: Messages;
   locale: Locale;
 }) {
+  // Shown for the row a search or a personal link marks: its line in the race too (bake/chart.ts, race.css), which is
+  // outside what React renders.
+  React.useEffect(() => {
+    const line = document.querySelector(`.race [data-row="${at}"]`)?.classList;
+    line?.add('own');
+    return () => line?.remove('own');
+  }, [at]);
   const climbed = standings.climbed[at];
   if (!climbed) return null;
   const by = climbed.at(-1);

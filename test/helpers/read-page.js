@@ -22,7 +22,8 @@
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent)
       .join('');
-  const rows = [...document.querySelectorAll('tbody tr')].map((row) => {
+  // The ranking's rows: a page with a history has the race's table of figures too, after the page's root.
+  const rows = [...document.querySelectorAll('#podium tbody tr')].map((row) => {
     const cells = [...row.querySelectorAll('th, td')];
     const style = getComputedStyle(cells[0]);
     // The movement since the previous Stand, on a page with a history. A badge has its own background; other
@@ -68,7 +69,7 @@
     period: text('.period'),
     tab: text('.tab'),
     top: text('h2'),
-    columns: [...document.querySelectorAll('thead th')].map((th) => th.textContent),
+    columns: [...document.querySelectorAll('#podium thead th')].map((th) => th.textContent),
     rows,
     summary: [...document.querySelectorAll('.since, .summary')].map((p) => p.textContent),
     hydrated: Object.keys(document.getElementById('podium') ?? {}).some((key) => key.startsWith('__reactContainer')),

@@ -4,8 +4,11 @@
 import { isPageData } from '../../contest/data.ts';
 import type { Contest } from '../../contest/schema.ts';
 
-/** What a fetched contest page holds: its contest, and the version of the page around it. */
-export type Fetched = { contest: Contest; version: string };
+/**
+ * What a fetched contest page holds: its contest, the version of the page around it, and the race's chart (baked
+ * after the page's root: bake/chart.ts), null where it has none.
+ */
+export type Fetched = { contest: Contest; version: string; race?: Element | null };
 
 // html.ts writes the contest as `window.__CONTEST__=JSON.parse('…')`, the JSON escaped as a string literal.
 const DATA = /^window\.__CONTEST__=JSON\.parse\('((?:[^'\\]|\\.)*)'\)$/;
@@ -47,7 +50,10 @@ export function readPage(html: string): Fetched | undefined {
   } catch {
     return undefined;
   }
-  return isPageData(contest) ? { contest, version: toVersion(doc, toStyles(html)) } : undefined;
+  if (!isPageData(contest)) return undefined;
+  // Markup to be put into the page: none that could run (the page's CSP would refuse it too).
+  const race = doc.querySelector('#podium + .race');
+  return { contest, version: toVersion(doc, toStyles(html)), race: race?.querySelector('script') ? null : race };
 }
 
 /** The links of a folder's overview, in its order, as addresses; undefined for a page that is no overview. */

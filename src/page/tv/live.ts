@@ -12,6 +12,7 @@ import { fill, type Messages } from '../messages.ts';
 import { fetchPage, toVersion, type Fetched } from './fetched.ts';
 import { hasParam } from './scroll.ts';
 import { findNext, toRotation } from './rotation.ts';
+import { startOutside, type Moments, type Outside } from './moment.ts';
 
 const RETRY = 30_000; // the first retry after a failed fetch; each next one waits twice as long, up to the interval
 
@@ -30,12 +31,14 @@ export type Live = {
 export function startLive(live: Live): void {
   const interval = Number(document.documentElement.dataset.refresh) * 1000;
   if (!(interval > 0)) return;
-  if (live.tv && /^https?:$/.test(location.protocol)) startFetching(live, interval);
+  const fetching = live.tv && /^https?:$/.test(location.protocol);
+  // What new figures change outside React's root: the race's chart, and a moment (moment.ts).
+  if (fetching) startFetching(live, interval, startOutside(live.messages as Messages & Moments));
   else setTimeout(() => location.reload(), interval);
 }
 
 /** A wall screen's refresh: its own address fetched every `interval`, and new figures swapped in (see above). */
-function startFetching({ show, contest, messages: t, onPass }: Live, interval: number): void {
+function startFetching({ show, contest, messages: t, onPass }: Live, interval: number, outside: Outside): void {
   const version = toVersion(document);
   const own = toAddress(location.href);
   let shown = { url: own, contest };
@@ -52,6 +55,7 @@ function startFetching({ show, contest, messages: t, onPass }: Live, interval: n
       else location.replace(`${url}${location.search}${location.hash}`);
       return;
     }
+    outside(fetched, url === shown.url ? shown.contest : undefined); // before the figures shown change
     shown = { url, contest: fetched.contest };
     document.title = fetched.contest.title;
     show(fetched.contest);

@@ -2,7 +2,7 @@
 // figures without a reload, the stale line, what is never swapped in, a new version, the rotation, memory.
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { generate } from '../../../bench/generate.js';
 import { chromiumSuite, violations, type Visit } from '../../helpers/browser.ts';
 import { podium } from '../../helpers/cli.ts';
+import { ROOT } from '../../helpers/files.ts';
 
 const { test: live, work, open, run } = chromiumSuite('--refresh on a wall screen, in Chromium');
 const MINUTE = 60_000;
@@ -333,6 +334,109 @@ live('500 swaps leave the JS heap within 10 MB of where it started', async () =>
   );
   assert.ok(after - before < 10e6, `the heap grew by ${after - before} B`);
   assert.ok(await sameDocument(seen));
+  await seen.page.context().close();
+  await site.stop();
+});
+
+/** `data` (contest(11)) with the person at `from` moved up to `to` (the list's order ranks): their name, and it. */
+function moved(from: number, to: number, data = contest(11)) {
+  const [person] = data.users.splice(from, 1);
+  data.users.splice(to, 0, person!);
+  return { name: person!.name, data };
+}
+/** The moment's box: its text, and whether it is a polite live region. */
+const moment = (seen: Visit) =>
+  seen.page.evaluate(() => {
+    const box = document.querySelector('.moment');
+    return box && { text: box.textContent, role: box.getAttribute('role') };
+  });
+
+live(
+  'a refresh with a new place 1, then one new in the top 10: the screen says so for a while; none without',
+  async () => {
+    await bakeInto('moment', 'a', contest(11));
+    const site = await host(join(work.dir, 'moment'));
+    const seen = await start(`${site.url}a/index.html?tv`);
+    assert.equal(await moment(seen), { text: '', role: 'status' }, 'the live region is there, empty, from the start');
+    // New figures, the same people in the same places: nothing to say.
+    await bakeInto('moment', 'a', contest(12));
+    await seen.page.clock.fastForward(MINUTE);
+    await showsLeads(seen, '12');
+    assert.equal((await moment(seen))!.text, '');
+    const first = moved(30, 0);
+    await bakeInto('moment', 'a', first.data);
+    await seen.page.clock.fastForward(MINUTE);
+    await seen.page.waitForFunction(() => document.querySelector('.moment')!.textContent !== '');
+    assert.equal((await moment(seen))!.text, `Neu auf Platz 1: ${first.name}`);
+    const style = await seen.page.evaluate(() => getComputedStyle(document.querySelector('.moment')!).animationName);
+    assert.is(style, 'moment', 'a fade in');
+    await seen.page.clock.fastForward(12_000);
+    assert.equal((await moment(seen))!.text, '', 'gone after twelve seconds');
+    // Someone new at place 4: the top 10 gets them, and the one at place 10 leaves it (no word for that).
+    const top = moved(40, 3, first.data);
+    await bakeInto('moment', 'a', top.data);
+    await seen.page.clock.fastForward(MINUTE);
+    await seen.page.waitForFunction(() => document.querySelector('.moment')!.textContent !== '');
+    assert.equal((await moment(seen))!.text, `Neu unter den Top 10: ${top.name}`);
+    assert.ok(await sameDocument(seen));
+    assert.equal(await violations(seen), []);
+    assert.equal(logged(seen), []);
+    await seen.page.context().close();
+    await site.stop();
+  },
+);
+
+live('a moment with reduced motion: said without the fade; in English on an English page', async () => {
+  await bakeInto('still-moment', 'a', contest(11), ['--locale', 'en']);
+  const site = await host(join(work.dir, 'still-moment'));
+  const seen = await start(`${site.url}a/index.html?tv`, { reducedMotion: true });
+  const first = moved(30, 0);
+  await bakeInto('still-moment', 'a', first.data, ['--locale', 'en']);
+  await seen.page.clock.fastForward(MINUTE);
+  await seen.page.waitForFunction(() => document.querySelector('.moment')!.textContent !== '');
+  assert.equal((await moment(seen))!.text, `New at place 1: ${first.name}`);
+  const style = await seen.page.evaluate(() => getComputedStyle(document.querySelector('.moment')!).animationName);
+  assert.is(style, 'none');
+  await seen.page.context().close();
+  await site.stop();
+});
+
+live('a new Stand of a contest with a history: the race’s chart of the new figures, in the same document', async () => {
+  const folder = join(work.dir, 'race-stands');
+  cpSync(join(ROOT, 'contests/summer'), folder, { recursive: true });
+  const source = join(work.dir, 'race.json');
+  writeFileSync(
+    source,
+    readFileSync(join(ROOT, 'contests/summer.json'), 'utf8').replace('"summer/"', '"race-stands/"'),
+  );
+  const bake = async () => {
+    const run = await podium(['build', source, '--out', join(work.dir, 'race', 'a'), '--refresh', '1']);
+    assert.is(run.status, 0, run.stderr);
+  };
+  await bake();
+  const site = await host(join(work.dir, 'race'));
+  const seen = await start(`${site.url}a/index.html?tv`);
+  const stands = () => seen.page.evaluate(() => document.querySelectorAll('.race .stand').length);
+  assert.is(await stands(), 3);
+  // A fourth Stand: Lea Zimmermann first.
+  const last = readFileSync(join(folder, '2027-06-18.csv'), 'utf8');
+  writeFileSync(
+    join(folder, '2027-06-25.csv'),
+    last.replace('Lea Zimmermann;19;158.300,00', 'Lea Zimmermann;29;258.300,00'),
+  );
+  await bake();
+  await seen.page.clock.fastForward(MINUTE);
+  await seen.page.waitForFunction(() => document.querySelectorAll('.race .stand').length === 4);
+  assert.equal(
+    await seen.page.evaluate(() =>
+      [...document.querySelectorAll('.race')].map((race) => race.querySelector('.name')!.textContent),
+    ),
+    ['1. Lea Zimmermann'],
+    'one chart, of the new figures',
+  );
+  assert.equal((await moment(seen))!.text, 'Neu auf Platz 1: Lea Zimmermann');
+  assert.ok(await sameDocument(seen));
+  assert.equal(logged(seen), []);
   await seen.page.context().close();
   await site.stop();
 });
