@@ -13,6 +13,7 @@ import { toSealing, toTeamLink, type Access, type Team } from './bake/access.ts'
 import { validate, type Validated } from './input/validate.ts';
 import type { Named, Privacy } from './contest/schema.ts';
 import { toEnded, toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
+import { withBoard } from './contest/fair/teams.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
 import { toLinks, toTokens, toUnlinked, toUrl, type Tokened, type Unlinked } from './bake/links.ts';
@@ -219,7 +220,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const { named, tokens, access } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
-      const shown = { ...named, contest: toPage(named, options.privacy, anonymous) };
+      const shown = { ...named, contest: withBoard(named, toPage(named, options.privacy, anonymous), options.privacy) };
       const privacy = toPrivacy(named.contest.privacy, options.privacy);
       const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);

@@ -150,7 +150,7 @@ export function toFolded(name: string): string {
 }
 
 /** Whether a person is hidden: by the column (`hidden`) or by the contest's list, folded (toFolded). */
-function toHider(privacy: Privacy): (user: Pick<User, 'name' | 'hidden'>) => boolean {
+export function toHider(privacy: Privacy): (user: Pick<User, 'name' | 'hidden'>) => boolean {
   const listed = new Set((privacy.hidden ?? []).map(toFolded));
   return (user) => user.hidden === true || listed.has(toFolded(user.name));
 }
