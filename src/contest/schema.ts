@@ -6,7 +6,7 @@ import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
 import type { Ranked, Ranking } from './ranking.ts';
 import type { Standings } from './standings.ts';
-import type { Board } from './fair/teams.ts';
+import type { Board } from './fair/board.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;

@@ -3,40 +3,14 @@
 // so that no figure of its members can be worked out from what the page publishes (a works council's rule).
 import { toCents, toEuro } from '../numbers.ts';
 import { toFolded, toHider, toPrivacy, toPublished } from '../privacy.ts';
-import { order, rank, toMetrics, type Metric, type Rules } from '../ranking.ts';
+import { order, rank, toMetrics, type Rules } from '../ranking.ts';
 import type { Contest, Named, Privacy, User } from '../schema.ts';
+import type { Board, TeamRow } from './board.ts';
+
+export type { Board, TeamRow };
 
 /** The fewest people a team needs to be shown on its own, where the contest does not say. */
 export const DEFAULT_MINIMUM = 5;
-
-/** A team as the page shows it: its name, how many it counts, its figures (no amount where one would reveal a person's). */
-export type TeamRow = {
-  name: string;
-  count: number;
-  leadCount: number;
-  profit?: number;
-  place: number;
-  /** 1 for the top team (or teams, sharing first place). */
-  top?: 1;
-};
-
-/** The teams table a page carries: the teams shown, what is left out and why, and each row's team. */
-export type Board = {
-  by: 'total' | 'average';
-  minimum: number;
-  /** The figure that ranks the teams: the contest's first ranking figure, else the volume. */
-  metric: Metric;
-  rows: TeamRow[];
-  /** How many teams are smaller than the minimum, and so not shown. */
-  small: number;
-  /** How many people have no team, and so count in none. */
-  without: number;
-  /**
-   * Per row of the person table, the index of its team in `rows`; -1 for a team not shown, no team, or a hidden person.
-   * Empty where fewer than `minimum` rows would be -1: the page then offers no narrowing.
-   */
-  members: number[];
-};
 
 /**
  * What the check says of a contest with "teams" whose people have no team at all (no team column, or an empty one),
