@@ -12,17 +12,16 @@ export function Teams({ contest, t }: { contest: Contest; t: Messages }) {
   const { board } = contest;
   const says = t.fair?.teams;
   if (!board || !says) return null;
-  const by = board.by === 'average' ? says.average : says.total;
-  const figure = board.metric === 'profit' ? t.profit : t.leads;
+  const rule = fill(says.rule, { figure: says[board.metric], by: board.by === 'average' ? says.average : says.total });
   const last = toCount(board.rows.at(-1)?.place ?? 0);
   return (
     <section className="ranking teams">
       <h2 id="teams-title">{says.heading}</h2>
-      <p>{`${fill(says.caption, { by })}: ${figure}`}</p>
+      <p>{rule}</p>
       {board.rows.length > 0 && (
         <div className="table-scroll" role="region" aria-labelledby="teams-title" tabIndex={0}>
           <table className={last.length === 2 ? undefined : `places-${last.length}`}>
-            <caption className="visually-hidden">{`${says.heading}, ${fill(says.caption, { by })}`}</caption>
+            <caption className="visually-hidden">{`${says.heading}: ${rule}`}</caption>
             <thead>
               <tr>
                 <th scope="col">{says.team}</th>
@@ -50,9 +49,8 @@ function Team({ row, last, average, t }: { row: TeamRow; last: string; average: 
   return (
     <tr className={row.top ? 'winner' : undefined}>
       <th scope="row">
-        {`${toPlace(row.place, last)}\u00a0${row.name}`}
-        {/* The top team is told in words, not by colour alone (WCAG 1.4.1). */}
-        {row.top && ` (${t.fair?.teams.top})`}
+        {/* The top team is told in words, not by colour alone (WCAG 1.4.1); one text, as a row's name is. */}
+        {`${toPlace(row.place, last)}\u00a0${row.name}${row.top ? ` (${t.fair?.teams.top})` : ''}`}
       </th>
       <td>{toCount(row.count)}</td>
       <td>{average ? toDecimal(row.leadCount) : toCount(row.leadCount)}</td>

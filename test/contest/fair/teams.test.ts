@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toBoard, withBoard } from '../../../src/contest/fair/teams.ts';
 import type { Contest, User } from '../../../src/contest/schema.ts';
@@ -93,11 +93,27 @@ carried('carries no person’s team, and no board for a contest without "teams" 
   assert.is(withBoard({ contest: ended, ranking }, ended, undefined).board, undefined);
 });
 
+carried('under privacy.amounts "winners": a team volume only where it gives no unpublished amount away', () => {
+  // A holds the three winners and two others (two amounts unpublished: A's volume less the winners' is theirs);
+  // B's five amounts are all unpublished (its volume is that of five people, as small a group as a team shown).
+  const users = [...people('A', 5, 1, 100), ...people('B', 5, 1, 50)];
+  const contest = { users, solo_winners: 3, ranking: 'profit', teams: { by: 'total' } } as unknown as Contest;
+  const ranking = rank(users, 3, { ranking: 'profit', ties: 'list order' });
+  const page = withBoard({ contest, ranking }, contest, { amounts: 'winners' });
+  assert.equal(
+    page.board?.rows.map(({ name, profit }) => [name, profit]),
+    [
+      ['A', undefined],
+      ['B', 250],
+    ],
+  );
+});
+
 const cli = suite('teams in podium validate and build');
 
 cli('"teams" with an export without a team column: the one line, exit 1, nothing written', async () => {
   await inScratch(async (dir) => {
-    const contest = JSON.parse(fixture('teams.json'));
+    const contest = JSON.parse(fixture('fair/teams.json'));
     copyFileSync(join(FIXTURES, 'real/numbers/euro-semicolon.csv'), join(dir, 'euro.csv'));
     writeFileSync(join(dir, 'teams.json'), JSON.stringify({ ...contest, users: 'euro.csv' }, null, 2));
     const run = await podium(['build', 'teams.json', '--out', 'out'], { cwd: dir });
@@ -112,7 +128,7 @@ cli('"teams" with an export without a team column: the one line, exit 1, nothing
 
 cli('a Region column in a contest without "teams" is ignored as before: the same note, no teams table', async () => {
   await inScratch(async (dir) => {
-    const { teams: _teams, ...contest } = JSON.parse(fixture('teams.json'));
+    const { teams: _teams, ...contest } = JSON.parse(fixture('fair/teams.json'));
     copyFileSync(join(FIXTURES, 'real/teams/regions.csv'), join(dir, 'regions.csv'));
     writeFileSync(join(dir, 'plain.json'), JSON.stringify({ ...contest, users: 'regions.csv' }, null, 2));
     const run = await podium(['validate', 'plain.json'], { cwd: dir });
@@ -124,8 +140,21 @@ cli('a Region column in a contest without "teams" is ignored as before: the same
   });
 });
 
+cli('reads the region from a workbook as from its CSV export: the same teams table', async () => {
+  await inScratch(async (dir) => {
+    const contest = JSON.parse(fixture('fair/teams.json'));
+    copyFileSync(join(FIXTURES, 'real/teams/regions.xlsx'), join(dir, 'regions.xlsx'));
+    writeFileSync(join(dir, 'teams.json'), JSON.stringify({ ...contest, users: 'regions.xlsx' }));
+    const run = await podium(['build', 'teams.json', '--out', 'out'], { cwd: dir });
+    assert.is(run.status, 0, run.stderr);
+    const html = readFileSync(join(dir, 'out/index.html'), 'utf8');
+    assert.match(html, '1\u00a0Nord (bestes Team)</th><td>5</td><td>17,80</td><td>27.206,10\u00a0€</td>');
+    assert.match(html, '2 Teams mit weniger als 5 Personen werden nicht einzeln gezeigt.');
+  });
+});
+
 cli('the data sheet says that teams are shown, by what, and the minimum', async () => {
-  const run = await podium(['validate', '--privacy', join(FIXTURES, 'teams.json')]);
+  const run = await podium(['validate', '--privacy', join(FIXTURES, 'fair/teams.json')]);
   assert.is(run.status, 0, run.stderr);
   assert.match(run.stdout, 'Teams: eine zweite Tabelle reiht die Teams (Spalte „Team“ oder „Region“) nach dem');
   assert.match(run.stdout, 'ein Team mit weniger als 5 Personen wird nicht gezeigt');

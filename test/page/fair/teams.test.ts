@@ -8,8 +8,8 @@ import { FIXTURES } from '../../helpers/files.ts';
 
 const { test: teams, bake, open, run } = chromiumSuite('the teams table in Chromium');
 
-/** test/fixtures/teams.json: real/teams/regions.csv (LibreOffice), ranked by volume, teams by average, minimum 5. */
-const page = once(() => bake(join(FIXTURES, 'teams.json'), 'teams'));
+/** test/fixtures/fair/teams.json: real/teams/regions.csv (LibreOffice), ranked by volume, teams by average, minimum 5. */
+const page = once(() => bake(join(FIXTURES, 'fair/teams.json'), 'teams'));
 const SHOTS = '/tmp/shots-teams';
 
 /** What a reader sees of the teams: the heading, each team row's cells, the sentences under the table. */
@@ -48,7 +48,7 @@ const SEEN = {
     ['2 Süd', '6', '17,67', '18.988,93 €', false],
   ],
   lines: [
-    'Teams nach Durchschnitt pro Person, das beste Team zuerst: Summe Netto-Volumen AB',
+    'Gewertet nach Netto-Volumen, Durchschnitt pro Person.',
     '2 Teams mit weniger als 5 Personen werden nicht einzeln gezeigt.',
     '1 Person ohne Team zählt in keinem Team.',
   ],
