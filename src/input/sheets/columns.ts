@@ -75,8 +75,11 @@ export function toHiddenMessage(got: string): string {
   return `expected ja, x, yes or true (the person is not named), nein, no, false or an empty cell (named), got ${got}`;
 }
 
-/** The contest file's "columns": a team's own title per field, or null for a field its export does not have. */
-export type Mapping = Partial<Record<Field, string | null>> | undefined;
+/**
+ * The contest file's "columns": a team's own title per field, or null for a field its export does not have; `teams`,
+ * that its team column is read (toMapping()).
+ */
+export type Mapping = (Partial<Record<Field, string | null>> & { teams?: true }) | undefined;
 /**
  * The titles a column of each field may have: its key and the page's title (and for a person's own settings, the
  * other titles exports give them), or the one the contest file names.
@@ -88,14 +91,14 @@ export type Names = Record<Field, readonly string[]>;
  * a "Team" column is one podium does not read, as before teams were.
  */
 export function toMapping(contest: { columns?: Mapping; teams?: unknown } | undefined): Mapping {
-  return contest?.teams ? contest.columns : { ...contest?.columns, team: null };
+  return contest?.teams ? { ...contest.columns, teams: true } : contest?.columns;
 }
 
 /** The titles each field's column goes by under the contest file's `mapping`. */
 export function toNames(mapping: Mapping): Names {
   const names = { ...TITLES } as Names;
   for (const field of FIELDS) {
-    const own = mapping?.[field];
+    const own = field === 'team' && !mapping?.teams ? null : mapping?.[field];
     if (own !== undefined) names[field] = own === null ? [] : [own];
     else if (ALSO[field]) names[field] = [...TITLES[field], ...ALSO[field]];
   }
