@@ -153,6 +153,26 @@ cli('reads the region from a workbook as from its CSV export: the same teams tab
   });
 });
 
+cli('a team column named in "columns", and a list\'s own "team": the same teams', async () => {
+  await inScratch(async (dir) => {
+    const contest = JSON.parse(fixture('fair/teams.json'));
+    copyFileSync(join(FIXTURES, 'real/teams/regions.csv'), join(dir, 'regions.csv'));
+    const named = { ...contest, users: 'regions.csv', columns: { team: 'Region' } };
+    writeFileSync(join(dir, 'named.json'), JSON.stringify(named));
+    const users = [...people('Nord', 5, 2, 10), ...people('Süd', 4, 1, 1)];
+    writeFileSync(join(dir, 'list.json'), JSON.stringify({ ...contest, users }));
+    for (const name of ['named', 'list']) {
+      const run = await podium(['build', `${name}.json`, '--out', name], { cwd: dir });
+      assert.is(run.status, 0, run.stderr);
+    }
+    const html = readFileSync(join(dir, 'named/index.html'), 'utf8');
+    assert.match(html, '1\u00a0Nord (bestes Team)</th><td>5</td><td>17,80</td><td>27.206,10\u00a0€</td>');
+    const list = readFileSync(join(dir, 'list/index.html'), 'utf8');
+    assert.match(list, '1\u00a0Nord (bestes Team)</th><td>5</td><td>2,00</td><td>10,00\u00a0€</td>');
+    assert.match(list, '1 Team mit weniger als 5 Personen wird nicht einzeln gezeigt.');
+  });
+});
+
 cli('the data sheet says that teams are shown, by what, and the minimum', async () => {
   const run = await podium(['validate', '--privacy', join(FIXTURES, 'fair/teams.json')]);
   assert.is(run.status, 0, run.stderr);
