@@ -30,6 +30,8 @@ export type Assets = {
   accessCss?: string;
   /** What a page with the race's chart adds (race.css). */
   raceCss?: string;
+  /** What the page of a contest with "teams" adds (teams.css): the teams table and the choice of one team. */
+  teamsCss?: string;
 };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
@@ -42,6 +44,7 @@ const REFRESH_CSS = new URL('refresh.css', LIB);
 const BACK_CSS = new URL('back.css', LIB);
 const ACCESS_CSS = new URL('access.css', LIB);
 const RACE_CSS = new URL('race.css', LIB);
+const TEAMS_CSS = new URL('teams.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -55,6 +58,7 @@ export function readAssets(): Assets {
     backCss: read(BACK_CSS),
     accessCss: read(ACCESS_CSS),
     raceCss: read(RACE_CSS),
+    teamsCss: read(TEAMS_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
 }

@@ -7,6 +7,7 @@ import { toFolded, toPrivacy } from '../contest/privacy.ts';
 import { toPrintable } from '../errors.ts';
 import { toCount } from '../contest/numbers.ts';
 import { toStand } from '../page/format.ts';
+import { DEFAULT_MINIMUM } from '../contest/fair/teams.ts';
 import { fill, plural, type Locale } from '../page/messages.ts';
 
 type Sheet = typeof de;
@@ -119,6 +120,9 @@ function toPublished(facts: Facts, contest: Named['contest'], locale: Locale): s
     fill(t.amounts[facts.amounts], { n, winners }),
     fill(t.leads, { n }),
     fill(t.places, { n, winners }),
+    ...(contest.teams
+      ? [fill(t.teams.line, { by: t.teams[contest.teams.by], minimum: contest.teams.minimum ?? DEFAULT_MINIMUM })]
+      : []),
     facts.history
       ? fill(t.history, { since: toDate(facts.history.since, locale), stands: toCount(facts.history.stands, locale) })
       : t.noHistory,

@@ -6,12 +6,13 @@ import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
 import type { Ranked, Ranking } from './ranking.ts';
 import type { Standings } from './standings.ts';
+import type { Board } from './fair/board.ts';
 
 /** Rows highlighted as winners when a contest does not say. */
 export const DEFAULT_SOLO_WINNERS = 10;
 
 /** A user's fields and a contest's, in the schemas' order (their test compares them with the schemas). */
-export const USER_KEYS: readonly string[] = ['name', 'leadCount', 'profit', 'alias', 'hidden'];
+export const USER_KEYS: readonly string[] = ['name', 'leadCount', 'profit', 'alias', 'hidden', 'team'];
 export const CONTEST_KEYS: readonly string[] = [
   'title',
   'heading',
@@ -30,6 +31,7 @@ export const CONTEST_KEYS: readonly string[] = [
   'renamed',
   'draft',
   'privacy',
+  'teams',
 ];
 
 /**
@@ -77,6 +79,10 @@ const toUserSchema = () =>
       z.optional(z.boolean()),
       'true: the person asked not to be named (column "Anonym": ja, x, yes or true); the page shows "Vertriebler*in" instead of the name.',
     ),
+    team: describe(
+      z.optional(text(LIMITS.name)),
+      `The person's team or region, column "Team" or "Region": read only where the contest has "teams". At most ${LIMITS.name} characters; empty: the person counts in no team.`,
+    ),
   });
 
 /** The contest's rules: what orders the list, how ties are placed, the minimum a winner must reach. */
@@ -122,9 +128,10 @@ const toColumns = () => ({
         profit: z.optional(z.nullable(title())),
         alias: z.optional(title()),
         hidden: z.optional(title()),
+        team: z.optional(title()),
       }),
     ),
-    'The titles of an export\'s columns where they differ from the page\'s ("Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB", "Alias", "Anonym"): { "profit": "Umsatz netto", "hidden": "Datenschutz" }. "profit": null says the export has no volume at all (every row shows 0,00 €).',
+    'The titles of an export\'s columns where they differ from the page\'s ("Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB", "Alias", "Anonym", "Team"): { "profit": "Umsatz netto", "hidden": "Datenschutz" }. "profit": null says the export has no volume at all (every row shows 0,00 €).',
   ),
   acknowledged: describe(
     z.optional(z.array(text())),
@@ -154,6 +161,19 @@ const toPrivacy = () => ({
       }),
     ),
     'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in"; "access": "public" (the default: anyone with the address sees the list), "link" (the list is in the page only encrypted: only the team link podium build prints, whose key is made from PODIUM_SECRET, opens it) or "passphrase" (as "link", and the page also opens with the passphrase in PODIUM_PASSPHRASE); "until": the page\'s last day, a date in Berlin time (2027-07-31): a bake on a later day publishes only what "after" says, "winners" (the default: the winning rows alone) or "texts" (the contest\'s texts, no table). What is not shown is not in the page.',
+  ),
+});
+
+/** The teams table (contest/fair/teams.ts): how teams are ranked, and how small a team the page does not show. */
+const toTeams = () => ({
+  teams: describe(
+    z.optional(
+      z.strictObject({
+        by: z.enum(['total', 'average']),
+        minimum: z.optional(z.int().check(z.gte(2), z.lte(LIMITS.users))),
+      }),
+    ),
+    'A second table that ranks teams, from each person\'s "team" (column "Team" or "Region"): "by": "total" (the sum of the figure the contest ranks by, volume without "ranking") or "average" (that sum per person, in cents); "minimum": the fewest people a team needs to be shown on its own, 5 when absent, at least 2. A smaller team is not shown and no figure of its members is published as a team\'s.',
   ),
 });
 
@@ -189,6 +209,7 @@ const toContestSchema = (user: ReturnType<typeof toUserSchema>) =>
     ...toRules(),
     ...toColumns(),
     ...toPrivacy(),
+    ...toTeams(),
   });
 
 /** A spreadsheet export that `users` may name instead of listing the users: input/sheets/csv-file.ts reads it. */
@@ -249,6 +270,8 @@ export type Contest = Omit<Output, ColumnKeys> & {
   ranked?: Ranked;
   /** On a page baked after its `privacy.until`: what it still publishes, and the words that say so (contest/privacy.ts). */
   ended?: Ended;
+  /** On the page of a contest with "teams": the teams table as its privacy allows (contest/fair/teams.ts). */
+  board?: Board;
 };
 /** A contest past its end date: the winners' rows alone, or its texts alone; `text` says so in the page's language. */
 export type Ended = { after: 'winners' | 'texts'; text: string };

@@ -4,6 +4,7 @@
 // so, a rename that follows no one); and the warnings its publisher has acknowledged.
 import type { Contest, Reading, User } from '../contest/schema.ts';
 import { toFolded } from '../contest/privacy.ts';
+import { toTeamsProblem } from '../contest/fair/teams.ts';
 import { toEuro } from '../contest/numbers.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import { toKey } from '../contest/standings.ts';
@@ -20,7 +21,7 @@ import { toPath } from './users.ts';
 export type Ordered = { users: User[]; order: Int32Array | undefined; ranking: Ranking; found: Warning[] };
 
 /** Orders a contest's list by its rules and checks it; the targets of what is found are rows of the list as given. */
-export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners'> & Rules): Ordered {
+export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners'> & Rules & { teams?: unknown }): Ordered {
   const { users, solo_winners: solo } = contest;
   const rules: Rules = contest;
   const found: Warning[] = [];
@@ -31,6 +32,8 @@ export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners'> & Ru
       message: `"ties" needs a figure to compare: add "ranking": "profit" (or "leadCount"), or remove "ties"`,
       severity: 'error',
     });
+  const teamless = toTeamsProblem(contest);
+  if (teamless) found.push({ target: ['teams'], path: 'teams', message: teamless, severity: 'error' });
   const totals = findTotals(users);
   for (const warning of toTotalsWarnings(users, totals)) found.push(warning);
   const { people, kept } = leaveOut(users, totals.sums);

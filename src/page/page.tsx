@@ -10,6 +10,7 @@ import { Finder } from './finder.tsx';
 import { toCount, toMoney } from '../contest/numbers.ts';
 import { toPlace, toStand } from './format.ts';
 import { Changes, Move } from './history.tsx';
+import { TeamFilter, Teams } from './fair/teams.tsx';
 import { fill, type Locale, type Messages } from './messages.ts';
 import { toRuleLine } from './standing.ts';
 
@@ -53,6 +54,7 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
           )}
           {users.length ? (
             <>
+              <TeamFilter contest={contest} t={t} />
               <Later>
                 {() => (
                   <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
@@ -77,6 +79,7 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
           )}
         </section>
       )}
+      <Teams contest={contest} t={t} />
     </main>
   );
 }

@@ -16,6 +16,7 @@ export const TITLES: Record<Field, readonly [string, string]> = {
   profit: ['profit', 'Summe Netto-Volumen AB'],
   alias: ['alias', 'Alias'],
   hidden: ['hidden', 'Anonym'],
+  team: ['team', 'Team'],
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
 /**
@@ -25,6 +26,7 @@ export const FIELDS = Object.keys(TITLES) as Field[];
  */
 const ALSO: Partial<Record<Field, readonly string[]>> = {
   alias: ['Anzeigename', 'Spitzname', 'Display name', 'Nickname'],
+  team: ['Region'],
   hidden: [
     'Anonymous',
     'Anonymisiert',
@@ -46,9 +48,10 @@ export const KINDS: Record<Field, Kind> = {
   profit: 'number',
   alias: 'text',
   hidden: 'flag',
+  team: 'text',
 };
 /** Columns a table may lack without a word (a person's own settings): never missing, never named as needed. */
-export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden']);
+export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden', 'team']);
 /** The columns a table must have (unless the contest file says its export has none). */
 export const REQUIRED = FIELDS.filter((field) => !OPTIONAL.has(field));
 
@@ -72,19 +75,30 @@ export function toHiddenMessage(got: string): string {
   return `expected ja, x, yes or true (the person is not named), nein, no, false or an empty cell (named), got ${got}`;
 }
 
-/** The contest file's "columns": a team's own title per field, or null for a field its export does not have. */
-export type Mapping = Partial<Record<Field, string | null>> | undefined;
+/**
+ * The contest file's "columns": a team's own title per field, or null for a field its export does not have; `teams`,
+ * that its team column is read (toMapping()).
+ */
+export type Mapping = (Partial<Record<Field, string | null>> & { teams?: true }) | undefined;
 /**
  * The titles a column of each field may have: its key and the page's title (and for a person's own settings, the
  * other titles exports give them), or the one the contest file names.
  */
 export type Names = Record<Field, readonly string[]>;
 
+/**
+ * The contest file's "columns" as its export is read: a team's column only where the contest has "teams"; without,
+ * a "Team" column is one podium does not read, as before teams were.
+ */
+export function toMapping(contest: { columns?: Mapping; teams?: unknown } | undefined): Mapping {
+  return contest?.teams ? { ...contest.columns, teams: true } : contest?.columns;
+}
+
 /** The titles each field's column goes by under the contest file's `mapping`. */
 export function toNames(mapping: Mapping): Names {
   const names = { ...TITLES } as Names;
   for (const field of FIELDS) {
-    const own = mapping?.[field];
+    const own = field === 'team' && !mapping?.teams ? null : mapping?.[field];
     if (own !== undefined) names[field] = own === null ? [] : [own];
     else if (ALSO[field]) names[field] = [...TITLES[field], ...ALSO[field]];
   }

@@ -1,0 +1,95 @@
+// The teams table of a contest with "teams": which teams a page shows, their figures and places, and which rows the
+// page may narrow to each. The one home of a team's size rule: a team of fewer than `minimum` people is shown nowhere,
+// so that no figure of its members can be worked out from what the page publishes (a works council's rule).
+import { toCents, toEuro } from '../numbers.ts';
+import { toFolded, toHider, toPrivacy, toPublished } from '../privacy.ts';
+import { order, rank, toMetrics, type Rules } from '../ranking.ts';
+import type { Contest, Named, Privacy, User } from '../schema.ts';
+import type { Board, TeamRow } from './board.ts';
+
+export type { Board, TeamRow };
+
+/** The fewest people a team needs to be shown on its own, where the contest does not say. */
+export const DEFAULT_MINIMUM = 5;
+
+/**
+ * What the check says of a contest with "teams" whose people have no team at all (no team column, or an empty one),
+ * or nothing.
+ */
+export function toTeamsProblem(contest: { teams?: unknown; users: readonly Pick<User, 'team'>[] }): string | undefined {
+  if (contest.teams === undefined || contest.users.length === 0) return undefined;
+  if (contest.users.some((user) => user.team?.trim())) return undefined;
+  return '"teams" ranks teams by each person\'s team, but no person has one: add a column "Team" or "Region" to the export (or name it in "columns": { "team": "…" }), or give each user a "team"';
+}
+
+/**
+ * The contest as its page carries it (`page`, from privacy.ts toPage()) with the teams table made from the checked
+ * contest (`named`, full names and figures): no person's `team` is carried, and a page past its end date (its winners
+ * alone) has no table. A contest without "teams" is returned as it is.
+ */
+export function withBoard(named: Pick<Named, 'contest' | 'ranking'>, page: Contest, fallback: Privacy | undefined) {
+  const { contest, ranking } = named;
+  const carried = page.users.some((user) => user.team !== undefined)
+    ? page.users.map(({ team: _team, ...user }) => user)
+    : page.users;
+  if (!contest.teams || contest.ended) return carried === page.users ? page : { ...page, users: carried };
+  const privacy = toPrivacy(contest.privacy, fallback);
+  const hides = toHider(privacy);
+  const board = toBoard(contest.users, contest.teams, contest, {
+    published: toPublished(ranking, privacy.amounts),
+    hidden: (at) => hides(contest.users[at]!),
+  });
+  return { ...page, users: carried, board };
+}
+
+type Said = { published: (at: number) => boolean; hidden: (at: number) => boolean };
+
+/**
+ * The teams table of `users` (in the page's order): each team of at least `minimum` people ranked by `by` of the
+ * contest's first ranking figure (the volume without one), the first place marked. A team's volume is left out where
+ * fewer than `minimum` of its people's amounts are unpublished but some are: the published ones would give them away.
+ */
+export function toBoard(users: readonly User[], teams: NonNullable<Contest['teams']>, rules: Rules, said: Said): Board {
+  const minimum = teams.minimum ?? DEFAULT_MINIMUM;
+  const groups = new Map<string, { name: string; at: number[] }>();
+  let without = 0;
+  users.forEach((user, at) => {
+    const name = user.team?.trim();
+    if (!name) return void (without += 1);
+    const key = toFolded(name);
+    const group = groups.get(key) ?? groups.set(key, { name, at: [] }).get(key)!;
+    group.at.push(at);
+  });
+  const shown = [...groups.values()].filter((group) => group.at.length >= minimum);
+  const figures = shown.map((group) => ({ name: group.name, ...toFigures(users, group.at, teams.by, said), group }));
+  const metric = toMetrics(rules)[0] ?? 'profit';
+  const ranked = order(figures, { ranking: [metric] });
+  const { places, winning } = rank(ranked, 1, { ranking: [metric], ties: 'shared' });
+  const members = new Array<number>(users.length).fill(-1);
+  const rows = ranked.map(({ name, leadCount, profit, closed, group }, index) => {
+    for (const at of group.at) if (!said.hidden(at)) members[at] = index;
+    const row: TeamRow = { name, count: group.at.length, leadCount, place: places[index]! };
+    // Unpublished amounts of fewer than `minimum` people: the team's volume less the published ones would be theirs.
+    if (closed === 0 || closed >= minimum) row.profit = profit;
+    if (winning[index] === 1) row.top = 1;
+    return row;
+  });
+  // The people in no team shown are known once each team's are (the narrowing): fewer than `minimum`, they would be
+  // a small team's members, so no row is narrowed to a team at all.
+  const rest = members.reduce((sum, team) => sum + (team === -1 ? 1 : 0), 0);
+  const narrowed = rest === 0 || rest >= minimum ? members : [];
+  return { by: teams.by, minimum, metric, rows, small: groups.size - shown.length, without, members: narrowed };
+}
+
+/** A team's figures: sums, or sums per person rounded to cents; `closed`, how many of its amounts are unpublished. */
+function toFigures(users: readonly User[], at: readonly number[], by: Board['by'], said: Said) {
+  let [leads, cents, closed] = [0, 0, 0];
+  for (const index of at) {
+    leads += users[index]!.leadCount;
+    cents += toCents(users[index]!.profit);
+    if (!said.published(index)) closed += 1;
+  }
+  // Per person, rounded to cents (two decimals of a lead) once, so that the table shows what ranks.
+  const per = (value: number) => (by === 'average' ? toEuro(toCents(value / at.length)) : value);
+  return { leadCount: per(leads), profit: per(toEuro(cents)), closed };
+}

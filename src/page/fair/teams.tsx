@@ -1,0 +1,117 @@
+// The teams table of a contest with "teams" (contest/fair/teams.ts made it when baking: this module only shows it),
+// and the choice that narrows the person table to one team, once the page is hydrated.
+import * as React from 'react';
+import type { Contest } from '../../contest/schema.ts';
+import type { Board, TeamRow } from '../../contest/fair/teams.ts';
+import { toCount, toMoney } from '../../contest/numbers.ts';
+import { fill, type Messages } from '../messages.ts';
+import { toPlace } from '../format.ts';
+
+/** The teams ranked, under a heading of their own after the person table; what is left out said under it. */
+export function Teams({ contest, t }: { contest: Contest; t: Messages }) {
+  const { board } = contest;
+  const says = t.fair?.teams;
+  if (!board || !says) return null;
+  const rule = fill(says.rule, { figure: says[board.metric], by: board.by === 'average' ? says.average : says.total });
+  const last = toCount(board.rows.at(-1)?.place ?? 0);
+  return (
+    <section className="ranking teams">
+      <h2 id="teams-title">{says.heading}</h2>
+      <p>{rule}</p>
+      {board.rows.length > 0 && (
+        <div className="table-scroll" role="region" aria-labelledby="teams-title" tabIndex={0}>
+          <table className={last.length === 2 ? undefined : `places-${last.length}`}>
+            <caption className="visually-hidden">{`${says.heading}: ${rule}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{says.team}</th>
+                <th scope="col">{says.members}</th>
+                <th scope="col">{t.leads}</th>
+                <th scope="col">{t.profit}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.rows.map((row, at) => (
+                <Team key={at} row={row} last={last} average={board.by === 'average'} t={t} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {toLeftOut(board, t).map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </section>
+  );
+}
+
+function Team({ row, last, average, t }: { row: TeamRow; last: string; average: boolean; t: Messages }) {
+  return (
+    <tr className={row.top ? 'winner' : undefined}>
+      <th scope="row">
+        {/* The top team is told in words, not by colour alone (WCAG 1.4.1); one text, as a row's name is. */}
+        {`${toPlace(row.place, last)}\u00a0${row.name}${row.top ? ` (${t.fair?.teams.top})` : ''}`}
+      </th>
+      <td>{toCount(row.count)}</td>
+      <td>{average ? toDecimal(row.leadCount) : toCount(row.leadCount)}</td>
+      <td>
+        {row.profit === undefined ? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t.notPublished}</span>
+          </>
+        ) : (
+          toMoney(row.profit)
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** `12.5` → `12,50`: leads per person, to the hundredth contest/fair/teams.ts rounded them to (toMoney's digits). */
+function toDecimal(value: number): string {
+  return toMoney(value).replace(/\u00a0€$/u, '');
+}
+
+/** The sentences that say which teams and people the table leaves out, and why. */
+function toLeftOut(board: Board, t: Messages): string[] {
+  const says = t.fair!.teams;
+  const { small, without, minimum } = board;
+  return [
+    ...(small > 0 ? [fill(small === 1 ? says.smallOne : says.small, { n: toCount(small), minimum })] : []),
+    ...(without > 0 ? [fill(without === 1 ? says.withoutOne : says.without, { n: toCount(without) })] : []),
+  ];
+}
+
+/**
+ * The choice of one team above the person table, after hydration (with JavaScript off, every row stays): the other
+ * rows are hidden by their attribute, one pass over the table's rows, never a render of them.
+ */
+export function TeamFilter({ contest, t }: { contest: Contest; t: Messages }) {
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  const { board } = contest;
+  const says = t.fair?.teams;
+  if (!hydrated || !board || !says || board.members.length === 0) return null;
+  const narrow = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const team = event.currentTarget.value === '' ? -1 : Number(event.currentTarget.value);
+    const rows = event.currentTarget.closest('section')?.querySelector('.table-scroll tbody')?.children ?? [];
+    for (let at = 0; at < rows.length; at += 1)
+      (rows[at] as HTMLElement).hidden = team !== -1 && board.members[at] !== team;
+  };
+  return (
+    <p className="team-filter">
+      <label>
+        {`${says.filter} `}
+        <select onChange={narrow}>
+          <option value="">{says.all}</option>
+          {board.rows.map((row, at) => (
+            <option key={at} value={at}>
+              {row.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </p>
+  );
+}
