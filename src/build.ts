@@ -12,7 +12,8 @@ import { read, STDIN, type Source } from './input/read.ts';
 import { toSealing, toTeamLink, type Access, type Team } from './bake/access.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Named, Privacy } from './contest/schema.ts';
-import { toEnded, toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
+import { toEnded, toPage, toPageChanges, toPrivacy, toPublished } from './contest/privacy.ts';
+import { toPageTargets } from './contest/fair/targets.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
 import { toLinks, toTokens, toUnlinked, toUrl, type Tokened, type Unlinked } from './bake/links.ts';
@@ -219,8 +220,10 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const { named, tokens, access } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
-      const shown = { ...named, contest: toPage(named, options.privacy, anonymous) };
       const privacy = toPrivacy(named.contest.privacy, options.privacy);
+      const published = toPublished(named.ranking, privacy.amounts);
+      const contest = toPageTargets(toPage(named, options.privacy, anonymous), named.contest.users, published);
+      const shown = { ...named, contest };
       const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);
       const html = bake(shown, page, assets, me, access); // render → assemble

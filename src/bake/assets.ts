@@ -28,6 +28,8 @@ export type Assets = {
   backCss?: string;
   /** What a team page adds (access.css): its passphrase's form. */
   accessCss?: string;
+  /** What a page of a contest with targets adds (targets.css): the bar of the share reached. */
+  targetsCss?: string;
 };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
@@ -39,6 +41,7 @@ const RULES_CSS = new URL('rules.css', LIB);
 const REFRESH_CSS = new URL('refresh.css', LIB);
 const BACK_CSS = new URL('back.css', LIB);
 const ACCESS_CSS = new URL('access.css', LIB);
+const TARGETS_CSS = new URL('targets.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -51,6 +54,7 @@ export function readAssets(): Assets {
     refreshCss: read(REFRESH_CSS),
     backCss: read(BACK_CSS),
     accessCss: read(ACCESS_CSS),
+    targetsCss: read(TARGETS_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
 }

@@ -7,6 +7,8 @@ import type { Contest } from './schema.ts';
 type Check = (value: unknown) => boolean;
 
 const METRICS: readonly unknown[] = ['leadCount', 'profit'];
+/** What a page may rank by: a figure, or the share of one's target reached (contest/fair/targets.ts). */
+const KEYS: readonly unknown[] = [...METRICS, 'target'];
 const TIES: readonly unknown[] = [undefined, 'shared', 'list order'];
 const TEXTS = ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text'];
 
@@ -40,18 +42,20 @@ export function isPageData(value: unknown): value is Contest {
         isRecord(user) &&
         isText(user.name) &&
         isCount(user.leadCount) &&
+        or(user.target, isNumber) &&
         (isNumber(user.profit) || (ranked !== undefined && user.profit === undefined)),
     ) &&
     TEXTS.every((key) => isText(value[key])) &&
     isCount(value.solo_winners) &&
     // The rules contest/ranking.ts can apply, as the schema allows them: a page never ranks by what it cannot read.
-    ([undefined, 'as given', ...METRICS].includes(ranking) ||
-      // one or both metrics, each once
-      (isList(ranking, (metric) => METRICS.includes(metric)) &&
+    ([undefined, 'as given', ...KEYS].includes(ranking) ||
+      // one or two keys, each once
+      (isList(ranking, (metric) => KEYS.includes(metric)) &&
         ranking.length > 0 &&
         ranking.every((metric, at) => ranking.indexOf(metric) === at))) &&
     TIES.includes(value.ties) &&
     or(minimum, (given) => isObject(given) && or(given.leadCount, Number.isInteger) && or(given.profit, isNumber)) &&
+    or(value.target, (rule) => isRecord(rule) && METRICS.includes(rule.figure) && or(rule.default, isNumber)) &&
     or(value.updated_at, isTime) &&
     or(value.qualification_end, isTime) &&
     // A ranking a page carries where it does not publish every amount (contest/privacy.ts), for its rows.

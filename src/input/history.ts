@@ -27,7 +27,7 @@ import {
 import type { Data, DataFile, DataFolder } from './file.ts';
 import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
-import { IGNORED, type Mapping } from './sheets/columns.ts';
+import { IGNORED, toMapping, type Mapping } from './sheets/columns.ts';
 import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
 import { applyRules, toPeople, type Ordered } from './rules.ts';
 import { STAND_LIST, STAND_WORKBOOK, toStand } from '../contest/stand.ts';
@@ -240,9 +240,9 @@ export async function checkNamed(
 ): Promise<{ list?: UsersFile | undefined; history?: History }> {
   const folder = HISTORY_FOLDER.test(users);
   if (!data || (folder ? 'bytes' in data : 'files' in data)) throw new Error(`${users} of ${contestFile} was not read`);
-  if (!folder) return { list: await checkSheet(contestFile, users, data as DataFile, contest?.columns, signal) };
+  if (!folder) return { list: await checkSheet(contestFile, users, data as DataFile, toMapping(contest), signal) };
   const solo = contest?.solo_winners ?? DEFAULT_SOLO_WINNERS;
-  const options = { solo, rules: contest ?? {}, mapping: contest?.columns, renamed: contest?.renamed };
+  const options = { solo, rules: contest ?? {}, mapping: toMapping(contest), renamed: contest?.renamed };
   const history = await checkHistory(contestFile, users, data as DataFolder, options, signal);
   return { list: history.newest, history };
 }

@@ -10,6 +10,7 @@ import { toKey } from '../contest/standings.ts';
 import type { Problem } from '../errors.ts';
 import { toDescription, toFigures, toRenames, toSameNames, toTie, type Renames, type Warning } from './changes.ts';
 import { editDistance, toExcerpt } from './issues.ts';
+import { findTargetProblems } from './fair/targets.ts';
 import { findTotals, type Totals } from './sheets/totals.ts';
 import { toPath } from './users.ts';
 
@@ -20,7 +21,7 @@ import { toPath } from './users.ts';
 export type Ordered = { users: User[]; order: Int32Array | undefined; ranking: Ranking; found: Warning[] };
 
 /** Orders a contest's list by its rules and checks it; the targets of what is found are rows of the list as given. */
-export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners'> & Rules): Ordered {
+export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners' | 'target'> & Rules): Ordered {
   const { users, solo_winners: solo } = contest;
   const rules: Rules = contest;
   const found: Warning[] = [];
@@ -40,6 +41,7 @@ export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners'> & Ru
     if (at !== undefined) found.push(toDisorder(people, at, row(at)));
   }
   for (const warning of toSameNames(people, row)) found.push(warning);
+  for (const warning of findTargetProblems(people, rules, row)) found.push(warning);
   const ranked = toRanked(people, kept, solo, rules);
   const { users: ordered, order, ranking } = ranked;
   const next = findTie(ordered, ranking, rules);

@@ -16,6 +16,8 @@ export const TITLES: Record<Field, readonly [string, string]> = {
   profit: ['profit', 'Summe Netto-Volumen AB'],
   alias: ['alias', 'Alias'],
   hidden: ['hidden', 'Anonym'],
+  target: ['target', 'Ziel'],
+  share: ['share', 'Beschäftigungsgrad'],
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
 /**
@@ -24,6 +26,8 @@ export const FIELDS = Object.keys(TITLES) as Field[];
  * leak, not a missing figure.
  */
 const ALSO: Partial<Record<Field, readonly string[]>> = {
+  target: ['Zielwert'],
+  share: ['Stellenanteil', 'FTE'],
   alias: ['Anzeigename', 'Spitzname', 'Display name', 'Nickname'],
   hidden: [
     'Anonymous',
@@ -39,16 +43,20 @@ const ALSO: Partial<Record<Field, readonly string[]>> = {
  * What a field's cell holds: a text (a name), a number, or a flag (a text or Excel's TRUE/FALSE); each reader reads a
  * cell of each kind its own way.
  */
-export type Kind = 'text' | 'number' | 'flag';
+export type Kind = 'text' | 'number' | 'flag' | 'share';
 export const KINDS: Record<Field, Kind> = {
   name: 'text',
   leadCount: 'number',
   profit: 'number',
   alias: 'text',
   hidden: 'flag',
+  target: 'number',
+  share: 'share',
 };
 /** Columns a table may lack without a word (a person's own settings): never missing, never named as needed. */
-export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden']);
+export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden', 'target', 'share']);
+/** A person's target and employment share: read only for a contest that sets "target" (toMapping). */
+export const TARGETS = ['target', 'share'] as const;
 /** The columns a table must have (unless the contest file says its export has none). */
 export const REQUIRED = FIELDS.filter((field) => !OPTIONAL.has(field));
 
@@ -79,6 +87,14 @@ export type Mapping = Partial<Record<Field, string | null>> | undefined;
  * other titles exports give them), or the one the contest file names.
  */
 export type Names = Record<Field, readonly string[]>;
+
+/**
+ * The contest file's "columns" as the tables read them: a contest without "target" reads no target or employment
+ * share column (an export's "Ziel" column stays an ignored one, as it always was).
+ */
+export function toMapping(contest: { columns?: Mapping; target?: unknown } | undefined): Mapping {
+  return contest?.target === undefined ? { ...contest?.columns, target: null, share: null } : contest.columns;
+}
 
 /** The titles each field's column goes by under the contest file's `mapping`. */
 export function toNames(mapping: Mapping): Names {

@@ -12,6 +12,7 @@ import {
   IGNORED,
   KINDS,
   REQUIRED,
+  TARGETS,
   toColumns,
   toIgnored,
   toIgnoredNote,
@@ -190,6 +191,10 @@ export function toUser<Cell>(
   const user = {} as Record<Field, unknown>;
   // Indexed: `for…of` makes an object a step until V8 has optimised the loop, and a history reads 100,000 rows.
   for (let at = 0; at < REQUIRED.length; at += 1) user[REQUIRED[at]!] = toValue(table, row, columns, REQUIRED[at]!);
+  for (const field of TARGETS) {
+    const value = toValue(table, row, columns, field);
+    if (value !== undefined) user[field] = value;
+  }
   if (columns.alias === undefined && columns.hidden === undefined) return user;
   const alias = toValue(table, row, columns, 'alias') as string | undefined;
   return { ...user, ...toPrivate(alias, toValue(table, row, columns, 'hidden') as string | boolean | undefined) };
