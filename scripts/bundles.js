@@ -34,7 +34,10 @@ const oneReact = {
  * What only a fair contest's page shows (targets, prize tiers, teams), each module of src/page/fair/ with the stub of
  * the same exports that every other page's script takes in its place (a team page's script holds them all).
  */
-const FAIR = { 'src/page/fair/targets.tsx': 'src/page/fair/no-targets.ts' };
+const FAIR = {
+  'src/page/fair/targets.tsx': 'src/page/fair/no-targets.ts',
+  'src/contest/fair/targets.ts': 'src/contest/fair/no-targets.ts',
+};
 
 /**
  * The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice.

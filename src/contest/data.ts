@@ -3,6 +3,7 @@
 // zod, so that the page script can hold it (the schema's bounds, which cost the TV script bytes, are the check's).
 // Written for the page script's bytes: a few predicates, each asked everywhere (docs/performance.md).
 import type { Contest } from './schema.ts';
+import { isTargetData } from './fair/targets.ts';
 
 type Check = (value: unknown) => boolean;
 
@@ -42,7 +43,6 @@ export function isPageData(value: unknown): value is Contest {
         isRecord(user) &&
         isText(user.name) &&
         isCount(user.leadCount) &&
-        or(user.target, isNumber) &&
         (isNumber(user.profit) || (ranked !== undefined && user.profit === undefined)),
     ) &&
     TEXTS.every((key) => isText(value[key])) &&
@@ -55,7 +55,7 @@ export function isPageData(value: unknown): value is Contest {
         ranking.every((metric, at) => ranking.indexOf(metric) === at))) &&
     TIES.includes(value.ties) &&
     or(minimum, (given) => isObject(given) && or(given.leadCount, Number.isInteger) && or(given.profit, isNumber)) &&
-    or(value.target, (rule) => isRecord(rule) && METRICS.includes(rule.figure) && or(rule.default, isNumber)) &&
+    isTargetData(value.target, users) &&
     or(value.updated_at, isTime) &&
     or(value.qualification_end, isTime) &&
     // A ranking a page carries where it does not publish every amount (contest/privacy.ts), for its rows.

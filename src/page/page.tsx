@@ -209,16 +209,7 @@ export function Rows({
   });
 }
 
-function Row({
-  user,
-  place,
-  rank,
-  winner,
-  short,
-  was,
-  t,
-  target,
-}: {
+type RowProps = {
   user: User;
   place: string;
   rank: number;
@@ -227,7 +218,9 @@ function Row({
   was?: number | undefined;
   t: Messages;
   target?: TargetRule | undefined;
-}) {
+};
+
+function Row({ user, place, rank, winner, short, was, t, target }: RowProps) {
   return (
     // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
     <tr className={winner ? 'winner' : undefined}>

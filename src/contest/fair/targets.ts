@@ -47,6 +47,19 @@ export function toTargetFigure(target: number, rule: TargetRule): number {
   return rule.figure === 'profit' ? toEuro(target) : target;
 }
 
+/** Whether a page's data holds targets its page can show: a rule of a figure, each row's target a number or none. */
+export function isTargetData(target: unknown, users: readonly unknown[]): boolean {
+  if (target === undefined) return true;
+  const rule = target as Partial<TargetRule> | null;
+  const isNumber = (value: unknown) => value === undefined || Number.isFinite(value);
+  return (
+    typeof rule === 'object' &&
+    (rule?.figure === 'profit' || rule?.figure === 'leadCount') &&
+    isNumber(rule.default) &&
+    users.every((user) => isNumber((user as Targeted).target))
+  );
+}
+
 /** What a target may be, as the check says it of a cell or a value. */
 export const TARGET_RULE =
   'fill in a target above 0 (in euro or leads, as "target" says), or leave it empty for the "default"';
