@@ -89,6 +89,11 @@ export function findUntargeted(users: readonly Targeted[], rule: TargetRule): nu
   return found;
 }
 
+/** Whether an employment share scales anyone's target (a share of 1 scales nothing). */
+export function isProrated(users: readonly Targeted[]): boolean {
+  return users.some((user) => user.share !== undefined && user.share !== 1);
+}
+
 /** `600` → `60,0 %` (`en`: `60.0%`): tenths of a percent as the page shows them. */
 export function toPercent(tenths: number, locale: 'de' | 'en' = 'de'): string {
   const sign = tenths < 0 ? '-' : '';
@@ -116,6 +121,6 @@ export function toPageTargets<C extends { users: readonly object[]; target?: Tar
     const target = shown(at) ? toEffectiveTarget(users[at]!, rule!) : undefined;
     return target === undefined ? rest : { ...rest, target: toTargetFigure(target, rule!) };
   });
-  const prorated = users.some((user) => user.share !== undefined && user.share !== 1);
+  const prorated = isProrated(users);
   return { ...page, users: carried, ...(rule && { target: { ...rule, ...(prorated && { prorated }) } }) };
 }

@@ -3,7 +3,7 @@
 // that cannot be used said at its cell, with nothing written.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLine } from '../../../src/errors.ts';
 import { validate } from '../../helpers/validate.ts';
@@ -66,6 +66,25 @@ ranked('the baked page shows the same places, each share in tenths of a percent 
     // The page carries each effective target, never an employment share (a person's own).
     assert.ok(html.includes('"name":"Ben Brandt","leadCount":9,"profit":30000,"target":50000}'));
     assert.not.ok(html.includes('"share"'), 'no employment share in the page');
+  });
+});
+
+ranked("where only the winners' volumes are published, the other rows show no share and carry no target", async () => {
+  await inScratch(async (dir) => {
+    const contest = JSON.parse(readFileSync(at('team-xlsx.json'), 'utf8'));
+    const file = join(dir, 'private.json');
+    const users = at('../real/targets/team.xlsx');
+    writeFileSync(file, JSON.stringify({ ...contest, users, privacy: { amounts: 'winners' } }));
+    const run = await podium(['build', file, '--out', join(dir, 'out')]);
+    assert.is(run.status, 0, run.stderr);
+    const html = readFileSync(join(dir, 'out', 'index.html'), 'utf8');
+    assert.equal(toRows(html), ['1\u00a0Carla Conrad · 90,0\u00a0% · 900', '2\u00a0Ben Brandt · 60,0\u00a0% · 600']);
+    const dashes = html.match(
+      /<td><span aria-hidden="true">–<\/span><span class="visually-hidden">Betrag nicht veröffentlicht/g,
+    );
+    assert.is(dashes?.length, 6, 'three rows: no volume, no share of the target');
+    assert.ok(html.includes('"name":"Anna Arnold","leadCount":12}'), 'no target for Anna Arnold');
+    assert.not.ok(html.includes('100000'), 'no full target either');
   });
 });
 
