@@ -29,7 +29,7 @@ export function TargetCell({ user, rule, t }: { user: Figures; rule: TargetRule 
   return (
     <td>
       {toPercent(reached.tenths)}
-      <meter aria-hidden="true" min={0} max={1000} value={Math.min(Math.max(reached.tenths, 0), 1000)} />
+      <meter aria-hidden="true" max={1000} value={Math.min(Math.max(reached.tenths, 0), 1000)} />
     </td>
   );
 }
