@@ -100,6 +100,33 @@ ranked('["target", "profit"] breaks a tie of shares by the volume', async () => 
   });
 });
 
+ranked(
+  '"columns" names a target\'s and a share\'s own titles; without "target" those columns are not read',
+  async () => {
+    await inScratch(async (dir) => {
+      const csv =
+        'Name;Anzahl Eigenleads;Summe Netto-Volumen AB;Jahresziel;Teilzeit\nAnna;1;550,00 €;1.000,00 €;\nBen;1;300,00 €;1.000,00 €;50\n';
+      writeFileSync(join(dir, 'team.csv'), csv);
+      const head = JSON.parse(readFileSync(at('team-csv.json'), 'utf8'));
+      const columns = { target: 'Jahresziel', share: 'Teilzeit' };
+      const checked = async (fields: object) => {
+        const bytes = Buffer.from(JSON.stringify({ ...head, ...fields, users: 'team.csv' }));
+        const { contests } = await validate([{ file: join(dir, 'c.json'), bytes }]);
+        return contests[0]?.contest.users;
+      };
+      // Ben, half-time, has 300 € of 500 € (60 %); Anna 550 € of 1.000 € (55 %)
+      assert.equal(await checked({ columns }), [
+        { name: 'Ben', leadCount: 1, profit: 300, target: 1000, share: 0.5 },
+        { name: 'Anna', leadCount: 1, profit: 550, target: 1000 },
+      ]);
+      assert.equal(await checked({ target: undefined, ranking: 'profit', columns }), [
+        { name: 'Anna', leadCount: 1, profit: 550 },
+        { name: 'Ben', leadCount: 1, profit: 300 },
+      ]);
+    });
+  },
+);
+
 ranked('users in the contest file carry "target" and "share"; the default fills in', async () => {
   const { places, lines } = await check('inline.json');
   assert.equal(lines, []);
