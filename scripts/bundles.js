@@ -35,6 +35,8 @@ const oneReact = {
  * the same exports that every other page's script takes in its place (a team page's script holds them all).
  */
 const FAIR = {
+  'src/page/fair/targets.tsx': 'src/page/fair/no-targets.ts',
+  'src/contest/fair/targets.ts': 'src/contest/fair/no-targets.ts',
   'src/page/fair/teams.tsx': 'src/page/fair/no-teams.ts',
 };
 

@@ -12,7 +12,8 @@ import { read, STDIN, type Source } from './input/read.ts';
 import { toSealing, toTeamLink, type Access, type Team } from './bake/access.ts';
 import { validate, type Validated } from './input/validate.ts';
 import type { Named, Privacy } from './contest/schema.ts';
-import { toEnded, toPage, toPageChanges, toPrivacy } from './contest/privacy.ts';
+import { toEnded, toPage, toPageChanges, toPrivacy, toPublished } from './contest/privacy.ts';
+import { toPageTargets } from './contest/fair/targets.ts';
 import { withBoard } from './contest/fair/teams.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
@@ -222,7 +223,9 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
     for (const { named, tokens, access } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
       const privacy = toPrivacy(named.contest.privacy, options.privacy);
-      const contest = withBoard(named, toPage(named, options.privacy, anonymous), options.privacy);
+      const published = toPublished(named.ranking, privacy.amounts);
+      const targeted = toPageTargets(toPage(named, options.privacy, anonymous), named.contest.users, published);
+      const contest = withBoard(named, targeted, options.privacy);
       const shown = { ...named, contest, race: toRace(named, contest, privacy) };
       const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);

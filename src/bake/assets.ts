@@ -32,6 +32,8 @@ export type Assets = {
   raceCss?: string;
   /** What the page of a contest with "teams" adds (teams.css): the teams table and the choice of one team. */
   teamsCss?: string;
+  /** What a page of a contest with targets adds (targets.css): the bar of the share reached. */
+  targetsCss?: string;
 };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
@@ -45,6 +47,7 @@ const BACK_CSS = new URL('back.css', LIB);
 const ACCESS_CSS = new URL('access.css', LIB);
 const RACE_CSS = new URL('race.css', LIB);
 const TEAMS_CSS = new URL('teams.css', LIB);
+const TARGETS_CSS = new URL('targets.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -59,6 +62,7 @@ export function readAssets(): Assets {
     accessCss: read(ACCESS_CSS),
     raceCss: read(RACE_CSS),
     teamsCss: read(TEAMS_CSS),
+    targetsCss: read(TARGETS_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
 }

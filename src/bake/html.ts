@@ -101,6 +101,7 @@ export function assemble({ contest, locale, markup, head, locked, figure = '' }:
     head.back ? assets.backCss : undefined,
     access ? assets.accessCss : undefined,
     figure ? assets.raceCss : undefined,
+    contest.target ? assets.targetsCss : undefined,
     contest.board ? assets.teamsCss : undefined,
   ].filter((text) => text !== undefined);
   const css = extra.length ? toAsset(base.text + extra.join('')) : base;

@@ -48,13 +48,15 @@ export function toRace(
     const places = climbed ? toTrend(climbed, place) : [...standings.stands.slice(1).map(() => null), place];
     return { row, name: shown.users[row]!.name, places };
   });
-  const metric = toMetrics(contest)[0] ?? 'leadCount';
-  const published = metric === 'leadCount' || (privacy.amounts ?? 'all') === 'all';
-  const values = lasts.map((last) => (last ? last[metric] : null));
+  // Ranked by the share of each person's own target, no one figure is what the last winning place needed: no cut-off.
+  const [first = 'leadCount'] = toMetrics(contest);
+  const metric = first === 'target' ? undefined : first;
+  const published = metric === 'leadCount' || (metric && (privacy.amounts ?? 'all') === 'all');
+  const values = lasts.map((last) => (last && metric ? last[metric] : null));
   return {
     stands: standings.stands,
     lines,
     named: rows.length,
-    ...(published && values.some((value) => value !== null) && { cutoff: { metric, values } }),
+    ...(published && metric && values.some((value) => value !== null) && { cutoff: { metric, values } }),
   };
 }

@@ -33,7 +33,10 @@ export function render(contest: Contest, locale: Locale, ranking: Ranking = toSh
   const was = contest.standings && toWas(contest.standings, ranking.places);
   const parts = [Buffer.from(shell.slice(0, at))];
   for (let start = 0; start < users.length; start += SLICE) {
-    const props = { users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, t: messages };
+    const props = {
+      ...{ users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, t: messages },
+      target: contest.target,
+    };
     parts.push(Buffer.from(renderToString(createElement(Rows, props))));
   }
   parts.push(Buffer.from(shell.slice(at)));

@@ -4,6 +4,7 @@ import de from '../../templates/messages/privacy.de.json' with { type: 'json' };
 import en from '../../templates/messages/privacy.en.json' with { type: 'json' };
 import { HISTORY_FOLDER, type Named, type Privacy } from '../contest/schema.ts';
 import { toFolded, toPrivacy } from '../contest/privacy.ts';
+import { isProrated } from '../contest/fair/targets.ts';
 import { toPrintable } from '../errors.ts';
 import { toCount } from '../contest/numbers.ts';
 import { toStand } from '../page/format.ts';
@@ -32,6 +33,8 @@ export type Facts = {
   hidden: { byList: number; byColumn: number; all: number };
   /** Names on the list `hidden` that no one in the table has. */
   unmatched: number;
+  /** The figure of the contest's targets, and whether employment shares scale them; none without targets. */
+  targets?: { figure: 'profit' | 'leadCount'; prorated: boolean };
   /** The previous Stand and how many Stands the trend spans, when the figures come from a history folder. */
   history?: { since: string; stands: number };
 };
@@ -70,6 +73,7 @@ export function toFacts({ contest, ranking }: Pick<Named, 'contest' | 'ranking'>
     aliases,
     hidden: { byList, byColumn, all },
     unmatched: listed.size - found.size,
+    ...(contest.target && { targets: { figure: contest.target.figure, prorated: isProrated(users) } }),
     ...(standings && { history: { since: standings.since, stands: standings.stands.length } }),
   };
 }
@@ -119,6 +123,7 @@ function toPublished(facts: Facts, contest: Named['contest'], locale: Locale): s
     ...toHidden(facts, t, locale),
     fill(t.amounts[facts.amounts], { n, winners }),
     fill(t.leads, { n }),
+    ...toTargets(facts, t),
     fill(t.places, { n, winners }),
     ...(contest.teams
       ? [fill(t.teams.line, { by: t.teams[contest.teams.by], minimum: contest.teams.minimum ?? DEFAULT_MINIMUM })]
@@ -128,6 +133,16 @@ function toPublished(facts: Facts, contest: Named['contest'], locale: Locale): s
       : t.noHistory,
     fill(t.dates, { which: toDates(contest, facts, t) }),
     t.texts,
+  ];
+}
+
+/** What the page shows of targets: the share reached, and whether shares scale them and amounts hide them. */
+function toTargets({ targets, amounts }: Facts, t: Sheet): string[] {
+  if (!targets) return [];
+  return [
+    fill(t.targets.shown, { figure: t.targets[targets.figure] }),
+    ...(targets.prorated ? [t.targets.prorated] : []),
+    ...(targets.figure === 'profit' && amounts !== 'all' ? [t.targets.hidden] : []),
   ];
 }
 

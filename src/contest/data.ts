@@ -3,10 +3,13 @@
 // zod, so that the page script can hold it (the schema's bounds, which cost the TV script bytes, are the check's).
 // Written for the page script's bytes: a few predicates, each asked everywhere (docs/performance.md).
 import type { Contest } from './schema.ts';
+import { isTargetData } from './fair/targets.ts';
 
 type Check = (value: unknown) => boolean;
 
 const METRICS: readonly unknown[] = ['leadCount', 'profit'];
+/** What a page may rank by: a figure, or the share of one's target reached (contest/fair/targets.ts). */
+const KEYS: readonly unknown[] = [...METRICS, 'target'];
 const TIES: readonly unknown[] = [undefined, 'shared', 'list order'];
 const TEXTS = ['title', 'heading', 'journey_date_text', 'description', 'qualification_date_text'];
 
@@ -45,13 +48,14 @@ export function isPageData(value: unknown): value is Contest {
     TEXTS.every((key) => isText(value[key])) &&
     isCount(value.solo_winners) &&
     // The rules contest/ranking.ts can apply, as the schema allows them: a page never ranks by what it cannot read.
-    ([undefined, 'as given', ...METRICS].includes(ranking) ||
-      // one or both metrics, each once
-      (isList(ranking, (metric) => METRICS.includes(metric)) &&
+    ([undefined, 'as given', ...KEYS].includes(ranking) ||
+      // one or two keys, each once
+      (isList(ranking, (metric) => KEYS.includes(metric)) &&
         ranking.length > 0 &&
         ranking.every((metric, at) => ranking.indexOf(metric) === at))) &&
     TIES.includes(value.ties) &&
     or(minimum, (given) => isObject(given) && or(given.leadCount, Number.isInteger) && or(given.profit, isNumber)) &&
+    isTargetData(value.target, users) &&
     or(value.updated_at, isTime) &&
     or(value.qualification_end, isTime) &&
     // A ranking a page carries where it does not publish every amount (contest/privacy.ts), for its rows.

@@ -2,17 +2,27 @@
 // imports but the one rounding of money, so that the page (in the browser), the change report and the checks all ask
 // this module and nothing else.
 import { toCents, toEuro } from './numbers.ts';
+import { toReached, type TargetRule } from './fair/targets.ts';
 
 /** A figure a contest may rank by. */
 export type Metric = 'leadCount' | 'profit';
+/** What a rule may rank by: a figure, or the share of one's own target reached in tenths of a percent (fair/targets.ts). */
+export type Key = Metric | 'target';
 /** The contest's rules as its file states them; every one optional (none: the list's order, SPEC's page). */
 export type Rules = {
-  ranking?: Metric | readonly Metric[] | 'as given' | undefined;
+  ranking?: Key | readonly Key[] | 'as given' | undefined;
   ties?: 'shared' | 'list order' | undefined;
   minimum?: { leadCount?: number | undefined; profit?: number | undefined } | undefined;
+  target?: TargetRule | undefined;
 };
 /** What ranking needs of a person. */
-export type Figures = { readonly name: string; readonly leadCount: number; readonly profit: number };
+export type Figures = {
+  readonly name: string;
+  readonly leadCount: number;
+  readonly profit: number;
+  readonly target?: number | undefined;
+  readonly share?: number | undefined;
+};
 
 /** A row's movement since the previous Stand. */
 export type Movement =
@@ -57,7 +67,7 @@ export function toShownRanking(contest: Rules & { users: readonly Figures[]; sol
 }
 
 /** The figures a rule ranks by, first the one that decides; none for the list's order. */
-export function toMetrics(rules: Rules): Metric[] {
+export function toMetrics(rules: Rules): Key[] {
   const { ranking } = rules;
   if (ranking === undefined || ranking === 'as given') return [];
   return typeof ranking === 'string' ? [ranking] : [...ranking];
@@ -68,17 +78,24 @@ export function sharesTies(rules: Rules): boolean {
   return toMetrics(rules).length > 0 && rules.ties !== 'list order';
 }
 
-/** Compares two people by the metrics, the better first; 0 where every one is equal (amounts to the cent). */
-export function compareBy(metrics: readonly Metric[], a: Figures, b: Figures): number {
+/**
+ * Compares two people by the metrics, the better first; 0 where every one is equal (amounts to the cent, targets to
+ * the tenth of a percent reached, under `target`).
+ */
+export function compareBy(metrics: readonly Key[], a: Figures, b: Figures, target?: TargetRule): number {
   for (const metric of metrics) {
-    const difference = toUnits(b, metric) - toUnits(a, metric);
+    const difference = toUnits(b, metric, target) - toUnits(a, metric, target);
     if (difference !== 0) return difference;
   }
   return 0;
 }
 
-/** A figure in whole units: cents for an amount, as the page shows it (0.1 + 0.2 is 0,30 €), leads as they are. */
-function toUnits(user: Figures, metric: Metric): number {
+/**
+ * A figure in whole units: cents for an amount, as the page shows it (0.1 + 0.2 is 0,30 €), leads as they are, a
+ * target's share reached in tenths of a percent. Someone without a target (in an older Stand) ranks below everyone.
+ */
+function toUnits(user: Figures, metric: Key, target: TargetRule | undefined): number {
+  if (metric === 'target') return (target && toReached(user, target)?.tenths) ?? Number.MIN_SAFE_INTEGER;
   return metric === 'profit' ? toCents(user.profit) : user.leadCount;
 }
 
@@ -90,7 +107,7 @@ export function toOrder(users: readonly Figures[], rules: Rules): Int32Array | u
   const metrics = toMetrics(rules);
   if (metrics.length === 0) return undefined;
   const order = Int32Array.from(users, (_, at) => at);
-  return order.sort((a, b) => compareBy(metrics, users[a]!, users[b]!) || a - b);
+  return order.sort((a, b) => compareBy(metrics, users[a]!, users[b]!, rules.target) || a - b);
 }
 
 /** The people in the rules' order (toOrder). */
@@ -109,7 +126,7 @@ export function findTie(users: readonly Figures[], ranking: Ranking, rules: Rule
   const last = users[ranking.last]!;
   for (let at = ranking.last + 1; at < users.length; at += 1) {
     if (!meetsMinimum(users[at]!, rules)) continue;
-    const same = compareBy(metrics.length ? metrics : ['leadCount', 'profit'], last, users[at]!) === 0;
+    const same = compareBy(metrics.length ? metrics : ['leadCount', 'profit'], last, users[at]!, rules.target) === 0;
     return same ? at : undefined;
   }
   return undefined;
@@ -141,7 +158,7 @@ export function toShortfall(user: Figures, rules: Rules): [Metric, number][] {
   for (const metric of ['leadCount', 'profit'] as const) {
     const wanted = minimum[metric];
     if (wanted === undefined) continue;
-    const missing = metric === 'profit' ? toCents(wanted) - toUnits(user, metric) : wanted - user.leadCount;
+    const missing = metric === 'profit' ? toCents(wanted) - toCents(user.profit) : wanted - user.leadCount;
     if (missing > 0) lacking.push([metric, metric === 'profit' ? toEuro(missing) : missing]);
   }
   return lacking;
@@ -157,7 +174,8 @@ export function rank(users: readonly Figures[], solo: number, rules: Rules): Ran
   const shared = sharesTies(rules);
   const places = new Int32Array(users.length);
   for (let at = 0; at < users.length; at += 1)
-    places[at] = at > 0 && shared && compareBy(metrics, users[at - 1]!, users[at]!) === 0 ? places[at - 1]! : at + 1;
+    places[at] =
+      at > 0 && shared && compareBy(metrics, users[at - 1]!, users[at]!, rules.target) === 0 ? places[at - 1]! : at + 1;
   const winning = new Uint8Array(users.length);
   const short = rules.minimum ? new Uint8Array(users.length) : undefined;
   let winners = 0;
@@ -203,20 +221,21 @@ export function toMovement(was: number, place: number): Movement {
  * What a person at `at` lacks to draw level with the last winner, in the figures that decide: the first metric
  * where they differ, or both figures where the list's order decides. Empty for a winner, or with no winner.
  */
-export function toDistance(users: readonly Figures[], at: number, ranking: Ranking, rules: Rules): [Metric, number][] {
+export function toDistance(users: readonly Figures[], at: number, ranking: Ranking, rules: Rules): [Key, number][] {
   const last = users[ranking.last];
   const user = users[at]!;
   if (!last || ranking.winning[at]) return [];
   const metrics = toMetrics(rules);
-  const gap = (metric: Metric): [Metric, number][] => {
-    const units = toUnits(last, metric) - toUnits(user, metric);
+  const gap = (metric: Key): [Key, number][] => {
+    if (metric === 'target' && !(rules.target && toReached(user, rules.target))) return []; // amount not published
+    const units = toUnits(last, metric, rules.target) - toUnits(user, metric, rules.target);
     return units > 0 ? [[metric, metric === 'profit' ? toEuro(units) : units]] : [];
   };
   if (metrics.length === 0) return [...gap('leadCount'), ...gap('profit')];
   for (const metric of metrics) {
     const lacking = gap(metric);
     if (lacking.length > 0) return lacking;
-    if (compareBy([metric], last, user) !== 0) return []; // ahead in the deciding figure
+    if (compareBy([metric], last, user, rules.target) !== 0) return []; // ahead in the deciding figure
   }
   return [];
 }

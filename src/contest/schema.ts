@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
 import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
+import { SHARE_RULE, TARGET_RULE, toShare } from './fair/targets.ts';
 import type { Ranked, Ranking } from './ranking.ts';
 import type { Standings } from './standings.ts';
 import type { Board } from './fair/board.ts';
@@ -12,7 +13,16 @@ import type { Board } from './fair/board.ts';
 export const DEFAULT_SOLO_WINNERS = 10;
 
 /** A user's fields and a contest's, in the schemas' order (their test compares them with the schemas). */
-export const USER_KEYS: readonly string[] = ['name', 'leadCount', 'profit', 'alias', 'hidden', 'team'];
+export const USER_KEYS: readonly string[] = [
+  'name',
+  'leadCount',
+  'profit',
+  'alias',
+  'hidden',
+  'target',
+  'share',
+  'team',
+];
 export const CONTEST_KEYS: readonly string[] = [
   'title',
   'heading',
@@ -26,6 +36,7 @@ export const CONTEST_KEYS: readonly string[] = [
   'ranking',
   'ties',
   'minimum',
+  'target',
   'columns',
   'acknowledged',
   'renamed',
@@ -56,6 +67,7 @@ const dateTime = () => z.iso.datetime({ offset: true });
 const metric = () => z.enum(['profit', 'leadCount']);
 const amount = () => z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT));
 const title = () => text().check(z.minLength(1));
+const target = () => z.number().check(z.refine((value) => value > 0 && value <= MAX_AMOUNT, TARGET_RULE));
 
 const toUserSchema = () =>
   z.object({
@@ -79,6 +91,19 @@ const toUserSchema = () =>
       z.optional(z.boolean()),
       'true: the person asked not to be named (column "Anonym": ja, x, yes or true); the page shows "Vertriebler*in" instead of the name.',
     ),
+    target: describe(
+      z.optional(target()),
+      'The person\'s own target in the figure the contest\'s "target" names (euro or leads), above 0; column "Ziel", "Zielwert" or "Target". Without it, the contest\'s "target": { "default": … }.',
+    ),
+    share: describe(
+      z.optional(
+        z.pipe(
+          z.union([z.number(), z.string()]).check(z.refine((value) => toShare(value) !== undefined, SHARE_RULE)),
+          z.transform((value) => toShare(value)!),
+        ),
+      ),
+      'The person\'s employment share, which scales their target: 0.5, "50 %" or 50 (above 1 and at most 100 reads as a percent); column "Beschäftigungsgrad", "Stellenanteil" or "FTE". Without it, 1 (full time).',
+    ),
     team: describe(
       z.optional(text(LIMITS.name)),
       `The person's team or region, column "Team" or "Region": read only where the contest has "teams". At most ${LIMITS.name} characters; empty: the person counts in no team.`,
@@ -90,15 +115,15 @@ const toRules = () => ({
   ranking: describe(
     z.optional(
       z.union([
-        z.enum(['profit', 'leadCount', 'as given']),
-        z.array(metric()).check(
+        z.enum(['profit', 'leadCount', 'target', 'as given']),
+        z.array(z.enum(['profit', 'leadCount', 'target'])).check(
           z.minLength(1),
           z.maxLength(2),
           z.refine((metrics) => new Set(metrics).size === metrics.length, 'must name each figure once'),
         ),
       ]),
     ),
-    'What orders the list: "profit" (net volume) or "leadCount" (own leads), podium ordering the people by it when it bakes; a list of both, the first deciding and the second breaking a tie (["profit", "leadCount"]); or "as given" (the export is already in the contest\'s order). Without it, the list must already be in descending order of one of the two figures. The page states the rule.',
+    'What orders the list: "profit" (net volume), "leadCount" (own leads) or "target" (the share of one\'s own target reached, with "target" set), podium ordering the people by it when it bakes; a list of both, the first deciding and the second breaking a tie (["profit", "leadCount"]); or "as given" (the export is already in the contest\'s order). Without it, the list must already be in descending order of one of the two figures. The page states the rule.',
   ),
   ties: describe(
     z.optional(z.enum(['shared', 'list order'])),
@@ -112,6 +137,10 @@ const toRules = () => ({
       }),
     ),
     'What a winner must reach at least: { "leadCount": 20 } and/or { "profit": 50000 }. Nobody below it wins, even in the first solo_winners places; the page says so on the row.',
+  ),
+  target: describe(
+    z.optional(z.strictObject({ figure: metric(), default: z.optional(target()) })),
+    'Personal targets: { "figure": "profit" } (or "leadCount"), each person\'s target from the column "Ziel", "Zielwert" or "Target" (or a user\'s "target"), else "default" ({ "figure": "profit", "default": 50000 }); scaled by an employment share column ("Beschäftigungsgrad", "Stellenanteil", "FTE"). The page shows the share of the target each person reached; "ranking": "target" ranks by it.',
   ),
 });
 
@@ -128,10 +157,12 @@ const toColumns = () => ({
         profit: z.optional(z.nullable(title())),
         alias: z.optional(title()),
         hidden: z.optional(title()),
+        target: z.optional(title()),
+        share: z.optional(title()),
         team: z.optional(title()),
       }),
     ),
-    'The titles of an export\'s columns where they differ from the page\'s ("Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB", "Alias", "Anonym", "Team"): { "profit": "Umsatz netto", "hidden": "Datenschutz" }. "profit": null says the export has no volume at all (every row shows 0,00 €).',
+    'The titles of an export\'s columns where they differ from the page\'s ("Name", "Anzahl Eigenleads", "Summe Netto-Volumen AB", "Alias", "Anonym"): { "profit": "Umsatz netto", "hidden": "Datenschutz" }; a target\'s ("Ziel"), an employment share\'s ("Beschäftigungsgrad") and a team\'s ("Team") too. "profit": null says the export has no volume at all (every row shows 0,00 €).',
   ),
   acknowledged: describe(
     z.optional(z.array(text())),

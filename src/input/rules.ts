@@ -11,6 +11,7 @@ import { toKey } from '../contest/standings.ts';
 import type { Problem } from '../errors.ts';
 import { toDescription, toFigures, toRenames, toSameNames, toTie, type Renames, type Warning } from './changes.ts';
 import { editDistance, toExcerpt } from './issues.ts';
+import { findTargetProblems } from './fair/targets.ts';
 import { findTotals, type Totals } from './sheets/totals.ts';
 import { toPath } from './users.ts';
 
@@ -21,7 +22,9 @@ import { toPath } from './users.ts';
 export type Ordered = { users: User[]; order: Int32Array | undefined; ranking: Ranking; found: Warning[] };
 
 /** Orders a contest's list by its rules and checks it; the targets of what is found are rows of the list as given. */
-export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners'> & Rules & { teams?: unknown }): Ordered {
+export function applyRules(
+  contest: Pick<Contest, 'users' | 'solo_winners' | 'target'> & Rules & { teams?: unknown },
+): Ordered {
   const { users, solo_winners: solo } = contest;
   const rules: Rules = contest;
   const found: Warning[] = [];
@@ -43,6 +46,7 @@ export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners'> & Ru
     if (at !== undefined) found.push(toDisorder(people, at, row(at)));
   }
   for (const warning of toSameNames(people, row)) found.push(warning);
+  for (const warning of findTargetProblems(people, rules, row)) found.push(warning);
   const ranked = toRanked(people, kept, solo, rules);
   const { users: ordered, order, ranking } = ranked;
   const next = findTie(ordered, ranking, rules);

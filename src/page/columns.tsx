@@ -5,7 +5,8 @@
 import * as React from 'react';
 import type { Messages } from './messages.ts';
 
-export function Columns({ t }: { t: Messages }) {
+/** `target`: the table has the column of the share of one's target reached (page/fair/targets.tsx). */
+export function Columns({ t, target = false }: { t: Messages; target?: boolean }) {
   const ref = React.useRef<HTMLDivElement>(null);
   // After every render: the result above the copy may have grown or shrunk.
   React.useEffect(() => {
@@ -36,6 +37,7 @@ export function Columns({ t }: { t: Messages }) {
       <span>{t.name}</span>
       <span>{t.leads}</span>
       <span>{t.profit}</span>
+      {target && <span>{t.fair?.targets?.column}</span>}
     </div>
   );
 }

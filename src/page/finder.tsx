@@ -58,7 +58,7 @@ export function Finder({ users, ranking, rules, standings, t, locale }: FinderPr
       </button>
       {/* Below the bar and kept in view with it: the column titles (columns.tsx), then the result (script.css). */}
       <div className="below">
-        <Columns t={t} />
+        <Columns t={t} target={rules.target !== undefined} />
         {/* A polite live region: screen readers hear the result of each search, and what changed for that person. */}
         <div className="found" role="status">
           {!query.trim() ? null : current === undefined ? (

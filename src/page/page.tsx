@@ -13,6 +13,8 @@ import { Changes, Move } from './history.tsx';
 import { TeamFilter, Teams } from './fair/teams.tsx';
 import { fill, type Locale, type Messages } from './messages.ts';
 import { toRuleLine } from './standing.ts';
+import { TargetCell, TargetHead } from './fair/targets.tsx';
+import type { TargetRule } from '../contest/fair/targets.ts';
 
 export type PageProps = {
   contest: Contest;
@@ -60,7 +62,7 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
                   <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
                 )}
               </Later>
-              <Table users={users} ranking={ranking} was={was} t={t} rows={rows} />
+              <Table users={users} ranking={ranking} was={was} t={t} rows={rows} target={contest.target} />
             </>
           ) : (
             <p className="empty">{t.empty}</p>
@@ -126,12 +128,14 @@ function Table({
   was,
   t,
   rows,
+  target,
 }: {
   users: readonly User[];
   ranking: Ranking;
   was?: readonly number[] | undefined;
   t: Messages;
   rows?: false;
+  target?: TargetRule | undefined;
 }) {
   return (
     // Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1).
@@ -144,10 +148,13 @@ function Table({
             <th scope="col">{t.name}</th>
             <th scope="col">{t.leads}</th>
             <th scope="col">{t.profit}</th>
+            <TargetHead rule={target} t={t} />
           </tr>
         </thead>
         <tbody>
-          {rows !== false && <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} />}
+          {rows !== false && (
+            <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} target={target} />
+          )}
         </tbody>
       </table>
     </div>
@@ -181,6 +188,7 @@ export function Rows({
   ranking,
   was,
   t,
+  target,
 }: {
   users: readonly User[];
   start: number;
@@ -188,6 +196,8 @@ export function Rows({
   ranking: Ranking;
   was?: readonly number[] | undefined;
   t: Messages;
+  /** The contest's targets, for the column of the share reached (page/fair/targets.tsx). */
+  target?: TargetRule | undefined;
 }) {
   const last = toCount(count);
   return users.map((user, index) => {
@@ -197,19 +207,12 @@ export function Rows({
     const winner = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
     // Names may repeat and the order never changes, so the position is the stable key.
-    return <Row key={at} user={user} place={place} rank={rank} winner={winner} short={short} was={was?.[at]} t={t} />;
+    const props = { user, place, rank, winner, short, was: was?.[at], t, target };
+    return <Row key={at} {...props} />;
   });
 }
 
-function Row({
-  user,
-  place,
-  rank,
-  winner,
-  short,
-  was,
-  t,
-}: {
+type RowProps = {
   user: User;
   place: string;
   rank: number;
@@ -217,7 +220,10 @@ function Row({
   short: boolean;
   was?: number | undefined;
   t: Messages;
-}) {
+  target?: TargetRule | undefined;
+};
+
+function Row({ user, place, rank, winner, short, was, t, target }: RowProps) {
   return (
     // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
     <tr className={winner ? 'winner' : undefined}>
@@ -256,6 +262,7 @@ function Row({
           </>
         )}
       </td>
+      <TargetCell user={user} rule={target} t={t} />
     </tr>
   );
 }

@@ -1,7 +1,16 @@
 // The contest's rules in words, and where a salesperson stands under them: the place, how far it is to the last
 // winning place in the figures that decide (contest/ranking.ts), and to the minimum where one is set.
 import type { User } from '../contest/schema.ts';
-import { toDistance, toMetrics, toShortfall, type Metric, type Ranking, type Rules } from '../contest/ranking.ts';
+import {
+  toDistance,
+  toMetrics,
+  toShortfall,
+  type Key,
+  type Metric,
+  type Ranking,
+  type Rules,
+} from '../contest/ranking.ts';
+import { toPoints, toProratedLine, toTargetStanding, toTargetWords } from './fair/targets.tsx';
 import { toCount, toMoney } from '../contest/numbers.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
 
@@ -29,6 +38,8 @@ export function toStanding(
     const what = toAmounts(toDistance(users, index, ranking, rules), t, locale, false);
     if (what) parts.push(fill(t.gap, { place: toCount(ranking.places[ranking.last]!, locale), what }));
   }
+  const target = toTargetStanding(users[index]!, rules, t, locale);
+  if (target) parts.push(target);
   if (minimum) parts.push(minimum);
   return parts.join(' · ');
 }
@@ -45,9 +56,10 @@ export function hasRules(rules: Rules): boolean {
 export function toRuleLine(rules: Rules, t: Messages, locale: Locale): string {
   const words = t.rules;
   if (!words) return '';
-  const [first, second] = toMetrics(rules);
+  const [first, second] = toMetrics(rules).map((key) => (key === 'target' ? toTargetWords(rules, t) : words[key]));
   const parts = [
-    first && fill(second ? words.byThen : words.by, { first: words[first], second: second ? words[second] : '' }),
+    first && fill(second ? words.byThen : words.by, { first, second: second ?? '' }),
+    toProratedLine(rules, t),
     rules.ties === 'list order' && first ? words.listOrder : undefined,
     rules.minimum && toMinimum(Object.entries(rules.minimum) as [Metric, number | undefined][], t, locale),
   ];
@@ -62,7 +74,7 @@ function toMinimum(minimum: [Metric, number | undefined][], t: Messages, locale:
 
 /** Figures in words, joined with "und": `4 Eigenleads und 1.200,00 €` (`withMetric`: `… Netto-Volumen`). */
 export function toAmounts(
-  figures: readonly [Metric, number | undefined][],
+  figures: readonly [Key, number | undefined][],
   t: Messages,
   locale: Locale,
   withMetric = true,
@@ -70,6 +82,7 @@ export function toAmounts(
   const parts = figures.flatMap(([metric, value]) => {
     if (value === undefined) return [];
     if (metric === 'leadCount') return [plural(t.gapLeads, value, { n: toCount(value, locale) })];
+    if (metric === 'target') return [toPoints(value, t, locale)];
     const amount = toMoney(value, locale);
     return [withMetric && t.rules ? fill(t.rules.minimumProfit, { amount }) : amount];
   });

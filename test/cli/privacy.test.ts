@@ -33,6 +33,23 @@ sheet('says in which form the page shows names, for each setting', async () => {
   assert.match(alias, 'Spalte „Alias“ (2 von 5); wer keinen hat, erscheint mit Initialen (S. H.).');
 });
 
+sheet('says that targets are used, that shares scale them, and that a hidden volume hides its target', async () => {
+  const targeted = async (privacy?: Privacy) => {
+    const named = await toNamed(privacy, [{ share: 0.5, target: 1000 }]);
+    const contest = { ...named.contest, target: { figure: 'profit' as const, default: 500 } };
+    return toDataSheet({ ...named, contest }, 'de').join('\n');
+  };
+  const all = await targeted();
+  assert.match(all, '- Ziele: für jede Person der erreichte Anteil am persönlichen Ziel (Netto-Volumen) in Prozent');
+  assert.match(all, '  Die Ziele sind nach Beschäftigungsgrad anteilig. Den Beschäftigungsgrad zeigt die Seite nicht');
+  assert.not.match(all, 'keinen Anteil am Ziel');
+  assert.match(
+    await targeted({ amounts: 'winners' }),
+    'zeigt die Seite auch keinen Anteil am Ziel und trägt kein Ziel',
+  );
+  assert.not.match(await sheetOf(), 'Ziel', 'nothing of targets without them');
+});
+
 sheet('says for whom the page shows volumes, for each setting', async () => {
   assert.match(await sheetOf(), '- Netto-Volumen: für alle 5 Personen.');
   assert.match(await sheetOf({ amounts: 'all' }), '- Netto-Volumen: für alle 5 Personen.');

@@ -95,6 +95,8 @@ function toCutoff(contest: Announced['contest'], ranking: Announced['ranking']):
   const last = contest.users[ranking.last];
   if (!last) return undefined;
   const [first] = toMetrics(contest);
+  // Ranked by the share of each person's own target, no one figure is what the last winning place needs.
+  if (first === 'target') return undefined;
   const wanted: Metric[] = first ? [first] : ['leadCount', 'profit'];
   const figures = wanted.flatMap((metric): [Metric, number][] => {
     const value = (last as Partial<Record<Metric, number>>)[metric];

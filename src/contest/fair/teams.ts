@@ -49,7 +49,12 @@ type Said = { published: (at: number) => boolean; hidden: (at: number) => boolea
  * contest's first ranking figure (the volume without one), the first place marked. A team's volume is left out where
  * fewer than `minimum` of its people's amounts are unpublished but some are: the published ones would give them away.
  */
-export function toBoard(users: readonly User[], teams: NonNullable<Contest['teams']>, rules: Rules, said: Said): Board {
+export function toBoard(
+  users: readonly User[],
+  teams: NonNullable<Contest['teams']>,
+  rules: Rules & Pick<Contest, 'target'>,
+  said: Said,
+): Board {
   const minimum = teams.minimum ?? DEFAULT_MINIMUM;
   const groups = new Map<string, { name: string; at: number[] }>();
   let without = 0;
@@ -62,7 +67,9 @@ export function toBoard(users: readonly User[], teams: NonNullable<Contest['team
   });
   const shown = [...groups.values()].filter((group) => group.at.length >= minimum);
   const figures = shown.map((group) => ({ name: group.name, ...toFigures(users, group.at, teams.by, said), group }));
-  const metric = toMetrics(rules)[0] ?? 'profit';
+  // A contest ranked by the share of each person's target sums the figure its targets are set in.
+  const [first = 'profit'] = toMetrics(rules);
+  const metric = first === 'target' ? (rules.target?.figure ?? 'profit') : first;
   const ranked = order(figures, { ranking: [metric] });
   const { places, winning } = rank(ranked, 1, { ranking: [metric], ties: 'shared' });
   const members = new Array<number>(users.length).fill(-1);

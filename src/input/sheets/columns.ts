@@ -16,6 +16,8 @@ export const TITLES: Record<Field, readonly [string, string]> = {
   profit: ['profit', 'Summe Netto-Volumen AB'],
   alias: ['alias', 'Alias'],
   hidden: ['hidden', 'Anonym'],
+  target: ['target', 'Ziel'],
+  share: ['share', 'Beschäftigungsgrad'],
   team: ['team', 'Team'],
 };
 export const FIELDS = Object.keys(TITLES) as Field[];
@@ -25,6 +27,8 @@ export const FIELDS = Object.keys(TITLES) as Field[];
  * leak, not a missing figure.
  */
 const ALSO: Partial<Record<Field, readonly string[]>> = {
+  target: ['Zielwert'],
+  share: ['Stellenanteil', 'FTE'],
   alias: ['Anzeigename', 'Spitzname', 'Display name', 'Nickname'],
   team: ['Region'],
   hidden: [
@@ -41,17 +45,21 @@ const ALSO: Partial<Record<Field, readonly string[]>> = {
  * What a field's cell holds: a text (a name), a number, or a flag (a text or Excel's TRUE/FALSE); each reader reads a
  * cell of each kind its own way.
  */
-export type Kind = 'text' | 'number' | 'flag';
+export type Kind = 'text' | 'number' | 'flag' | 'share';
 export const KINDS: Record<Field, Kind> = {
   name: 'text',
   leadCount: 'number',
   profit: 'number',
   alias: 'text',
   hidden: 'flag',
+  target: 'number',
+  share: 'share',
   team: 'text',
 };
 /** Columns a table may lack without a word (a person's own settings): never missing, never named as needed. */
-export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden', 'team']);
+export const OPTIONAL: ReadonlySet<Field> = new Set<Field>(['alias', 'hidden', 'target', 'share', 'team']);
+/** A person's target and employment share: read only for a contest that sets "target" (toMapping). */
+export const TARGETS = ['target', 'share'] as const;
 /** The columns a table must have (unless the contest file says its export has none). */
 export const REQUIRED = FIELDS.filter((field) => !OPTIONAL.has(field));
 
@@ -87,11 +95,13 @@ export type Mapping = (Partial<Record<Field, string | null>> & { teams?: true })
 export type Names = Record<Field, readonly string[]>;
 
 /**
- * The contest file's "columns" as its export is read: a team's column only where the contest has "teams"; without,
- * a "Team" column is one podium does not read, as before teams were.
+ * The contest file's "columns" as the tables read them: a contest without "target" reads no target or employment
+ * share column (an export's "Ziel" column stays an ignored one, as it always was), and a team's column only where the
+ * contest has "teams" (without, a "Team" column is one podium does not read, as before teams were).
  */
-export function toMapping(contest: { columns?: Mapping; teams?: unknown } | undefined): Mapping {
-  return contest?.teams ? { ...contest.columns, teams: true } : contest?.columns;
+export function toMapping(contest: { columns?: Mapping; target?: unknown; teams?: unknown } | undefined): Mapping {
+  const columns = contest?.target === undefined ? { ...contest?.columns, target: null, share: null } : contest.columns;
+  return contest?.teams ? { ...columns, teams: true } : columns;
 }
 
 /** The titles each field's column goes by under the contest file's `mapping`. */

@@ -93,7 +93,10 @@ function toTable(
     },
     title: (cell) => cell,
     filled: (cell) => cell.trim() !== '',
-    value: { text: (cell) => cell ?? '', number: (cell) => number(cell ?? ''), flag: (cell) => cell },
+    value: {
+      ...{ text: (cell) => cell ?? '', number: (cell) => number(cell ?? ''), flag: (cell) => cell },
+      share: (cell) => number(cell ?? ''), // "50 %" stays a text, which the schema reads
+    },
     typed: (cell) => cell?.trim(),
     said: (field, cell, message) => toCellMessage(field, cell?.trim() ?? '', message, notation),
     at(row, column) {
@@ -125,6 +128,8 @@ function toCellMessage(field: Field, cell: string, message: string, notation: No
   const got = cell === '' ? 'an empty cell' : toExcerpt(cell);
   if (field === 'hidden') return toHiddenMessage(got);
   if (field === 'leadCount') return `expected a whole number ≥ 0, got ${got}`;
+  // A target's or employment share's rule, said of the cell as the file writes it ("50 %", not 0.5).
+  if (field === 'target' || field === 'share') return message.replace(/, got .*$/, `, got ${got}`);
   if (field !== 'profit') return message;
   const garbled = toGarbledEuro(cell, (text) => toNumber(text, notation) !== undefined);
   if (garbled) return `${got} holds ${garbled}`;

@@ -12,6 +12,7 @@ import {
   IGNORED,
   KINDS,
   REQUIRED,
+  TARGETS,
   toColumns,
   toIgnored,
   toIgnoredNote,
@@ -190,6 +191,10 @@ export function toUser<Cell>(
   const user = {} as Record<Field, unknown>;
   // Indexed: `for…of` makes an object a step until V8 has optimised the loop, and a history reads 100,000 rows.
   for (let at = 0; at < REQUIRED.length; at += 1) user[REQUIRED[at]!] = toValue(table, row, columns, REQUIRED[at]!);
+  for (const field of TARGETS) {
+    const value = toValue(table, row, columns, field);
+    if (value !== undefined) user[field] = value;
+  }
   // A team's cell as its text (empty: no team); its column is read only where the contest has "teams".
   const team = columns.team === undefined ? '' : String(toValue(table, row, columns, 'team') ?? '').trim();
   if (team) user.team = team;

@@ -85,7 +85,7 @@ function toTable(file: string, sheet: Worksheet, at: (row: number, column: numbe
     rows,
     title: toText,
     filled: isFilled,
-    value: { text: toName, number: toNumber, flag: (cell) => toCellText(cell, true) },
+    value: { text: toName, number: toNumber, flag: (cell) => toCellText(cell, true), share: toShareValue },
     typed: () => undefined,
     said: toCellMessage,
     at,
@@ -153,10 +153,18 @@ function toNumber(cell: Cell | undefined): unknown {
   return cell.kind === 'text' ? cell.text : cell.kind;
 }
 
+/**
+ * An employment share's cell for the schema: a percent as Excel shows it ("150 %", which is too much, not 1.5 %), else
+ * as a number's cell.
+ */
+function toShareValue(cell: Cell | undefined): unknown {
+  return cell?.kind === 'number' && !cell.date && cell.format?.includes('%') ? `${cell.value * 100} %` : toNumber(cell);
+}
+
 /** What is wrong with a field's cell, said of the cell as Excel shows it; `message` is the schema's own. */
 function toCellMessage(field: Field, cell: Cell | undefined, message: string): string {
   if (field === 'hidden') return toHiddenMessage(cell ? toExcerpt(toText(cell)) : 'an empty cell');
-  if (field === 'alias') return message;
+  if (field === 'alias' || field === 'target' || field === 'share') return message;
   if (cell?.kind === 'uncalculated')
     return 'a formula without a saved result (the program that wrote the file does not calculate): open the file in Excel and save it once';
   if (cell?.kind === 'malformed')
