@@ -76,8 +76,8 @@ await build(CLI);
 // The stylesheets, minified: every page inlines page.css, a page with a script also script.css, so its bytes count on
 // every page (test/bake/weight.test.ts). A folder's overview page inlines page.css and overview.css; the page of a
 // contest that states rules, rules.css too; a page with a script baked with --refresh, refresh.css; a folder's page,
-// back.css; a team page (privacy "access"), access.css.
-for (const name of ['page', 'script', 'overview', 'rules', 'refresh', 'back', 'access']) {
+// back.css; a team page (privacy "access"), access.css; a contest with prize tiers, tiers.css.
+for (const name of ['page', 'script', 'overview', 'rules', 'refresh', 'back', 'access', 'tiers']) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: [`templates/${name}.css`],

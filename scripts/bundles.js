@@ -34,7 +34,9 @@ const oneReact = {
  * What only a fair contest's page shows (targets, prize tiers, teams), each module of src/page/fair/ with the stub of
  * the same exports that every other page's script takes in its place (a team page's script holds them all).
  */
-const FAIR = {};
+const FAIR = {
+  'src/page/fair/tiers.tsx': 'src/page/fair/no-tiers.ts',
+};
 
 /**
  * The page script, inlined into every page: esbuild's part; scripts/build.js minifies it once more and adds a notice.

@@ -28,6 +28,8 @@ export type Assets = {
   backCss?: string;
   /** What a team page adds (access.css): its passphrase's form. */
   accessCss?: string;
+  /** What a contest with prize tiers adds (tiers.css): each winner's tier in words and its band. */
+  tiersCss?: string;
 };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
@@ -39,6 +41,7 @@ const RULES_CSS = new URL('rules.css', LIB);
 const REFRESH_CSS = new URL('refresh.css', LIB);
 const BACK_CSS = new URL('back.css', LIB);
 const ACCESS_CSS = new URL('access.css', LIB);
+const TIERS_CSS = new URL('tiers.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -51,6 +54,7 @@ export function readAssets(): Assets {
     refreshCss: read(REFRESH_CSS),
     backCss: read(BACK_CSS),
     accessCss: read(ACCESS_CSS),
+    tiersCss: read(TIERS_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
 }

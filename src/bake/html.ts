@@ -90,6 +90,7 @@ export function assemble({ contest, locale, markup, head, locked }: Page, assets
     head.hydrate && script.refresh ? assets.refreshCss : undefined,
     head.back ? assets.backCss : undefined,
     access ? assets.accessCss : undefined,
+    contest.prizes ? assets.tiersCss : undefined,
   ].filter((text) => text !== undefined);
   const css = extra.length ? toAsset(base.text + extra.join('')) : base;
   const client = data === undefined ? undefined : assets.client(script);

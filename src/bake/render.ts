@@ -33,8 +33,9 @@ export function render(contest: Contest, locale: Locale, ranking: Ranking = toSh
   const was = contest.standings && toWas(contest.standings, ranking.places);
   const parts = [Buffer.from(shell.slice(0, at))];
   for (let start = 0; start < users.length; start += SLICE) {
-    const props = { users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, t: messages };
-    parts.push(Buffer.from(renderToString(createElement(Rows, props))));
+    const { prizes } = contest;
+    const props = { users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, prizes };
+    parts.push(Buffer.from(renderToString(createElement(Rows, { ...props, t: messages }))));
   }
   parts.push(Buffer.from(shell.slice(at)));
   return Buffer.concat(parts);

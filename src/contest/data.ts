@@ -21,6 +21,9 @@ const isTime = (value: unknown) => isText(value) && isNumber(Date.parse(value));
 const or = (value: unknown, check: Check) => value === undefined || check(value);
 /** `null`, or passing `check`. */
 const orNull = (check: Check) => (value: unknown) => value === null || check(value);
+/** A minimum, of the contest or of a prize tier. */
+const isMinimum = (given: unknown) =>
+  isObject(given) && or(given.leadCount, Number.isInteger) && or(given.profit, isNumber);
 /** A list each of whose items passes `each`, and of `length` items where one is given. */
 const isList = (value: unknown, each: Check, length?: number): value is unknown[] =>
   Array.isArray(value) && or(length, (given) => value.length === given) && value.every((item) => each(item));
@@ -51,7 +54,14 @@ export function isPageData(value: unknown): value is Contest {
         ranking.length > 0 &&
         ranking.every((metric, at) => ranking.indexOf(metric) === at))) &&
     TIES.includes(value.ties) &&
-    or(minimum, (given) => isObject(given) && or(given.leadCount, Number.isInteger) && or(given.profit, isNumber)) &&
+    or(minimum, isMinimum) &&
+    // Prize tiers (contest/fair/tiers.ts): each with its places, its text and perhaps a minimum.
+    or(value.prizes, (prizes) =>
+      isList(
+        prizes,
+        (prize) => isRecord(prize) && isCount(prize.places) && isText(prize.text) && or(prize.minimum, isMinimum),
+      ),
+    ) &&
     or(value.updated_at, isTime) &&
     or(value.qualification_end, isTime) &&
     // A ranking a page carries where it does not publish every amount (contest/privacy.ts), for its rows.
@@ -62,6 +72,8 @@ export function isPageData(value: unknown): value is Contest {
         rows(given.places) &&
         rows(given.winning) &&
         or(given.short, rows) &&
+        or(given.tiers, rows) &&
+        or(given.missed, rows) &&
         isCount(given.winners) &&
         isNumber(given.last),
     ) &&

@@ -2,6 +2,7 @@
 // publishes, and nothing that gives a hidden one away. Pure: build.ts applies it once, after the checks and the
 // history's matching by full names, to the contest a page carries and to what the publisher's summary says.
 import type { Ranked, Ranking } from './ranking.ts';
+import { toKeptTiers } from './fair/tiers.ts';
 import type { Contest, Ended, Named, Privacy, User } from './schema.ts';
 import { toKey } from './standings.ts';
 
@@ -67,7 +68,7 @@ export function toEnded<T extends Pick<Named, 'contest' | 'ranking' | 'previous'
     ranking: {
       places: Int32Array.from(kept, (at) => ranking.places[at]!),
       winning: new Uint8Array(kept.length).fill(1),
-      ...{ winners: kept.length, last: kept.length - 1, ...shared },
+      ...{ winners: kept.length, last: kept.length - 1, ...shared, ...toKeptTiers(ranking, kept) },
     },
   };
 }
@@ -199,14 +200,13 @@ function toGainShown({ ranking, previous }: Pick<Named, 'ranking' | 'previous'>,
   return (at: number) => now(at) && then(at);
 }
 
-/** The ranking of the full figures, for a page that does not carry them all. */
-function toRanked({ places, winning, short, ...rest }: Ranking): Ranked {
-  return {
-    ...rest,
-    places: Array.from(places),
-    winning: Array.from(winning),
-    ...(short && { short: Array.from(short) }),
-  };
+/** The ranking of the full figures, for a page that does not carry them all: each per-row list as a plain one, last. */
+function toRanked(ranking: Ranking): Ranked {
+  const entries = Object.entries(ranking).map(([key, value]) => [key, ArrayBuffer.isView(value) ? [...value] : value]);
+  return Object.fromEntries([
+    ...entries.filter(([, v]) => !Array.isArray(v)),
+    ...entries.filter(([, v]) => Array.isArray(v)),
+  ]);
 }
 
 /**

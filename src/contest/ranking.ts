@@ -2,6 +2,7 @@
 // imports but the one rounding of money, so that the page (in the browser), the change report and the checks all ask
 // this module and nothing else.
 import { toCents, toEuro } from './numbers.ts';
+import { toTiers, type Prize } from './fair/tiers.ts';
 
 /** A figure a contest may rank by. */
 export type Metric = 'leadCount' | 'profit';
@@ -10,6 +11,7 @@ export type Rules = {
   ranking?: Metric | readonly Metric[] | 'as given' | undefined;
   ties?: 'shared' | 'list order' | undefined;
   minimum?: { leadCount?: number | undefined; profit?: number | undefined } | undefined;
+  prizes?: readonly Prize[] | undefined;
 };
 /** What ranking needs of a person. */
 export type Figures = { readonly name: string; readonly leadCount: number; readonly profit: number };
@@ -36,6 +38,9 @@ export type Ranking = {
   short?: Uint8Array;
   /** The place shared at the cut-off when it makes more winners than `solo_winners`. */
   shared?: number;
+  /** With prize tiers: per row, the tier it wins (1-based; 0 none), and the tier whose minimum it misses (fair/tiers.ts). */
+  tiers?: Uint8Array;
+  missed?: Uint8Array;
 };
 
 /**
@@ -49,6 +54,8 @@ export type Ranked = {
   last: number;
   short?: number[];
   shared?: number;
+  tiers?: number[];
+  missed?: number[];
 };
 
 /** The ranking a page shows: the one it carries, or else its own of the figures it has. */
@@ -175,6 +182,10 @@ export function rank(users: readonly Figures[], solo: number, rules: Rules): Ran
     winners += 1;
     last = at;
   }
+  // Prize tiers: a winner who meets no minimum of the tiers whose places they hold wins nothing (fair/tiers.ts).
+  const tiered =
+    rules.prizes && toTiers(places, winning, rules.prizes, (at, min) => meetsMinimum(users[at]!, { minimum: min }));
+  if (tiered?.lost) for (winners -= tiered.lost; last >= 0 && !winning[last];) last -= 1;
   // Below a minimum matters on the page where the place is a winner's: at or above the cut-off.
   const cut = Math.max(solo, last < 0 ? 0 : places[last]!);
   if (short) for (let at = 0; at < users.length; at += 1) if (places[at]! > cut) short[at] = 0;
@@ -185,6 +196,7 @@ export function rank(users: readonly Figures[], solo: number, rules: Rules): Ran
     last,
     ...(short && { short }),
     ...(winners > solo && { shared: places[last]! }),
+    ...(tiered && { tiers: tiered.tiers, ...(tiered.missed && { missed: tiered.missed }) }),
   };
 }
 

@@ -12,6 +12,8 @@ import { toPlace, toStand } from './format.ts';
 import { Changes, Move } from './history.tsx';
 import { fill, type Locale, type Messages } from './messages.ts';
 import { toRuleLine } from './standing.ts';
+import { TierCaption, TierLine, TierWords, toBand } from './fair/tiers.tsx';
+import type { Prize } from '../contest/fair/tiers.ts';
 
 export type PageProps = {
   contest: Contest;
@@ -38,6 +40,7 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
           </div>
           <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
           {rule && <p className="rule">{rule}</p>}
+          <TierLine prizes={contest.prizes} t={t} locale={locale} />
           {ranking.shared !== undefined && t.rules && (
             <p className="rule">{fill(t.rules.shared, { place: ranking.shared, n: ranking.winners })}</p>
           )}
@@ -58,7 +61,7 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
                   <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
                 )}
               </Later>
-              <Table users={users} ranking={ranking} was={was} t={t} rows={rows} />
+              <Table users={users} ranking={ranking} was={was} t={t} rows={rows} prizes={contest.prizes} />
             </>
           ) : (
             <p className="empty">{t.empty}</p>
@@ -123,19 +126,24 @@ function Table({
   was,
   t,
   rows,
+  prizes,
 }: {
   users: readonly User[];
   ranking: Ranking;
   was?: readonly number[] | undefined;
   t: Messages;
   rows?: false;
+  prizes?: readonly Prize[] | undefined;
 }) {
   return (
     // Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1).
     <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
       {/* Names hang beside the places (page.css), as wide as the last place: 2 digits unless the class says. */}
       <table className={users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined}>
-        <caption className="visually-hidden">{fill(t.caption, { winners: ranking.winners, n: users.length })}</caption>
+        <caption className="visually-hidden">
+          {fill(t.caption, { winners: ranking.winners, n: users.length })}
+          <TierCaption prizes={prizes} t={t} />
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t.name}</th>
@@ -144,7 +152,9 @@ function Table({
           </tr>
         </thead>
         <tbody>
-          {rows !== false && <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} />}
+          {rows !== false && (
+            <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} prizes={prizes} />
+          )}
         </tbody>
       </table>
     </div>
@@ -178,6 +188,7 @@ export function Rows({
   ranking,
   was,
   t,
+  prizes,
 }: {
   users: readonly User[];
   start: number;
@@ -185,6 +196,8 @@ export function Rows({
   ranking: Ranking;
   was?: readonly number[] | undefined;
   t: Messages;
+  /** The contest's prize tiers: each winning row says its tier (fair/tiers.tsx). */
+  prizes?: readonly Prize[] | undefined;
 }) {
   const last = toCount(count);
   return users.map((user, index) => {
@@ -193,8 +206,11 @@ export function Rows({
     const place = toPlace(rank, last);
     const winner = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
+    const tier = prizes && { prizes, tier: ranking.tiers?.[at] ?? 0, missed: ranking.missed?.[at] ?? 0 };
     // Names may repeat and the order never changes, so the position is the stable key.
-    return <Row key={at} user={user} place={place} rank={rank} winner={winner} short={short} was={was?.[at]} t={t} />;
+    return (
+      <Row key={at} {...{ user, place, rank, winner, short, t, tier }} was={was?.[at]} band={toBand(ranking, at)} />
+    );
   });
 }
 
@@ -206,6 +222,8 @@ function Row({
   short,
   was,
   t,
+  tier,
+  band,
 }: {
   user: User;
   place: string;
@@ -214,25 +232,30 @@ function Row({
   short: boolean;
   was?: number | undefined;
   t: Messages;
+  tier?: { prizes: readonly Prize[]; tier: number; missed: number } | undefined;
+  band: string;
 }) {
+  // Words after the name (the minimum missed, a prize tier) are isolated from it (bidi).
+  const noted = short || (tier !== undefined && tier.tier + tier.missed > 0);
   return (
     // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
-    <tr className={winner ? 'winner' : undefined}>
+    <tr className={winner ? `winner${band}` : undefined}>
       <th scope="row">
         {/* The place under the contest's rules, as the search panel says it; text, not an element of its own:
             10,000 more elements took a third longer to load (docs/performance.md). A name with words after it is
             isolated from them (bidi): a right-to-left mark in it must not turn them around. */}
-        {was === undefined && !short ? (
+        {was === undefined && !noted ? (
           `${place}\u00a0${user.name}`
         ) : (
           <>
             {`${place}\u00a0`}
             {was !== undefined && <Move was={was} place={rank} t={t} />}
-            {short ? <bdi>{user.name}</bdi> : user.name}
+            {noted ? <bdi>{user.name}</bdi> : user.name}
           </>
         )}
         {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
         {winner && <span className="visually-hidden">{` (${t.winner})`}</span>}
+        {tier && <TierWords {...tier} t={t} />}
         {/* A place among the winners' that does not win: said in words on the row, for everyone. */}
         {short && t.rules && (
           <>

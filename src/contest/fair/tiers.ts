@@ -1,0 +1,69 @@
+// Prize tiers ("prizes"): which tier each winning row wins, and how many winners the tiers make. contest/ranking.ts
+// asks toTiers() once per ranking, so the page, the search, the change report and the summary read the same tiers.
+// Free of imports but types: the page script holds it.
+import type * as z from 'zod/mini';
+
+/** What a tier's winner must reach at least, as the contest's own minimum. */
+export type Minimum = { leadCount?: number | undefined; profit?: number | undefined };
+/** One tier as the contest file lists it, from the top: how many places it covers, what it wins, its minimum. */
+export type Prize = { places: number; text: string; minimum?: Minimum | undefined };
+
+/** Per row, the tier it wins (1-based, 0: none), and where it holds a tier's place but misses its minimum, that tier. */
+export type Tiers = { tiers: Uint8Array; missed?: Uint8Array; lost: number };
+
+/** How many winners the tiers make: their places added up. */
+export function toPlaces(prizes: readonly Prize[]): number {
+  return prizes.reduce((sum, prize) => sum + prize.places, 0);
+}
+
+/**
+ * Each winning row's tier. Winners are counted from the top (a row sharing the place of the winner above it counts
+ * as that one: with shared ties, everyone at a tier's edge place is in the upper tier); the count says whose places a
+ * row holds. A row that misses that tier's minimum falls to the first tier below whose minimum it meets; where it
+ * meets none, it wins nothing (`winning` cleared, `lost` counted) and no one moves up in its place.
+ */
+export function toTiers(
+  places: Int32Array,
+  winning: Uint8Array,
+  prizes: readonly Prize[],
+  meets: (at: number, minimum: Minimum) => boolean,
+): Tiers {
+  const ends = prizes.map((_, k) => toPlaces(prizes.slice(0, k + 1)));
+  const tiers = new Uint8Array(places.length);
+  const missed = prizes.some(({ minimum }) => minimum) ? new Uint8Array(places.length) : undefined;
+  let [counted, held, before, lost] = [0, 0, -1, 0];
+  for (let at = 0; at < places.length; at += 1) {
+    if (!winning[at]) continue;
+    counted += 1;
+    if (before < 0 || places[at] !== places[before]) held = counted;
+    before = at;
+    const tier = ((found) => (found < 0 ? prizes.length - 1 : found))(ends.findIndex((end) => end >= held));
+    const won = prizes.findIndex((prize, k) => k >= tier && (!prize.minimum || meets(at, prize.minimum)));
+    if (missed && won !== tier) missed[at] = tier + 1;
+    if (won >= 0) tiers[at] = won + 1;
+    else [winning[at], lost] = [0, lost + 1];
+  }
+  return { tiers, ...(missed && { missed }), lost };
+}
+
+/**
+ * The contest's winners where its tiers say how many: without `solo_winners` in the file (`given`), the tiers' places
+ * added up; with it, an issue where the two differ. Sets `contest.solo_winners`; returns the issue, if any.
+ */
+export function toTierWinners(
+  given: Record<string, unknown>,
+  contest: { solo_winners: number; prizes?: readonly Prize[] | undefined },
+): z.core.$ZodIssue | undefined {
+  if (!contest.prizes) return undefined;
+  const places = toPlaces(contest.prizes);
+  if (given.solo_winners === undefined) contest.solo_winners = places;
+  if (contest.solo_winners === places) return undefined;
+  const sum = contest.prizes.map((prize) => prize.places).join(' + ');
+  const message = `must be ${places}, the places of "prizes" added up (${sum}): remove "solo_winners" and let the prizes decide, or change the places of a prize`;
+  return { code: 'custom', path: ['solo_winners'], message, input: given.solo_winners };
+}
+
+/** The tiers of the rows `kept` (a page past its end date keeps its winners alone: contest/privacy.ts). */
+export function toKeptTiers({ tiers }: { tiers?: Uint8Array }, kept: readonly number[]): { tiers?: Uint8Array } {
+  return tiers ? { tiers: Uint8Array.from(kept, (at) => tiers[at]!) } : {};
+}
