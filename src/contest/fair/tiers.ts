@@ -67,3 +67,43 @@ export function toTierWinners(
 export function toKeptTiers({ tiers }: { tiers?: Uint8Array }, kept: readonly number[]): { tiers?: Uint8Array } {
   return tiers ? { tiers: Uint8Array.from(kept, (at) => tiers[at]!) } : {};
 }
+
+/**
+ * Rows that win a tier now that their name won neither it nor a better one in the previous Stand (`then`: per row, the
+ * tier its name won there, 0 none or not there, -1 unknown: a name twice): "1 neu in „Reise + Upgrade“".
+ */
+export function findNewInTiers(now: Uint8Array, then: (at: number) => number): number[] {
+  const found: number[] = [];
+  for (let at = 0; at < now.length; at += 1) {
+    const was = now[at] ? then(at) : -1;
+    if (was === 0 || was > now[at]!) found.push(at);
+  }
+  return found;
+}
+
+/** What is new in each tier, for the change report: a tier's text and the names new in it. */
+export type NewInTiers = { text: string; names: string[] }[];
+
+/** What is new in each tier, for the change report: its text and the names new in it, for tiers with any. */
+export function toNewInTiers(
+  prizes: readonly Prize[],
+  tiers: Uint8Array,
+  rows: readonly number[],
+  names: readonly { name: string }[],
+): NewInTiers {
+  return prizes.flatMap(({ text }, k) => {
+    const found = rows.filter((at) => tiers[at] === k + 1).map((at) => names[at]!.name);
+    return found.length ? [{ text, names: found }] : [];
+  });
+}
+
+/** What is new in each tier, its names as the page shows them (`show`: contest/privacy.ts), tiers left empty out. */
+export function toShownTiers(
+  tiers: NewInTiers | undefined,
+  show: (names: string[]) => string[],
+): { newInTiers?: NewInTiers } {
+  if (!tiers) return {};
+  return {
+    newInTiers: tiers.map((tier) => ({ ...tier, names: show(tier.names) })).filter(({ names }) => names.length),
+  };
+}
