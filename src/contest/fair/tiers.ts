@@ -59,7 +59,7 @@ export function toTierWinners(
   if (given.solo_winners === undefined) contest.solo_winners = places;
   if (contest.solo_winners === places) return undefined;
   const sum = contest.prizes.map((prize) => prize.places).join(' + ');
-  const message = `must be ${places}, the places of "prizes" added up (${sum}): remove "solo_winners" and let the prizes decide, or change the places of a prize`;
+  const message = `must be ${places}, the places of "prizes" added up (${sum}), or be left out to let the prizes decide`;
   return { code: 'custom', path: ['solo_winners'], message, input: given.solo_winners };
 }
 
