@@ -3,6 +3,7 @@
 // zod, so that the page script can hold it (the schema's bounds, which cost the TV script bytes, are the check's).
 // Written for the page script's bytes: a few predicates, each asked everywhere (docs/performance.md).
 import type { Contest } from './schema.ts';
+import { isTiered } from './fair/tiers.ts';
 
 type Check = (value: unknown) => boolean;
 
@@ -55,13 +56,7 @@ export function isPageData(value: unknown): value is Contest {
         ranking.every((metric, at) => ranking.indexOf(metric) === at))) &&
     TIES.includes(value.ties) &&
     or(minimum, isMinimum) &&
-    // Prize tiers (contest/fair/tiers.ts): each with its places, its text and perhaps a minimum.
-    or(value.prizes, (prizes) =>
-      isList(
-        prizes,
-        (prize) => isRecord(prize) && isCount(prize.places) && isText(prize.text) && or(prize.minimum, isMinimum),
-      ),
-    ) &&
+    isTiered(value, isMinimum, rows) &&
     or(value.updated_at, isTime) &&
     or(value.qualification_end, isTime) &&
     // A ranking a page carries where it does not publish every amount (contest/privacy.ts), for its rows.
@@ -72,8 +67,6 @@ export function isPageData(value: unknown): value is Contest {
         rows(given.places) &&
         rows(given.winning) &&
         or(given.short, rows) &&
-        or(given.tiers, rows) &&
-        or(given.missed, rows) &&
         isCount(given.winners) &&
         isNumber(given.last),
     ) &&

@@ -2,7 +2,7 @@
 // imports but the one rounding of money, so that the page (in the browser), the change report and the checks all ask
 // this module and nothing else.
 import { toCents, toEuro } from './numbers.ts';
-import { toTiers, type Prize } from './fair/tiers.ts';
+import { toTiered, type Prize } from './fair/tiers.ts';
 
 /** A figure a contest may rank by. */
 export type Metric = 'leadCount' | 'profit';
@@ -182,22 +182,21 @@ export function rank(users: readonly Figures[], solo: number, rules: Rules): Ran
     winners += 1;
     last = at;
   }
-  // Prize tiers: a winner who meets no minimum of the tiers whose places they hold wins nothing (fair/tiers.ts).
-  const tiered =
-    rules.prizes && toTiers(places, winning, rules.prizes, (at, min) => meetsMinimum(users[at]!, { minimum: min }));
-  if (tiered?.lost) for (winners -= tiered.lost; last >= 0 && !winning[last];) last -= 1;
   // Below a minimum matters on the page where the place is a winner's: at or above the cut-off.
   const cut = Math.max(solo, last < 0 ? 0 : places[last]!);
   if (short) for (let at = 0; at < users.length; at += 1) if (places[at]! > cut) short[at] = 0;
-  return {
+  const ranking = {
     places,
     winning,
     winners,
     last,
     ...(short && { short }),
     ...(winners > solo && { shared: places[last]! }),
-    ...(tiered && { tiers: tiered.tiers, ...(tiered.missed && { missed: tiered.missed }) }),
   };
+  // Prize tiers: the tier each winner wins, and who wins none (fair/tiers.ts).
+  return rules.prizes
+    ? toTiered(ranking, rules.prizes, (at, min) => meetsMinimum(users[at]!, { minimum: min }))
+    : ranking;
 }
 
 /**

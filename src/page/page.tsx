@@ -12,7 +12,7 @@ import { toPlace, toStand } from './format.ts';
 import { Changes, Move } from './history.tsx';
 import { fill, type Locale, type Messages } from './messages.ts';
 import { toRuleLine } from './standing.ts';
-import { TierCaption, TierLine, TierWords, toBand } from './fair/tiers.tsx';
+import { TierWords, toRowTier, toTierCaption, type RowTier } from './fair/tiers.tsx';
 import type { Prize } from '../contest/fair/tiers.ts';
 
 export type PageProps = {
@@ -40,7 +40,6 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
           </div>
           <h2 id="ranking-title">{fill(t.top, { n: users.length })}</h2>
           {rule && <p className="rule">{rule}</p>}
-          <TierLine prizes={contest.prizes} t={t} locale={locale} />
           {ranking.shared !== undefined && t.rules && (
             <p className="rule">{fill(t.rules.shared, { place: ranking.shared, n: ranking.winners })}</p>
           )}
@@ -141,8 +140,7 @@ function Table({
       {/* Names hang beside the places (page.css), as wide as the last place: 2 digits unless the class says. */}
       <table className={users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined}>
         <caption className="visually-hidden">
-          {fill(t.caption, { winners: ranking.winners, n: users.length })}
-          <TierCaption prizes={prizes} t={t} />
+          {fill(t.caption, { winners: ranking.winners, n: users.length }) + toTierCaption(prizes, t)}
         </caption>
         <thead>
           <tr>
@@ -206,25 +204,13 @@ export function Rows({
     const place = toPlace(rank, last);
     const winner = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
-    const tier = prizes && { prizes, tier: ranking.tiers?.[at] ?? 0, missed: ranking.missed?.[at] ?? 0 };
+    const tier = prizes && toRowTier(prizes, ranking, at);
     // Names may repeat and the order never changes, so the position is the stable key.
-    return (
-      <Row key={at} {...{ user, place, rank, winner, short, t, tier }} was={was?.[at]} band={toBand(ranking, at)} />
-    );
+    return <Row key={at} {...{ user, place, rank, winner, short, t, tier }} was={was?.[at]} />;
   });
 }
 
-function Row({
-  user,
-  place,
-  rank,
-  winner,
-  short,
-  was,
-  t,
-  tier,
-  band,
-}: {
+type RowProps = {
   user: User;
   place: string;
   rank: number;
@@ -232,14 +218,15 @@ function Row({
   short: boolean;
   was?: number | undefined;
   t: Messages;
-  tier?: { prizes: readonly Prize[]; tier: number; missed: number } | undefined;
-  band: string;
-}) {
-  // Words after the name (the minimum missed, a prize tier) are isolated from it (bidi).
-  const noted = short || (tier !== undefined && tier.tier + tier.missed > 0);
+  /** With prize tiers, the row's tier in words and its band (fair/tiers.tsx). */
+  tier?: RowTier | undefined;
+};
+
+function Row({ user, place, rank, winner, short, was, t, tier }: RowProps) {
+  const noted = short || tier !== undefined; // words after the name: a minimum missed, a prize tier
   return (
     // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
-    <tr className={winner ? `winner${band}` : undefined}>
+    <tr className={winner ? `winner${tier?.band ?? ''}` : undefined}>
       <th scope="row">
         {/* The place under the contest's rules, as the search panel says it; text, not an element of its own:
             10,000 more elements took a third longer to load (docs/performance.md). A name with words after it is

@@ -4,6 +4,7 @@ import type { User } from '../contest/schema.ts';
 import { toDistance, toMetrics, toShortfall, type Metric, type Ranking, type Rules } from '../contest/ranking.ts';
 import { toCount, toMoney } from '../contest/numbers.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
+import { toTierLine } from './fair/tiers.tsx';
 
 /**
  * `Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00 €` for the user at `index`, or
@@ -41,7 +42,10 @@ export function hasRules(rules: Rules): boolean {
   return toMetrics(rules).length > 0 || rules.minimum !== undefined || rules.prizes !== undefined;
 }
 
-/** `Gewertet nach Netto-Volumen, bei Gleichstand nach Eigenleads. Mindestens 20 Eigenleads.` */
+/**
+ * `Gewertet nach Netto-Volumen, bei Gleichstand nach Eigenleads. Mindestens 20 Eigenleads.`, and the prize tiers:
+ * `Platz 1–3: Reise + Upgrade; Platz 4–10: Reise, mindestens 10 Eigenleads.`
+ */
 export function toRuleLine(rules: Rules, t: Messages, locale: Locale): string {
   const words = t.rules;
   if (!words) return '';
@@ -50,6 +54,7 @@ export function toRuleLine(rules: Rules, t: Messages, locale: Locale): string {
     first && fill(second ? words.byThen : words.by, { first: words[first], second: second ? words[second] : '' }),
     rules.ties === 'list order' && first ? words.listOrder : undefined,
     rules.minimum && toMinimum(Object.entries(rules.minimum) as [Metric, number | undefined][], t, locale),
+    rules.prizes && toTierLine(rules.prizes, t, (minimum) => toAmounts(minimum, t, locale)),
   ];
   return parts.filter(Boolean).join(' ');
 }

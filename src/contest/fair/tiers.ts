@@ -8,8 +8,8 @@ export type Minimum = { leadCount?: number | undefined; profit?: number | undefi
 /** One tier as the contest file lists it, from the top: how many places it covers, what it wins, its minimum. */
 export type Prize = { places: number; text: string; minimum?: Minimum | undefined };
 
-/** Per row, the tier it wins (1-based, 0: none), and where it holds a tier's place but misses its minimum, that tier. */
-export type Tiers = { tiers: Uint8Array; missed?: Uint8Array; lost: number };
+/** What tiering needs of a ranking (contest/ranking.ts's Ranking, which imports this module): rows, places, winners. */
+type Ranked = { places: Int32Array; winning: Uint8Array; winners: number; last: number };
 
 /** How many winners the tiers make: their places added up. */
 export function toPlaces(prizes: readonly Prize[]): number {
@@ -17,21 +17,22 @@ export function toPlaces(prizes: readonly Prize[]): number {
 }
 
 /**
- * Each winning row's tier. Winners are counted from the top (a row sharing the place of the winner above it counts
- * as that one: with shared ties, everyone at a tier's edge place is in the upper tier); the count says whose places a
- * row holds. A row that misses that tier's minimum falls to the first tier below whose minimum it meets; where it
- * meets none, it wins nothing (`winning` cleared, `lost` counted) and no one moves up in its place.
+ * A ranking with each winning row's tier (`tiers`, 1-based, 0 none) and, where a row holds a tier's place but misses
+ * its minimum, that tier (`missed`). Winners are counted from the top, a row sharing the place of the winner above it
+ * counted as that one: with shared ties, everyone at a tier's edge place is in the upper tier. A row that misses its
+ * tier's minimum falls to the first tier below whose minimum it meets; where it meets none, it wins nothing, and no
+ * one moves up in its place (`winning`, `winners` and `last` say so).
  */
-export function toTiers(
-  places: Int32Array,
-  winning: Uint8Array,
+export function toTiered<R extends Ranked>(
+  ranking: R,
   prizes: readonly Prize[],
   meets: (at: number, minimum: Minimum) => boolean,
-): Tiers {
+): R {
+  const { places, winning } = ranking;
   const ends = prizes.map((_, k) => toPlaces(prizes.slice(0, k + 1)));
   const tiers = new Uint8Array(places.length);
   const missed = prizes.some(({ minimum }) => minimum) ? new Uint8Array(places.length) : undefined;
-  let [counted, held, before, lost] = [0, 0, -1, 0];
+  let [counted, held, before, { winners, last }] = [0, 0, -1, ranking];
   for (let at = 0; at < places.length; at += 1) {
     if (!winning[at]) continue;
     counted += 1;
@@ -41,9 +42,33 @@ export function toTiers(
     const won = prizes.findIndex((prize, k) => k >= tier && (!prize.minimum || meets(at, prize.minimum)));
     if (missed && won !== tier) missed[at] = tier + 1;
     if (won >= 0) tiers[at] = won + 1;
-    else [winning[at], lost] = [0, lost + 1];
+    else [winning[at], winners] = [0, winners - 1];
   }
-  return { tiers, ...(missed && { missed }), lost };
+  while (last >= 0 && !winning[last]) last -= 1;
+  return { ...ranking, winners, last, tiers, ...(missed && { missed }) };
+}
+
+/**
+ * A page's data (contest/data.ts isPageData) as far as tiers go: its prizes, each with its places, its text and perhaps
+ * a minimum (`isMinimum`), and the tiers of the ranking it carries, one a row (`rows`).
+ */
+export function isTiered(
+  { prizes, ranked }: Record<string, unknown>,
+  isMinimum: (value: unknown) => boolean,
+  rows: (value: unknown) => boolean,
+): boolean {
+  const isPrize = (prize: Partial<Prize> | null) =>
+    typeof prize === 'object' &&
+    prize !== null &&
+    Number.isInteger(prize.places) &&
+    typeof prize.text === 'string' &&
+    (prize.minimum === undefined || isMinimum(prize.minimum));
+  const { tiers, missed } = (ranked ?? {}) as Partial<Record<'tiers' | 'missed', unknown>>;
+  return (
+    (prizes === undefined || (Array.isArray(prizes) && prizes.every(isPrize))) &&
+    (tiers === undefined || rows(tiers)) &&
+    (missed === undefined || rows(missed))
+  );
 }
 
 /**

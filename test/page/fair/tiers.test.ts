@@ -53,7 +53,9 @@ const ROWS = [
 ];
 const SEEN = {
   rows: ROWS,
-  lines: ['Gewertet nach Netto-Volumen.', 'Platz\u00a01–\u20603: Reise + Upgrade; Platz\u00a04–\u206010: Reise, mindestens 10 Eigenleads.'],
+  lines: [
+    'Gewertet nach Netto-Volumen. Platz\u00a01–\u20603: Reise + Upgrade; Platz\u00a04–\u206010: Reise, mindestens 10 Eigenleads.',
+  ],
   caption:
     'Rangliste: 9 von 12 Vertrieblern sind als Gewinner hervorgehoben; Preisstufen: Platz\u00a01–\u20603: Reise + Upgrade; Platz\u00a04–\u206010: Reise',
 };
