@@ -119,12 +119,21 @@ function toPublished(facts: Facts, contest: Named['contest'], locale: Locale): s
     fill(t.amounts[facts.amounts], { n, winners }),
     fill(t.leads, { n }),
     fill(t.places, { n, winners }),
+    ...toTiers(contest, facts, t, locale),
     facts.history
       ? fill(t.history, { since: toDate(facts.history.since, locale), stands: toCount(facts.history.stands, locale) })
       : t.noHistory,
     fill(t.dates, { which: toDates(contest, facts, t) }),
     t.texts,
   ];
+}
+
+/** The prize tiers, where the contest has them: their texts and places, and what a tier's minimum in volume tells. */
+function toTiers({ prizes }: Named['contest'], { amounts }: Facts, t: Sheet, locale: Locale): string[] {
+  if (!prizes) return [];
+  const tiers = prizes.map(({ text, places }) => plural(t.tier, places, { text, n: toCount(places, locale) }));
+  const volume = amounts !== 'all' && prizes.some(({ minimum }) => minimum?.profit !== undefined);
+  return [toPrintable(fill(t.tiers, { tiers: tiers.join(', ') })), ...(volume ? [t.tierMinimum] : [])];
 }
 
 /** How many people are hidden and how, and the names on the list that hide no one. */
