@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { podium } from '../../helpers/cli.ts';
+import { inScratch } from '../../helpers/files.ts';
 import { findNewInTiers, toTierWinners, type Prize } from '../../../src/contest/fair/tiers.ts';
 import { rank, type Figures, type Rules } from '../../../src/contest/ranking.ts';
 
@@ -95,6 +99,20 @@ winners('solo_winners that differs from the tiers is an issue at solo_winners th
     'must be 10, the places of "prizes" added up (3 + 7), or be left out to let the prizes decide',
   );
 });
+
+winners('podium build: solo_winners against the tiers is one line at the key, exit 1, nothing written', () =>
+  inScratch(async (dir) => {
+    const run = await podium(['build', 'test/fixtures/tiers-solo.json', '--out', join(dir, 'out')]);
+    assert.is(run.status, 1);
+    assert.ok(
+      run.stderr.startsWith(
+        'test/fixtures/tiers-solo.json:7:19: solo_winners: must be 10, the places of "prizes" added up (3 + 7), or be left out to let the prizes decide, got the number 3\n',
+      ),
+      run.stderr,
+    );
+    assert.not.ok(existsSync(join(dir, 'out')), 'nothing written');
+  }),
+);
 
 winners.run();
 
