@@ -1,7 +1,7 @@
 // Prize tiers on the page, in real Chromium: each winner's tier in words and in a band, a place shared at a tier's
 // edge, a tier's minimum, the rule line and the caption; with JavaScript on and off, in print, on a phone, on a wall
 // screen, and for axe-core. The contest is test/fixtures/tiers.json, whose exports XlsxWriter wrote.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { chromiumSuite, hydrated, once, violations, type Visit } from '../../helpers/browser.ts';
@@ -104,6 +104,23 @@ tiers('axe-core finds no violations with tiers, a shared edge and a missed minim
     assert.equal(await violations(seen), [], `${width}px`);
     await seen.page.context().close();
   }
+});
+
+tiers('a tier’s text is shown as text, in English too', async () => {
+  const contest = JSON.parse(readFileSync(join(FIXTURES, 'tiers.json'), 'utf8'));
+  contest.prizes[0].text = '<img src=x onerror=alert(1)> & Upgrade';
+  contest.users = join(FIXTURES, 'real/tiers/spring/');
+  const { url } = await bake(contest, 'tiers-hostile', ['--locale', 'en']);
+  const seen = await open(url);
+  await hydrated(seen);
+  const { rows, lines } = await read(seen);
+  assert.equal(rows[0], ['1 – Anna Adler (Winner) <img src=x onerror=alert(1)> & Upgrade', `band ${GREEN}`]);
+  assert.equal(rows[4], ['5 ▲ 5 Emil Engel Minimum for “Reise” not met', WHITE]);
+  assert.equal(lines, [
+    'Ranked by net volume. Places\u00a01–\u20603: <img src=x onerror=alert(1)> & Upgrade; Places\u00a04–\u206010: Reise, at least 10 own leads.',
+  ]);
+  assert.equal(await seen.page.evaluate(() => document.querySelectorAll('tbody img').length), 0);
+  assert.equal([seen.console, seen.dialogs], [[], []]);
 });
 
 run();
