@@ -1,5 +1,5 @@
 // Prize tiers ("prizes"): which tier each winning row wins, and how many winners the tiers make. contest/ranking.ts
-// asks toTiers() once per ranking, so the page, the search, the change report and the summary read the same tiers.
+// asks toTiered() once per ranking, so the page, the search, the change report and the summary read the same tiers.
 // Free of imports but types: the page script holds it.
 import type * as z from 'zod/mini';
 
