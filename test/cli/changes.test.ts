@@ -554,10 +554,10 @@ commands(
 
 const tiers = suite('podium build with prize tiers: what changed');
 
-tiers('says who is new in each tier, and the summary shows each row’s tier (test/fixtures/tiers.json)', () =>
+tiers('says who is new in each tier, and the summary shows each row’s tier (test/fixtures/tiers/spring.json)', () =>
   inScratch(async (dir) => {
     const file = join(dir, 'summary.md');
-    const run = await podium(['build', join(ROOT, 'test/fixtures/tiers.json'), '--out', join(dir, 'out')], {
+    const run = await podium(['build', join(ROOT, 'test/fixtures/tiers/spring.json'), '--out', join(dir, 'out')], {
       env: { GITHUB_STEP_SUMMARY: file },
     });
     assert.is(run.status, 0, run.stderr);
@@ -565,7 +565,7 @@ tiers('says who is new in each tier, and the summary shows each row’s tier (te
     // tier's minimum before) into "Reise". Ben stayed, Ida fell within "Reise": neither is new.
     const said =
       '31.03.2027 gegenüber 24.03.2027: 2 neu in „Reise + Upgrade“, 3 neu in „Reise“, größter Sprung Emil Engel +5';
-    assert.ok(run.stdout.includes(`tiers.json  ${said}`), run.stdout);
+    assert.ok(run.stdout.includes(`spring.json  ${said}`), run.stdout);
     const summary = readFileSync(file, 'utf8');
     assert.ok(summary.includes('| Platz | Bewegung | Name | Preisstufe | Eigenleads | Netto-Volumen |'), summary);
     assert.ok(
@@ -583,7 +583,7 @@ tiers('says who is new in each tier, and the summary shows each row’s tier (te
 
 tiers('names a tier in the terminal as printable text, and in the summary as Markdown that does nothing', () =>
   inScratch(async (dir) => {
-    const contest = JSON.parse(fixture('tiers.json'));
+    const contest = JSON.parse(fixture('tiers/spring.json'));
     contest.prizes[0].text = '**Reise** <img src=x> @team';
     contest.users = join(ROOT, 'test/fixtures/real/tiers/spring/');
     writeFileSync(join(dir, 'c.json'), JSON.stringify(contest));

@@ -102,11 +102,11 @@ winners('solo_winners that differs from the tiers is an issue at solo_winners th
 
 winners('podium build: solo_winners against the tiers is one line at the key, exit 1, nothing written', () =>
   inScratch(async (dir) => {
-    const run = await podium(['build', 'test/fixtures/tiers-solo.json', '--out', join(dir, 'out')]);
+    const run = await podium(['build', 'test/fixtures/tiers/solo.json', '--out', join(dir, 'out')]);
     assert.is(run.status, 1);
     assert.ok(
       run.stderr.startsWith(
-        'test/fixtures/tiers-solo.json:7:19: solo_winners: must be 10, the places of "prizes" added up (3 + 7), or be left out to let the prizes decide, got the number 3\n',
+        'test/fixtures/tiers/solo.json:7:19: solo_winners: must be 10, the places of "prizes" added up (3 + 7), or be left out to let the prizes decide, got the number 3\n',
       ),
       run.stderr,
     );

@@ -1,6 +1,6 @@
 // Prize tiers on the page, in real Chromium: each winner's tier in words and in a band, a place shared at a tier's
 // edge, a tier's minimum, the rule line and the caption; with JavaScript on and off, in print, on a phone, on a wall
-// screen, and for axe-core. The contest is test/fixtures/tiers.json, whose exports XlsxWriter wrote.
+// screen, and for axe-core. The contest is test/fixtures/tiers/spring.json, whose exports XlsxWriter wrote.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
@@ -29,7 +29,7 @@ function read(seen: Visit) {
   }));
 }
 
-const page = once(() => bake(join(FIXTURES, 'tiers.json'), 'tiers'));
+const page = once(() => bake(join(FIXTURES, 'tiers/spring.json'), 'tiers'));
 
 // Green (the winners' colour), and the darker green of every second tier: the words and the band say it, not they.
 const [GREEN, DARK, WHITE] = ['rgb(21, 128, 61)', 'rgb(20, 83, 45)', 'rgba(0, 0, 0, 0)'];
@@ -107,7 +107,7 @@ tiers('axe-core finds no violations with tiers, a shared edge and a missed minim
 });
 
 tiers('a tier’s text is shown as text, in English too', async () => {
-  const contest = JSON.parse(readFileSync(join(FIXTURES, 'tiers.json'), 'utf8'));
+  const contest = JSON.parse(readFileSync(join(FIXTURES, 'tiers/spring.json'), 'utf8'));
   contest.prizes[0].text = '<img src=x onerror=alert(1)> & Upgrade';
   contest.users = join(FIXTURES, 'real/tiers/spring/');
   const { url } = await bake(contest, 'tiers-hostile', ['--locale', 'en']);
