@@ -32,8 +32,8 @@ export function render(contest: Contest, locale: Locale, ranking: Ranking = toSh
   const at = shell.indexOf(BODY) + BODY.length;
   const was = contest.standings && toWas(contest.standings, ranking.places);
   const parts = [Buffer.from(shell.slice(0, at))];
+  const { prizes } = contest;
   for (let start = 0; start < users.length; start += SLICE) {
-    const { prizes } = contest;
     const props = { users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, prizes };
     parts.push(Buffer.from(renderToString(createElement(Rows, { ...props, t: messages }))));
   }

@@ -1,6 +1,6 @@
-// Who is where, and who travels: the one home of a row's place, whether it wins, and its movement. Pure and free of
-// imports but the one rounding of money, so that the page (in the browser), the change report and the checks all ask
-// this module and nothing else.
+// Who is where, and who travels: the one home of a row's place, whether it wins (and which prize tier, fair/tiers.ts),
+// and its movement. Pure and free of imports but the one rounding of money and the tiers, so that the page (in the
+// browser), the change report and the checks all ask this module and nothing else.
 import { toCents, toEuro } from './numbers.ts';
 import { toTiered, type Prize } from './fair/tiers.ts';
 
