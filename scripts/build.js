@@ -77,8 +77,20 @@ await build(CLI);
 // every page (test/bake/weight.test.ts). A folder's overview page inlines page.css and overview.css; the page of a
 // contest that states rules, rules.css too; a page with a script baked with --refresh, refresh.css; a folder's page,
 // back.css; a team page (privacy "access"), access.css; a page with the race's chart, race.css; a contest with
-// targets, targets.css; a contest with "teams", teams.css.
-for (const name of ['page', 'script', 'overview', 'rules', 'refresh', 'back', 'access', 'race', 'targets', 'teams']) {
+// targets, targets.css; a contest with "teams", teams.css; a contest with prize tiers, tiers.css.
+for (const name of [
+  'page',
+  'script',
+  'overview',
+  'rules',
+  'refresh',
+  'back',
+  'access',
+  'race',
+  'targets',
+  'teams',
+  'tiers',
+]) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: [`templates/${name}.css`],

@@ -31,13 +31,16 @@ const oneReact = {
 };
 
 /**
- * What only a fair contest's page shows (targets, prize tiers, teams), each module of src/page/fair/ with the stub of
- * the same exports that every other page's script takes in its place (a team page's script holds them all).
+ * What only a fair contest's page shows (targets, prize tiers, teams), each module of src/page/fair/ (and of
+ * src/contest/fair/ that the page's ranking asks) with the stub of the same exports that every other page's script
+ * takes in its place (a team page's script holds them all).
  */
 const FAIR = {
   'src/page/fair/targets.tsx': 'src/page/fair/no-targets.ts',
   'src/contest/fair/targets.ts': 'src/contest/fair/no-targets.ts',
   'src/page/fair/teams.tsx': 'src/page/fair/no-teams.ts',
+  'src/page/fair/tiers.tsx': 'src/page/fair/no-tiers.ts',
+  'src/contest/fair/tiers.ts': 'src/contest/fair/no-tiers.ts',
 };
 
 /**

@@ -34,6 +34,8 @@ export type Assets = {
   teamsCss?: string;
   /** What a page of a contest with targets adds (targets.css): the bar of the share reached. */
   targetsCss?: string;
+  /** What a contest with prize tiers adds (tiers.css): each winner's tier in words and its band. */
+  tiersCss?: string;
 };
 
 // Built by scripts/build.js into lib/: this module is src/bake/assets.ts in tests, part of lib/cli.cjs when installed.
@@ -48,6 +50,7 @@ const ACCESS_CSS = new URL('access.css', LIB);
 const RACE_CSS = new URL('race.css', LIB);
 const TEAMS_CSS = new URL('teams.css', LIB);
 const TARGETS_CSS = new URL('targets.css', LIB);
+const TIERS_CSS = new URL('tiers.css', LIB);
 
 export function readAssets(): Assets {
   const css = read(CSS);
@@ -63,6 +66,7 @@ export function readAssets(): Assets {
     raceCss: read(RACE_CSS),
     teamsCss: read(TEAMS_CSS),
     targetsCss: read(TARGETS_CSS),
+    tiersCss: read(TIERS_CSS),
     client: (script) => (clients[toClientFile(script)] ??= toAsset(read(new URL(toClientFile(script), LIB)))),
   };
 }

@@ -103,6 +103,7 @@ export function assemble({ contest, locale, markup, head, locked, figure = '' }:
     figure ? assets.raceCss : undefined,
     contest.target ? assets.targetsCss : undefined,
     contest.board ? assets.teamsCss : undefined,
+    contest.prizes ? assets.tiersCss : undefined,
   ].filter((text) => text !== undefined);
   const css = extra.length ? toAsset(base.text + extra.join('')) : base;
   const client = data === undefined ? undefined : assets.client(script);

@@ -32,12 +32,11 @@ export function render(contest: Contest, locale: Locale, ranking: Ranking = toSh
   const at = shell.indexOf(BODY) + BODY.length;
   const was = contest.standings && toWas(contest.standings, ranking.places);
   const parts = [Buffer.from(shell.slice(0, at))];
+  const { prizes } = contest;
   for (let start = 0; start < users.length; start += SLICE) {
-    const props = {
-      ...{ users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, t: messages },
-      target: contest.target,
-    };
-    parts.push(Buffer.from(renderToString(createElement(Rows, props))));
+    const props = { users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, prizes };
+    const target = contest.target;
+    parts.push(Buffer.from(renderToString(createElement(Rows, { ...props, target, t: messages }))));
   }
   parts.push(Buffer.from(shell.slice(at)));
   return Buffer.concat(parts);

@@ -37,9 +37,12 @@ export function toChangeText(changes: Changes, locale: Locale = DEFAULT_LOCALE, 
     ...(changes.gone.length
       ? [fill(t.gone, { n: n(changes.gone.length), names: toNames(changes.gone, 3, t, show) })]
       : []),
-    ...(changes.newInTop.length && changes.top
-      ? [fill(t.newInTop, { n: n(changes.newInTop.length), top: n(changes.top) })]
-      : []),
+    // With prize tiers, who is new in each tier (contest/fair/tiers.ts) instead of who is new among the winners.
+    ...(changes.newInTiers
+      ? changes.newInTiers.map(({ text, names }) => fill(t.newInTier, { n: n(names.length), text: show(text) }))
+      : changes.newInTop.length && changes.top
+        ? [fill(t.newInTop, { n: n(changes.newInTop.length), top: n(changes.top) })]
+        : []),
     ...(changes.climb ? [fill(t.climb, { name: show(changes.climb.name), by: n(changes.climb.by) })] : []),
   ];
   const what = parts.length ? parts.join(', ') : t.nothing;
@@ -71,6 +74,7 @@ export function toReportJson(
         new: change.new,
         gone: change.gone,
         newInTop: change.newInTop,
+        ...(change.newInTiers && { newInTiers: change.newInTiers }),
         biggestClimb: change.climb ?? null,
         movers: change.rows
           .filter(({ was, place }) => ['up', 'down'].includes(toMovement(was, place).kind))
@@ -112,8 +116,11 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
   const lines = [`### ${toMarkdownName(change.file)}`, '', toChangeText(change, locale, toMarkdownName), ''];
   // Figures as the page's table shows them, in German number format whatever the language (SPEC: amounts in German).
   const n = (count: number) => toCount(count);
+  // With prize tiers, a column more after the name: the tier each row wins.
+  const tiered = change.newInTiers !== undefined;
   if (change.rows.length) {
-    lines.push(`| ${t.columns.join(' | ')} |`, '|---:|:---|:---|---:|---:|');
+    const columns = tiered ? [...t.columns.slice(0, 3), t.tierColumn, ...t.columns.slice(3)] : t.columns;
+    lines.push(`| ${columns.join(' | ')} |`, `|---:|:---|:---|${tiered ? ':---|' : ''}---:|---:|`);
     for (const row of change.rows.slice(0, SHOWN_ROWS)) {
       const movement = toMovementText(toMovement(row.was, row.place), t.newRow);
       const [gained, earned] = [toLeads(row), toVolume(row)];
@@ -122,7 +129,8 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
         row.shown === false
           ? '–'
           : `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
-      lines.push(`| ${n(row.place)} | ${movement} | ${toMarkdownName(row.name)} | ${leads} | ${volume} |`);
+      const tier = tiered ? ` ${row.tier ? toMarkdownName(row.tier) : ''} |` : '';
+      lines.push(`| ${n(row.place)} | ${movement} | ${toMarkdownName(row.name)} |${tier} ${leads} | ${volume} |`);
     }
     if (change.rows.length > SHOWN_ROWS) lines.push('', plural(t.moreRows, change.rows.length - SHOWN_ROWS));
     lines.push('');

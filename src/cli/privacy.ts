@@ -128,6 +128,7 @@ function toPublished(facts: Facts, contest: Named['contest'], locale: Locale): s
     ...(contest.teams
       ? [fill(t.teams.line, { by: t.teams[contest.teams.by], minimum: contest.teams.minimum ?? DEFAULT_MINIMUM })]
       : []),
+    ...toTiers(contest, facts, t, locale),
     facts.history
       ? fill(t.history, { since: toDate(facts.history.since, locale), stands: toCount(facts.history.stands, locale) })
       : t.noHistory,
@@ -144,6 +145,14 @@ function toTargets({ targets, amounts }: Facts, t: Sheet): string[] {
     ...(targets.prorated ? [t.targets.prorated] : []),
     ...(targets.figure === 'profit' && amounts !== 'all' ? [t.targets.hidden] : []),
   ];
+}
+
+/** The prize tiers, where the contest has them: their texts and places, and what a tier's minimum in volume tells. */
+function toTiers({ prizes }: Named['contest'], { amounts }: Facts, t: Sheet, locale: Locale): string[] {
+  if (!prizes) return [];
+  const tiers = prizes.map(({ text, places }) => plural(t.tier, places, { text, n: toCount(places, locale) }));
+  const volume = amounts !== 'all' && prizes.some(({ minimum }) => minimum?.profit !== undefined);
+  return [toPrintable(fill(t.tiers, { tiers: tiers.join(', ') })), ...(volume ? [t.tierMinimum] : [])];
 }
 
 /** How many people are hidden and how, and the names on the list that hide no one. */

@@ -4,6 +4,7 @@
 // Written for the page script's bytes: a few predicates, each asked everywhere (docs/performance.md).
 import type { Contest } from './schema.ts';
 import { isTargetData } from './fair/targets.ts';
+import { isTiered } from './fair/tiers.ts';
 
 type Check = (value: unknown) => boolean;
 
@@ -24,6 +25,9 @@ const isTime = (value: unknown) => isText(value) && isNumber(Date.parse(value));
 const or = (value: unknown, check: Check) => value === undefined || check(value);
 /** `null`, or passing `check`. */
 const orNull = (check: Check) => (value: unknown) => value === null || check(value);
+/** A minimum, of the contest or of a prize tier. */
+const isMinimum = (given: unknown) =>
+  isObject(given) && or(given.leadCount, Number.isInteger) && or(given.profit, isNumber);
 /** A list each of whose items passes `each`, and of `length` items where one is given. */
 const isList = (value: unknown, each: Check, length?: number): value is unknown[] =>
   Array.isArray(value) && or(length, (given) => value.length === given) && value.every((item) => each(item));
@@ -54,8 +58,9 @@ export function isPageData(value: unknown): value is Contest {
         ranking.length > 0 &&
         ranking.every((metric, at) => ranking.indexOf(metric) === at))) &&
     TIES.includes(value.ties) &&
-    or(minimum, (given) => isObject(given) && or(given.leadCount, Number.isInteger) && or(given.profit, isNumber)) &&
+    or(minimum, isMinimum) &&
     isTargetData(value.target, users) &&
+    isTiered(value, isMinimum, rows) &&
     or(value.updated_at, isTime) &&
     or(value.qualification_end, isTime) &&
     // A ranking a page carries where it does not publish every amount (contest/privacy.ts), for its rows.

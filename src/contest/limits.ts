@@ -12,6 +12,8 @@ export const MAX_AMOUNT = 1_000_000_000_000;
  * a broken or hostile file is refused in words instead of growing a page of hundreds of megabytes.
  */
 export const LIMITS = { users: 100_000, name: 200, text: 1_000, description: 10_000, fileBytes: 64 * 1024 * 1024 };
+/** The most prize tiers a contest may list ("prizes"): far more than a contest's prizes, few enough to state on a page. */
+export const MAX_PRIZES = 20;
 /**
  * The most keys a JSON file may hold, counted before it is parsed: room for nine a person of a contest's most and its
  * own. Parsing 2 million keys of one object took 333 MiB before anything was checked.

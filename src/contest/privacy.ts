@@ -2,6 +2,7 @@
 // publishes, and nothing that gives a hidden one away. Pure: build.ts applies it once, after the checks and the
 // history's matching by full names, to the contest a page carries and to what the publisher's summary says.
 import type { Ranked, Ranking } from './ranking.ts';
+import { toKeptTiers, toShownTiers, type NewInTiers } from './fair/tiers.ts';
 import type { Contest, Ended, Named, Privacy, User } from './schema.ts';
 import { toKey } from './standings.ts';
 
@@ -11,6 +12,7 @@ export type Changed = {
   gone: string[];
   goneHidden?: string[];
   newInTop: string[];
+  newInTiers?: NewInTiers;
   climb: { name: string; by: number } | undefined;
   rows: { name: string; profit: number; before?: { leadCount: number; profit: number }; shown?: false }[];
 };
@@ -67,7 +69,7 @@ export function toEnded<T extends Pick<Named, 'contest' | 'ranking' | 'previous'
     ranking: {
       places: Int32Array.from(kept, (at) => ranking.places[at]!),
       winning: new Uint8Array(kept.length).fill(1),
-      ...{ winners: kept.length, last: kept.length - 1, ...shared },
+      ...{ winners: kept.length, last: kept.length - 1, ...shared, ...toKeptTiers(ranking, kept) },
     },
   };
 }
@@ -199,14 +201,10 @@ function toGainShown({ ranking, previous }: Pick<Named, 'ranking' | 'previous'>,
   return (at: number) => now(at) && then(at);
 }
 
-/** The ranking of the full figures, for a page that does not carry them all. */
-function toRanked({ places, winning, short, ...rest }: Ranking): Ranked {
-  return {
-    ...rest,
-    places: Array.from(places),
-    winning: Array.from(winning),
-    ...(short && { short: Array.from(short) }),
-  };
+/** The ranking of the full figures, for a page that does not carry them all: each per-row list as a plain one, last. */
+function toRanked(ranking: Ranking): Ranked {
+  const entries = Object.entries(ranking).map(([key, value]) => [key, ArrayBuffer.isView(value) ? [...value] : value]);
+  return Object.fromEntries(entries.sort(([, a], [, b]) => Number(Array.isArray(a)) - Number(Array.isArray(b))));
 }
 
 /**
@@ -279,6 +277,7 @@ export function toPageChanges<T extends Changed>(
     new: changes.new.filter(kept).map(shown),
     gone: contest.ended ? [] : changes.gone.map(shown),
     newInTop: changes.newInTop.filter(kept).map(shown),
+    ...toShownTiers(changes.newInTiers, (names) => names.filter(kept).map(shown)),
     climb:
       changes.climb && kept(changes.climb.name) ? { ...changes.climb, name: shown(changes.climb.name) } : undefined,
     rows: changes.rows

@@ -1,8 +1,9 @@
-// Who is where, and who travels: the one home of a row's place, whether it wins, and its movement. Pure and free of
-// imports but the one rounding of money, so that the page (in the browser), the change report and the checks all ask
-// this module and nothing else.
+// Who is where, and who travels: the one home of a row's place, whether it wins (and which prize tier, fair/tiers.ts),
+// and its movement. Pure and free of imports but the one rounding of money and the tiers, so that the page (in the
+// browser), the change report and the checks all ask this module and nothing else.
 import { toCents, toEuro } from './numbers.ts';
 import { toReached, type TargetRule } from './fair/targets.ts';
+import { toTiered, type Prize } from './fair/tiers.ts';
 
 /** A figure a contest may rank by. */
 export type Metric = 'leadCount' | 'profit';
@@ -14,6 +15,7 @@ export type Rules = {
   ties?: 'shared' | 'list order' | undefined;
   minimum?: { leadCount?: number | undefined; profit?: number | undefined } | undefined;
   target?: TargetRule | undefined;
+  prizes?: readonly Prize[] | undefined;
 };
 /** What ranking needs of a person. */
 export type Figures = {
@@ -46,6 +48,9 @@ export type Ranking = {
   short?: Uint8Array;
   /** The place shared at the cut-off when it makes more winners than `solo_winners`. */
   shared?: number;
+  /** With prize tiers: per row, the tier it wins (1-based; 0 none), and the tier whose minimum it misses (fair/tiers.ts). */
+  tiers?: Uint8Array;
+  missed?: Uint8Array;
 };
 
 /**
@@ -59,6 +64,8 @@ export type Ranked = {
   last: number;
   short?: number[];
   shared?: number;
+  tiers?: number[];
+  missed?: number[];
 };
 
 /** The ranking a page shows: the one it carries, or else its own of the figures it has. */
@@ -196,7 +203,7 @@ export function rank(users: readonly Figures[], solo: number, rules: Rules): Ran
   // Below a minimum matters on the page where the place is a winner's: at or above the cut-off.
   const cut = Math.max(solo, last < 0 ? 0 : places[last]!);
   if (short) for (let at = 0; at < users.length; at += 1) if (places[at]! > cut) short[at] = 0;
-  return {
+  const ranking = {
     places,
     winning,
     winners,
@@ -204,6 +211,10 @@ export function rank(users: readonly Figures[], solo: number, rules: Rules): Ran
     ...(short && { short }),
     ...(winners > solo && { shared: places[last]! }),
   };
+  // Prize tiers: the tier each winner wins, and who wins none (fair/tiers.ts).
+  return rules.prizes
+    ? toTiered(ranking, rules.prizes, (at, min) => meetsMinimum(users[at]!, { minimum: min }))
+    : ranking;
 }
 
 /**

@@ -3,7 +3,7 @@
 // The schemas are made when first asked for (schemas()), by the check: `schema --help` and the like need none.
 import * as z from 'zod/mini';
 import { isShowable, YEARS } from './instant.ts';
-import { LIMITS, LIMITS_TEXT, MAX_AMOUNT } from './limits.ts';
+import { LIMITS, LIMITS_TEXT, MAX_AMOUNT, MAX_PRIZES } from './limits.ts';
 import { SHARE_RULE, TARGET_RULE, toShare } from './fair/targets.ts';
 import type { Ranked, Ranking } from './ranking.ts';
 import type { Standings } from './standings.ts';
@@ -37,6 +37,7 @@ export const CONTEST_KEYS: readonly string[] = [
   'ties',
   'minimum',
   'target',
+  'prizes',
   'columns',
   'acknowledged',
   'renamed',
@@ -68,6 +69,7 @@ const metric = () => z.enum(['profit', 'leadCount']);
 const amount = () => z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT));
 const title = () => text().check(z.minLength(1));
 const target = () => z.number().check(z.refine((value) => value > 0 && value <= MAX_AMOUNT, TARGET_RULE));
+const minimum = () => z.strictObject({ leadCount: z.optional(count()), profit: z.optional(amount()) });
 
 const toUserSchema = () =>
   z.object({
@@ -130,17 +132,26 @@ const toRules = () => ({
     'With "ranking" by a figure: "shared" (the default) gives people equal in every ranking figure the same place (1, 2, 2, 4), and everyone sharing the last winning place wins; "list order" lets the list\'s order decide between them.',
   ),
   minimum: describe(
-    z.optional(
-      z.strictObject({
-        leadCount: z.optional(count()),
-        profit: z.optional(amount()),
-      }),
-    ),
+    z.optional(minimum()),
     'What a winner must reach at least: { "leadCount": 20 } and/or { "profit": 50000 }. Nobody below it wins, even in the first solo_winners places; the page says so on the row.',
   ),
   target: describe(
     z.optional(z.strictObject({ figure: metric(), default: z.optional(target()) })),
     'Personal targets: { "figure": "profit" } (or "leadCount"), each person\'s target from the column "Ziel", "Zielwert" or "Target" (or a user\'s "target"), else "default" ({ "figure": "profit", "default": 50000 }); scaled by an employment share column ("Beschäftigungsgrad", "Stellenanteil", "FTE"). The page shows the share of the target each person reached; "ranking": "target" ranks by it.',
+  ),
+  prizes: describe(
+    z.optional(
+      z
+        .array(
+          z.strictObject({
+            places: z.int().check(z.gte(1), z.lte(LIMITS.users)),
+            text: title(),
+            minimum: z.optional(minimum()),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(MAX_PRIZES)),
+    ),
+    `Prize tiers, from the top, at most ${MAX_PRIZES}: [{ "places": 3, "text": "Reise + Upgrade" }, { "places": 7, "text": "Reise", "minimum": { "leadCount": 10 } }]. Each tier covers the next "places" winning places (a place shared at a tier's edge stays in the upper tier), and their places added up are the winners: "solo_winners" may be left out. A winner who misses a tier's "minimum" gets the first tier below whose minimum they meet, or none; no one moves up in their place. The page names each winner's tier and states the tiers.`,
   ),
 });
 
@@ -223,7 +234,7 @@ const toContestSchema = (user: ReturnType<typeof toUserSchema>) =>
     ),
     solo_winners: describe(
       z._default(count(), DEFAULT_SOLO_WINNERS),
-      'How many leading rows are highlighted as winners, a whole number of 0 or more; 10 when absent.',
+      'How many leading rows are highlighted as winners, a whole number of 0 or more; when absent, the places of "prizes" added up, or else 10.',
     ),
     updated_at: describe(
       z.optional(dateTime().check(showable())),

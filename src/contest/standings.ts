@@ -1,6 +1,7 @@
 // How two Stands of a contest compare, and what its page carries of earlier Stands. Pure and free of zod: the page
 // reads the type, input/history.ts builds it from the files of a contest's history folder.
 import { findClimb, findNewInTop, type Ranking } from './ranking.ts';
+import { findNewInTiers } from './fair/tiers.ts';
 import { toCents } from './numbers.ts';
 
 /**
@@ -43,6 +44,8 @@ export type Comparison = {
   gone: number[];
   /** Users in the winning places now who were not in the previous Stand's winning places (new ones included). */
   newInTop: number[];
+  /** With prize tiers: users who win a tier now and won neither it nor a better one before (contest/fair/tiers.ts). */
+  newInTiers?: number[];
   /** The largest climb (the first in the list among equals); none when no one climbed. */
   climb: { user: number; by: number } | undefined;
   /** Users whose own leads fell, which counted leads never do. */
@@ -123,6 +126,9 @@ export function compare(
     const from = previous[previousIndex.index.get(toKey(user.name))!]!.leadCount;
     if (user.leadCount < from) fell.push({ user: at, from, to: user.leadCount });
   });
+  // The tier a current row's name won in the previous Stand: 0 none or new, -1 unknown (a name twice).
+  const then = (at: number) =>
+    was[at]! <= 0 ? was[at]! : (ranked.previous.tiers?.[previousIndex.index.get(toKey(current[at]!.name))!] ?? 0);
   const emptied = (['leadCount', 'profit'] as const).flatMap((field) => {
     const had = previous.filter((user) => user[field] !== 0).length;
     const none = current.length > 0 && current.every((user) => user[field] === 0);
@@ -133,6 +139,7 @@ export function compare(
     held,
     gone,
     newInTop: findNewInTop(held, ranked.current, solo),
+    ...(ranked.current.tiers && { newInTiers: findNewInTiers(ranked.current.tiers, then) }),
     climb: findClimb(was, ranked.current.places),
     fell,
     emptied,

@@ -3,6 +3,7 @@
 import type { User } from '../contest/schema.ts';
 import { toCents } from '../contest/numbers.ts';
 import type { Ranking } from '../contest/ranking.ts';
+import { toNewInTiers, type Prize } from '../contest/fair/tiers.ts';
 import { toFolded } from '../contest/privacy.ts';
 import { toIndex, toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
@@ -28,6 +29,8 @@ export type Changes = {
   /** Those of `gone` whom the previous Stand's export hid (its column "Anonym"): a published build hides them too. */
   goneHidden?: string[];
   newInTop: string[];
+  /** With prize tiers: each tier that someone is new in (contest/fair/tiers.ts), its text and their names. */
+  newInTiers?: { text: string; names: string[] }[];
   climb: { name: string; by: number } | undefined;
   /** Each user whose place or figures changed, or who is new (`was` 0, no `before`), in list order. */
   rows: {
@@ -39,6 +42,8 @@ export type Changes = {
     before?: { leadCount: number; profit: number };
     /** false: a published build's page does not show this row's amount (contest/privacy.ts), nor may its summary. */
     shown?: false;
+    /** With prize tiers: the text of the tier the row wins, if any. */
+    tier?: string;
   }[];
 };
 
@@ -174,28 +179,24 @@ export function toChanges(
   file: string,
   previous: readonly User[],
   { users: current, ranking }: { users: readonly User[]; ranking: Ranking },
-  { was, gone, newInTop, climb }: Comparison,
+  { was, gone, newInTop, newInTiers, climb }: Comparison,
   { stand, since }: { stand: string; since: string },
   top: number,
+  prizes?: readonly Prize[],
 ): Omit<Changes, 'folder'> {
   const rows: Changes['rows'] = [];
   const index = toIndex(previous).index;
+  const { tiers } = ranking;
   current.forEach(({ name, leadCount, profit }, at) => {
     const place = ranking.places[at]!;
     const before = was[at]!;
+    const tier = prizes?.[(tiers?.[at] ?? 0) - 1]?.text;
+    const row = { place, was: before, name, leadCount, profit, ...(tier !== undefined && { tier }) };
     if (before < 0) return; // ambiguous: no movement
-    if (before === 0) return void rows.push({ place, was: 0, name, leadCount, profit });
+    if (before === 0) return void rows.push(row);
     const then = previous[index.get(toKey(name))!]!;
     const changed = leadCount !== then.leadCount || toCents(profit) !== toCents(then.profit);
-    if (before !== place || changed)
-      rows.push({
-        place,
-        was: before,
-        name,
-        leadCount,
-        profit,
-        before: { leadCount: then.leadCount, profit: then.profit },
-      });
+    if (before !== place || changed) rows.push({ ...row, before: { leadCount: then.leadCount, profit: then.profit } });
   });
   return {
     file,
@@ -208,6 +209,7 @@ export function toChanges(
       goneHidden: gone.flatMap((at) => (previous[at]!.hidden === true ? [previous[at]!.name] : [])),
     }),
     newInTop: newInTop.map((at) => current[at]!.name),
+    ...(prizes && tiers && newInTiers && { newInTiers: toNewInTiers(prizes, tiers, newInTiers, current) }),
     climb: climb && { name: current[climb.user]!.name, by: climb.by },
     rows,
   };

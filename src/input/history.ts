@@ -124,7 +124,8 @@ export async function checkHistory(
   }
   if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
-    await addChanges(history, { contestFile, folder, solo }, { previous, current, comparison, older, dates });
+    const change = { contestFile, folder, solo, prizes: rules.prizes };
+    await addChanges(history, change, { previous, current, comparison, older, dates });
   }
   // Every other file's problems in the order of the files' names.
   for (const file of [...byFile.keys()].sort()) for (const problem of byFile.get(file)!) history.problems.push(problem);
@@ -171,7 +172,12 @@ async function toPrevious(
 /** What changed since the previous Stand, into `history`: the standings a page carries, the warnings, the changes. */
 async function addChanges(
   history: History,
-  { contestFile, folder, solo }: { contestFile: string; folder: string; solo: number },
+  {
+    contestFile,
+    folder,
+    solo,
+    prizes,
+  }: { contestFile: string; folder: string; solo: number; prizes?: Rules['prizes'] },
   then: { previous: Ranked; current: Ranked; comparison: Comparison; older: Int32Array[]; dates: string[] },
 ): Promise<void> {
   const { previous, current, comparison, older, dates } = then;
@@ -186,7 +192,7 @@ async function addChanges(
   for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
   newest.problems.sort(byPlace);
   const stand = { stand: history.stand!, since: history.standings.since };
-  const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo);
+  const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo, prizes);
   history.changes = { ...changes, folder };
 }
 

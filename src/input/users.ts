@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { LIMITS, SAID } from '../contest/limits.ts';
 import { toCount } from '../contest/numbers.ts';
 import { schemas, USER_KEYS, WORKBOOK_FILE, type Contest, type Reading, type User } from '../contest/schema.ts';
+import { toTierWinners } from '../contest/fair/tiers.ts';
 import { heed, type Problem, type Severity } from '../errors.ts';
 import { isRecord } from '../names.ts';
 import { toText } from './encoding.ts';
@@ -68,8 +69,7 @@ export async function parseUsers(
 /** The contest without its users, which come from a file: every issue of its other fields. */
 export function parseHead(data: unknown): { contest?: Contest & Reading; issues: z.core.$ZodIssue[] } {
   const given = isRecord(data) ? { ...data, users: [] } : data;
-  const head = schemas().ContestSchema.safeParse(given);
-  return head.success ? { contest: head.data, issues: [] } : { issues: head.error.issues };
+  return toParsed(data, schemas().ContestSchema.safeParse(given));
 }
 
 /** The contest, or every issue zod finds in the data. */
@@ -78,13 +78,19 @@ export async function parseContest(
   signal: AbortSignal | undefined,
 ): Promise<{ contest?: Contest & Reading; issues: z.core.$ZodIssue[] }> {
   if (!isRecord(data) || !Array.isArray(data.users) || data.users.length <= SLICE) {
-    const result = schemas().ContestSchema.safeParse(data);
-    return result.success ? { contest: result.data, issues: [] } : { issues: result.error.issues };
+    return toParsed(data, schemas().ContestSchema.safeParse(data));
   }
   const head = parseHead(data);
   const users = await parseUsers(data.users, signal);
   const issues = [...head.issues, ...users.issues];
   return head.contest && users.users ? { contest: { ...head.contest, users: users.users }, issues } : { issues };
+}
+
+/** A contest as parsed, with as many winners as its prize tiers make (contest/fair/tiers.ts), or its issues. */
+function toParsed(data: unknown, result: z.core.util.SafeParseResult<Contest & Reading>) {
+  const issue = result.success && isRecord(data) ? toTierWinners(data, result.data) : undefined;
+  if (!result.success || issue) return { issues: issue ? [issue] : result.error!.issues };
+  return { contest: result.data, issues: [] };
 }
 
 /**

@@ -15,6 +15,8 @@ import { fill, type Locale, type Messages } from './messages.ts';
 import { toRuleLine } from './standing.ts';
 import { TargetCell, TargetHead } from './fair/targets.tsx';
 import type { TargetRule } from '../contest/fair/targets.ts';
+import { TierWords, toRowTier, toTierCaption, type RowTier } from './fair/tiers.tsx';
+import type { Prize } from '../contest/fair/tiers.ts';
 
 export type PageProps = {
   contest: Contest;
@@ -62,7 +64,14 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
                   <Finder users={users} ranking={ranking} rules={contest} standings={standings} t={t} locale={locale} />
                 )}
               </Later>
-              <Table users={users} ranking={ranking} was={was} t={t} rows={rows} target={contest.target} />
+              <Table
+                users={users}
+                ranking={ranking}
+                was={was}
+                t={t}
+                rows={rows}
+                {...{ target: contest.target, prizes: contest.prizes }}
+              />
             </>
           ) : (
             <p className="empty">{t.empty}</p>
@@ -129,6 +138,7 @@ function Table({
   t,
   rows,
   target,
+  prizes,
 }: {
   users: readonly User[];
   ranking: Ranking;
@@ -136,13 +146,16 @@ function Table({
   t: Messages;
   rows?: false;
   target?: TargetRule | undefined;
+  prizes?: readonly Prize[] | undefined;
 }) {
   return (
     // Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1).
     <div className="table-scroll" role="region" aria-labelledby="ranking-title" tabIndex={0}>
       {/* Names hang beside the places (page.css), as wide as the last place: 2 digits unless the class says. */}
       <table className={users.length > 99 || users.length < 10 ? `places-${toCount(users.length).length}` : undefined}>
-        <caption className="visually-hidden">{fill(t.caption, { winners: ranking.winners, n: users.length })}</caption>
+        <caption className="visually-hidden">
+          {fill(t.caption, { winners: ranking.winners, n: users.length }) + toTierCaption(prizes, t)}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t.name}</th>
@@ -153,7 +166,15 @@ function Table({
         </thead>
         <tbody>
           {rows !== false && (
-            <Rows users={users} start={0} count={users.length} ranking={ranking} was={was} t={t} target={target} />
+            <Rows
+              users={users}
+              start={0}
+              count={users.length}
+              ranking={ranking}
+              was={was}
+              t={t}
+              {...{ target, prizes }}
+            />
           )}
         </tbody>
       </table>
@@ -189,6 +210,7 @@ export function Rows({
   was,
   t,
   target,
+  prizes,
 }: {
   users: readonly User[];
   start: number;
@@ -198,6 +220,8 @@ export function Rows({
   t: Messages;
   /** The contest's targets, for the column of the share reached (page/fair/targets.tsx). */
   target?: TargetRule | undefined;
+  /** The contest's prize tiers: each winning row says its tier (fair/tiers.tsx). */
+  prizes?: readonly Prize[] | undefined;
 }) {
   const last = toCount(count);
   return users.map((user, index) => {
@@ -206,8 +230,9 @@ export function Rows({
     const place = toPlace(rank, last);
     const winner = ranking.winning[at] === 1;
     const short = ranking.short?.[at] === 1;
+    const tier = prizes && toRowTier(prizes, ranking, at);
     // Names may repeat and the order never changes, so the position is the stable key.
-    const props = { user, place, rank, winner, short, was: was?.[at], t, target };
+    const props = { user, place, rank, winner, short, was: was?.[at], t, target, tier };
     return <Row key={at} {...props} />;
   });
 }
@@ -221,27 +246,31 @@ type RowProps = {
   was?: number | undefined;
   t: Messages;
   target?: TargetRule | undefined;
+  /** With prize tiers, the row's tier in words and its band (fair/tiers.tsx). */
+  tier?: RowTier | undefined;
 };
 
-function Row({ user, place, rank, winner, short, was, t, target }: RowProps) {
+function Row({ user, place, rank, winner, short, was, t, target, tier }: RowProps) {
+  const noted = short || tier !== undefined; // words after the name: a minimum missed, a prize tier
   return (
     // Cells carry no classes: the stylesheet styles columns by position, and every byte is in every row.
-    <tr className={winner ? 'winner' : undefined}>
+    <tr className={winner ? `winner${tier?.band ?? ''}` : undefined}>
       <th scope="row">
         {/* The place under the contest's rules, as the search panel says it; text, not an element of its own:
             10,000 more elements took a third longer to load (docs/performance.md). A name with words after it is
             isolated from them (bidi): a right-to-left mark in it must not turn them around. */}
-        {was === undefined && !short ? (
+        {was === undefined && !noted ? (
           `${place}\u00a0${user.name}`
         ) : (
           <>
             {`${place}\u00a0`}
             {was !== undefined && <Move was={was} place={rank} t={t} />}
-            {short ? <bdi>{user.name}</bdi> : user.name}
+            {noted ? <bdi>{user.name}</bdi> : user.name}
           </>
         )}
         {/* Winners are told by more than colour: screen readers hear it (WCAG 1.4.1). */}
         {winner && <span className="visually-hidden">{` (${t.winner})`}</span>}
+        {tier && <TierWords {...tier} t={t} />}
         {/* A place among the winners' that does not win: said in words on the row, for everyone. */}
         {short && t.rules && (
           <>

@@ -13,6 +13,7 @@ import {
 import { toPoints, toProratedLine, toTargetStanding, toTargetWords } from './fair/targets.tsx';
 import { toCount, toMoney } from '../contest/numbers.ts';
 import { fill, plural, type Locale, type Messages } from './messages.ts';
+import { toTierLine } from './fair/tiers.tsx';
 
 /**
  * `Platz 37 von 212 · Bis Platz 10 fehlen 23 Eigenleads und 206.100,00 €` for the user at `index`, or
@@ -45,14 +46,17 @@ export function toStanding(
 }
 
 /**
- * Whether a contest states a rule the page puts in words, and so carries the rules' texts: a figure to rank by, or
- * a minimum. "as given" is the page as it always was: the list's order, positions as places.
+ * Whether a contest states a rule the page puts in words, and so carries the rules' texts: a figure to rank by, a
+ * minimum, or prize tiers. "as given" is the page as it always was: the list's order, positions as places.
  */
 export function hasRules(rules: Rules): boolean {
-  return toMetrics(rules).length > 0 || rules.minimum !== undefined;
+  return toMetrics(rules).length > 0 || rules.minimum !== undefined || rules.prizes !== undefined;
 }
 
-/** `Gewertet nach Netto-Volumen, bei Gleichstand nach Eigenleads. Mindestens 20 Eigenleads.` */
+/**
+ * `Gewertet nach Netto-Volumen, bei Gleichstand nach Eigenleads. Mindestens 20 Eigenleads.`, and the prize tiers:
+ * `Platz 1–3: Reise + Upgrade; Platz 4–10: Reise, mindestens 10 Eigenleads.`
+ */
 export function toRuleLine(rules: Rules, t: Messages, locale: Locale): string {
   const words = t.rules;
   if (!words) return '';
@@ -62,6 +66,7 @@ export function toRuleLine(rules: Rules, t: Messages, locale: Locale): string {
     toProratedLine(rules, t),
     rules.ties === 'list order' && first ? words.listOrder : undefined,
     rules.minimum && toMinimum(Object.entries(rules.minimum) as [Metric, number | undefined][], t, locale),
+    rules.prizes && toTierLine(rules.prizes, t, (minimum) => toAmounts(minimum, t, locale)),
   ];
   return parts.filter(Boolean).join(' ');
 }

@@ -552,7 +552,55 @@ commands(
     }),
 );
 
+const tiers = suite('podium build with prize tiers: what changed');
+
+tiers('says who is new in each tier, and the summary shows each row’s tier (test/fixtures/tiers/spring.json)', () =>
+  inScratch(async (dir) => {
+    const file = join(dir, 'summary.md');
+    const run = await podium(['build', join(ROOT, 'test/fixtures/tiers/spring.json'), '--out', join(dir, 'out')], {
+      env: { GITHUB_STEP_SUMMARY: file },
+    });
+    assert.is(run.status, 0, run.stderr);
+    // Cem and Dora climbed from "Reise" into "Reise + Upgrade"; Gina (place 11 before), Hans and Jan (below the
+    // tier's minimum before) into "Reise". Ben stayed, Ida fell within "Reise": neither is new.
+    const said =
+      '31.03.2027 gegenüber 24.03.2027: 2 neu in „Reise + Upgrade“, 3 neu in „Reise“, größter Sprung Emil Engel +5';
+    assert.ok(run.stdout.includes(`spring.json  ${said}`), run.stdout);
+    const summary = readFileSync(file, 'utf8');
+    assert.ok(summary.includes('| Platz | Bewegung | Name | Preisstufe | Eigenleads | Netto-Volumen |'), summary);
+    assert.ok(
+      summary.includes(
+        `| 3 | ▲ 1 | Cem Çakır | Reise \\+ Upgrade | 18 (+3) | 70.000,00${NBSP}€ (+10.000,00${NBSP}€) |`,
+      ),
+      summary,
+    );
+    assert.ok(
+      summary.includes(`| 5 | ▲ 5 | Emil Engel |  | 4 (+1) | 65.000,00${NBSP}€ (+27.000,00${NBSP}€) |`),
+      summary,
+    );
+  }),
+);
+
+tiers('names a tier in the terminal as printable text, and in the summary as Markdown that does nothing', () =>
+  inScratch(async (dir) => {
+    const contest = JSON.parse(fixture('tiers/spring.json'));
+    contest.prizes[0].text = '**Reise** <img src=x> @team';
+    contest.users = join(ROOT, 'test/fixtures/real/tiers/spring/');
+    writeFileSync(join(dir, 'c.json'), JSON.stringify(contest));
+    const file = join(dir, 'summary.md');
+    const run = await podium(['build', join(dir, 'c.json'), '--out', join(dir, 'out')], {
+      env: { GITHUB_STEP_SUMMARY: file },
+    });
+    assert.is(run.status, 0, run.stderr);
+    assert.ok(run.stdout.includes('2 neu in „**Reise** <img src=x> @team“'), run.stdout);
+    const { body, text } = toRendered(readFileSync(file, 'utf8'));
+    assertInert(body, ['h3', 'p', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td'], 'the summary');
+    assert.ok(text(body).includes('2 neu in „**Reise** <img src=x> @team“'), text(body));
+  }),
+);
+
 line.run();
 json.run();
 summary.run();
 commands.run();
+tiers.run();
