@@ -6,7 +6,7 @@ import { toTeamMessages } from './access.ts';
 import { isFair, toFairMessages } from './fair.ts';
 import type { Me } from '../page/me/me.ts';
 import { toMessages, type Locale } from '../page/messages.ts';
-import { hasRules } from '../page/standing.ts';
+import { hasRules } from '../contest/ranking.ts';
 import type { Moments } from '../page/tv/moment.ts';
 import momentDe from '../../templates/messages/tv.de.json' with { type: 'json' };
 import momentEn from '../../templates/messages/tv.en.json' with { type: 'json' };

@@ -80,6 +80,14 @@ export function toMetrics(rules: Rules): Key[] {
   return typeof ranking === 'string' ? [ranking] : [...ranking];
 }
 
+/**
+ * Whether a contest states a rule the page puts in words, and so carries the rules' texts: a figure to rank by, a
+ * minimum, or prize tiers. "as given" is the page as it always was: the list's order, positions as places.
+ */
+export function hasRules(rules: Rules): boolean {
+  return toMetrics(rules).length > 0 || rules.minimum !== undefined || rules.prizes !== undefined;
+}
+
 /** Whether equal figures share a place: with a figure to rank by, unless the list's order is to decide. */
 export function sharesTies(rules: Rules): boolean {
   return toMetrics(rules).length > 0 && rules.ties !== 'list order';

@@ -2,9 +2,21 @@
 // zod/mini, not classic zod: the same checks and issues, and far less to load at every start (docs/performance.md).
 // The schemas are made when first asked for (schemas()), by the check: `schema --help` and the like need none.
 import * as z from 'zod/mini';
-import { isShowable, YEARS } from './instant.ts';
-import { LIMITS, LIMITS_TEXT, MAX_AMOUNT, MAX_PRIZES } from './limits.ts';
-import { SHARE_RULE, TARGET_RULE, toShare } from './fair/targets.ts';
+import { YEARS } from './instant.ts';
+import { LIMITS, LIMITS_TEXT } from './limits.ts';
+import {
+  amount,
+  count,
+  dateTime,
+  describe,
+  metric,
+  minimum,
+  paragraph,
+  showable,
+  text,
+  title,
+} from './fields/kinds.ts';
+import { toFairRules, toFairUserFields, toTeams } from './fields/fair.ts';
 import type { Ranked, Ranking } from './ranking.ts';
 import type { Standings } from './standings.ts';
 import type { Board } from './fair/board.ts';
@@ -46,30 +58,7 @@ export const CONTEST_KEYS: readonly string[] = [
   'teams',
 ];
 
-/**
- * Attaches the one description of a field: the text contest authors see in their editor (the JSON Schema's
- * `description`).
- */
-function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
-  z.globalRegistry.add(schema, { description });
-  return schema;
-}
-
-// Control characters (U+0000–U+001F, U+007F) show as nothing or break the page's hydration ("\u0000"); a
-// description may hold tabs and line breaks. validate.ts names the character found.
-export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-export const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-const text = (max = LIMITS.text) => z.string().check(z.regex(NO_CONTROL), z.maxLength(max));
-const paragraph = () => z.string().check(z.regex(NO_CONTROL_BUT_LINES), z.maxLength(LIMITS.description));
-const count = () => z.int().check(z.gte(0));
-const showable = () =>
-  z.refine<string>(isShowable, `must be in the years ${YEARS.from} to ${YEARS.to} (in Berlin time)`);
-const dateTime = () => z.iso.datetime({ offset: true });
-const metric = () => z.enum(['profit', 'leadCount']);
-const amount = () => z.number().check(z.gte(-MAX_AMOUNT), z.lte(MAX_AMOUNT));
-const title = () => text().check(z.minLength(1));
-const target = () => z.number().check(z.refine((value) => value > 0 && value <= MAX_AMOUNT, TARGET_RULE));
-const minimum = () => z.strictObject({ leadCount: z.optional(count()), profit: z.optional(amount()) });
+export { NO_CONTROL, NO_CONTROL_BUT_LINES } from './fields/kinds.ts';
 
 const toUserSchema = () =>
   z.object({
@@ -93,23 +82,7 @@ const toUserSchema = () =>
       z.optional(z.boolean()),
       'true: the person asked not to be named (column "Anonym": ja, x, yes or true); the page shows "Vertriebler*in" instead of the name.',
     ),
-    target: describe(
-      z.optional(target()),
-      'The person\'s own target in the figure the contest\'s "target" names (euro or leads), above 0; column "Ziel", "Zielwert" or "Target". Without it, the contest\'s "target": { "default": … }.',
-    ),
-    share: describe(
-      z.optional(
-        z.pipe(
-          z.union([z.number(), z.string()]).check(z.refine((value) => toShare(value) !== undefined, SHARE_RULE)),
-          z.transform((value) => toShare(value)!),
-        ),
-      ),
-      'The person\'s employment share, which scales their target: 0.5, "50 %" or 50 (above 1 and at most 100 reads as a percent); column "Beschäftigungsgrad", "Stellenanteil" or "FTE". Without it, 1 (full time).',
-    ),
-    team: describe(
-      z.optional(text(LIMITS.name)),
-      `The person's team or region, column "Team" or "Region": read only where the contest has "teams". At most ${LIMITS.name} characters; empty: the person counts in no team.`,
-    ),
+    ...toFairUserFields(),
   });
 
 /** The contest's rules: what orders the list, how ties are placed, the minimum a winner must reach. */
@@ -135,24 +108,7 @@ const toRules = () => ({
     z.optional(minimum()),
     'What a winner must reach at least: { "leadCount": 20 } and/or { "profit": 50000 }. Nobody below it wins, even in the first solo_winners places; the page says so on the row.',
   ),
-  target: describe(
-    z.optional(z.strictObject({ figure: metric(), default: z.optional(target()) })),
-    'Personal targets: { "figure": "profit" } (or "leadCount"), each person\'s target from the column "Ziel", "Zielwert" or "Target" (or a user\'s "target"), else "default" ({ "figure": "profit", "default": 50000 }); scaled by an employment share column ("Beschäftigungsgrad", "Stellenanteil", "FTE"). The page shows the share of the target each person reached; "ranking": "target" ranks by it.',
-  ),
-  prizes: describe(
-    z.optional(
-      z
-        .array(
-          z.strictObject({
-            places: z.int().check(z.gte(1), z.lte(LIMITS.users)),
-            text: title(),
-            minimum: z.optional(minimum()),
-          }),
-        )
-        .check(z.minLength(1), z.maxLength(MAX_PRIZES)),
-    ),
-    `Prize tiers, from the top, at most ${MAX_PRIZES}: [{ "places": 3, "text": "Reise + Upgrade" }, { "places": 7, "text": "Reise", "minimum": { "leadCount": 10 } }]. Each tier covers the next "places" winning places (a place shared at a tier's edge stays in the upper tier), and their places added up are the winners: "solo_winners" may be left out. A winner who misses a tier's "minimum" gets the first tier below whose minimum they meet, or none; no one moves up in their place. The page names each winner's tier and states the tiers.`,
-  ),
+  ...toFairRules(),
 });
 
 /**
@@ -203,19 +159,6 @@ const toPrivacy = () => ({
       }),
     ),
     'What the page publishes of each person. "names": "full" (the default), "first name and initial" (Sabine H.), "initials" (S. H.) or "alias" (each person\'s "alias", initials without one); "amounts": "all" (the default), "winners" (only winning rows show a volume) or "none"; "hidden": the names of people who asked not to be named, shown as "Vertriebler*in"; "access": "public" (the default: anyone with the address sees the list), "link" (the list is in the page only encrypted: only the team link podium build prints, whose key is made from PODIUM_SECRET, opens it) or "passphrase" (as "link", and the page also opens with the passphrase in PODIUM_PASSPHRASE); "until": the page\'s last day, a date in Berlin time (2027-07-31): a bake on a later day publishes only what "after" says, "winners" (the default: the winning rows alone) or "texts" (the contest\'s texts, no table). What is not shown is not in the page.',
-  ),
-});
-
-/** The teams table (contest/fair/teams.ts): how teams are ranked, and how small a team the page does not show. */
-const toTeams = () => ({
-  teams: describe(
-    z.optional(
-      z.strictObject({
-        by: z.enum(['total', 'average']),
-        minimum: z.optional(z.int().check(z.gte(2), z.lte(LIMITS.users))),
-      }),
-    ),
-    'A second table that ranks teams, from each person\'s "team" (column "Team" or "Region"): "by": "total" (the sum of the figure the contest ranks by, volume without "ranking") or "average" (that sum per person, in cents); "minimum": the fewest people a team needs to be shown on its own, 5 when absent, at least 2. A smaller team is not shown and no figure of its members is published as a team\'s.',
   ),
 });
 

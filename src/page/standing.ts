@@ -46,14 +46,6 @@ export function toStanding(
 }
 
 /**
- * Whether a contest states a rule the page puts in words, and so carries the rules' texts: a figure to rank by, a
- * minimum, or prize tiers. "as given" is the page as it always was: the list's order, positions as places.
- */
-export function hasRules(rules: Rules): boolean {
-  return toMetrics(rules).length > 0 || rules.minimum !== undefined || rules.prizes !== undefined;
-}
-
-/**
  * `Gewertet nach Netto-Volumen, bei Gleichstand nach Eigenleads. Mindestens 20 Eigenleads.`, and the prize tiers:
  * `Platz 1–3: Reise + Upgrade; Platz 4–10: Reise, mindestens 10 Eigenleads.`
  */

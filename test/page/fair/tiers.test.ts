@@ -12,7 +12,7 @@ const { test: tiers, bake, open, run } = chromiumSuite('prize tiers in Chromium'
 /** What a reader sees: each row's words, its tier's band (a line above it, a background), the rule lines, the caption. */
 function read(seen: Visit) {
   return seen.page.evaluate(() => ({
-    rows: [...document.querySelectorAll('tbody tr')].map((row) => {
+    rows: [...document.querySelectorAll('#podium tbody tr')].map((row) => {
       const cell = row.querySelector('th') as HTMLElement;
       const style = getComputedStyle(cell);
       const band = parseFloat(style.borderTopWidth) >= 3 && style.borderTopStyle === 'solid' ? 'band' : '';
