@@ -1,5 +1,5 @@
 // The document around the markup: head, inlined CSS, CSP, the contest as data, and the page script.
-import { toAsset, toHash, type Asset, type Assets } from './assets.ts';
+import { toAsset, toHash, type Asset, type Assets, type Script } from './assets.ts';
 import type { Contest } from '../contest/schema.ts';
 import type { LockedContest } from '../page/access/open.ts';
 import { toTeamMessages } from './access.ts';
@@ -114,12 +114,21 @@ export function assemble({ contest, locale, markup, head, locked, figure = '' }:
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
   if (data === undefined || !client)
     return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>${figure}${end}`)]);
-  // The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash),
-  // and of those only the ones its script says (the rules' only where the contest has rules).
+  const texts = toTexts(contest, locale, script);
+  const rest = `</script>\n<script>${client.text}</script>${end}`;
+  const after = Buffer.from(`</div>${figure}\n${texts}\n<script>`);
+  return Buffer.concat([Buffer.from(top), markup, after, data, Buffer.from(rest)]);
+}
+
+/**
+ * The page's texts, in its locale only, as data the page script reads (a JSON block runs nothing: no CSP hash), and of
+ * those only the ones its script says (the rules' only where the contest has rules).
+ */
+function toTexts(contest: Contest, locale: Locale, script: Script): string {
   const left = [
     ...(script.history ? [] : HISTORY_TEXTS),
     ...(script.refresh ? STILL_TEXTS : REFRESH_TEXTS),
-    ...(me ? [] : ME_TEXTS),
+    ...(script.me ? [] : ME_TEXTS),
     ...(hasRules(contest) ? [] : ['rules']),
     // The time left and the Stand's age only on a page that has them. A --refresh page too: one whose new figures
     // bring a date carries these texts, another version of the page, which the wall screen loads (tv/fetched.ts).
@@ -134,14 +143,11 @@ export function assemble({ contest, locale, markup, head, locked, figure = '' }:
   // from catalogues of their own.
   const messages = Object.fromEntries([
     ...page,
-    ...(access ? Object.entries(toTeamMessages(locale)) : []),
+    ...(script.access ? Object.entries(toTeamMessages(locale)) : []),
     ...(script.refresh ? Object.entries(MOMENT_TEXTS[locale]) : []),
-    ...(fair ? [['fair', toFairMessages(locale)]] : []),
+    ...(isFair(contest) ? [['fair', toFairMessages(locale)]] : []),
   ]);
-  const texts = `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
-  const rest = `</script>\n<script>${client.text}</script>${end}`;
-  const after = Buffer.from(`</div>${figure}\n${texts}\n<script>`);
-  return Buffer.concat([Buffer.from(top), markup, after, data, Buffer.from(rest)]);
+  return `<script type="application/json" id="texts">${toScriptJson(messages)}</script>`;
 }
 
 /** What a document's head states: its title and description, and the inline stylesheet and scripts it allows. */

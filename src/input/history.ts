@@ -65,6 +65,9 @@ type Named = { name: string; stand: string };
 const NO_EXPORT = 'the folder holds no export yet; save each export into it, its date in its name (2027-03-31.csv)';
 const START = { line: 1, column: 1 };
 
+/** How a history folder is read: the winners, the rules and columns of its contest, and whom it renamed. */
+type HistoryOptions = { solo: number; rules: Rules; mapping?: Mapping; renamed?: Record<string, string> };
+
 /**
  * Checks the folder `users` names (relative to the contest file), as read (`read`): every file checked, each problem
  * placed in its file; `solo` is the contest's solo_winners, and every Stand is ranked under its `rules`; `mapping`,
@@ -74,12 +77,7 @@ export async function checkHistory(
   contestFile: string,
   users: string,
   read: DataFolder,
-  {
-    solo,
-    rules,
-    mapping,
-    renamed,
-  }: { solo: number; rules: Rules; mapping?: Mapping; renamed?: Record<string, string> },
+  { solo, rules, mapping, renamed }: HistoryOptions,
   signal?: AbortSignal,
 ): Promise<History> {
   const folder = toDataPath(contestFile, users);
@@ -172,15 +170,11 @@ async function toPrevious(
 /** What changed since the previous Stand, into `history`: the standings a page carries, the warnings, the changes. */
 async function addChanges(
   history: History,
-  {
-    contestFile,
-    folder,
-    solo,
-    prizes,
-  }: { contestFile: string; folder: string; solo: number; prizes?: Rules['prizes'] },
+  change: { contestFile: string; folder: string; solo: number; prizes?: Rules['prizes'] },
   then: { previous: Ranked; current: Ranked; comparison: Comparison; older: Int32Array[]; dates: string[] },
 ): Promise<void> {
   const { previous, current, comparison, older, dates } = then;
+  const { contestFile, folder, solo, prizes } = change;
   const newest = history.newest!;
   const places = current.ranking.places;
   history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);

@@ -1,5 +1,7 @@
-// Time in words, relative to the moment the page is viewed: how long is left, and how old the figures are.
-// Only the browser says these, after hydration: baked into the page they would be wrong the next day.
+// Time in words, relative to the moment the page is viewed: how long is left, and how old the figures are; and
+// `Later`, what renders them. Only the browser says these, after hydration: baked into the page they would be wrong
+// the next day.
+import * as React from 'react';
 import { plural, type Messages } from './messages.ts';
 
 /** Days, hours, minutes in milliseconds: the units of the catalogues' `left` and `ago`, in that order. */
@@ -24,4 +26,19 @@ export function toSpan(words: readonly (readonly string[])[], span: number): str
   let unit = UNITS.findIndex((size) => span >= size);
   if (unit < 0) unit = 2; // under a minute left: "1 Minute"
   return plural(words[unit] ?? [], Math.max(1, Math.floor(span / UNITS[unit]!)));
+}
+
+/**
+ * What `children` renders for the time now, from the first render after hydration on, every minute; nothing on
+ * the server, so that hydration finds exactly the baked markup.
+ */
+export function Later({ children }: { children: (now: number) => React.ReactNode }) {
+  const [now, setNow] = React.useState<number>();
+  React.useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now === undefined ? null : children(now);
 }

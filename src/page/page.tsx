@@ -2,7 +2,7 @@
 // the moment of viewing (time left, the age of the figures, the search) renders only after hydration, in
 // components of its own: the page itself never renders again, so neither do its 10,000 rows.
 import * as React from 'react';
-import { toAge, toTimeLeft } from './clock.ts';
+import { Later, toAge, toTimeLeft } from './clock.ts';
 import type { Contest, User } from '../contest/schema.ts';
 import { toShownRanking, type Ranking } from '../contest/ranking.ts';
 import { toWas } from '../contest/standings.ts';
@@ -76,22 +76,27 @@ export function ContestPage({ contest, messages: t, locale, rows, ranking = toSh
           ) : (
             <p className="empty">{t.empty}</p>
           )}
-          {updated && (
-            <p className="stand">
-              {/* A Stand from an export's file name may have a date alone: no time, no "Uhr". */}
-              {((stand) => fill(stand.time ? t.stand : t.standDate, stand))(toStand(updated))}
-              <Later>
-                {(now) => {
-                  const age = toAge(Date.parse(updated), now, t);
-                  return age && ` (${age})`;
-                }}
-              </Later>
-            </p>
-          )}
+          {updated && <Stand updated={updated} t={t} />}
         </section>
       )}
       <Teams contest={contest} t={t} />
     </main>
+  );
+}
+
+/** The Stand of the figures under the table, and how old it is once the page is hydrated. */
+function Stand({ updated, t }: { updated: string; t: Messages }) {
+  return (
+    <p className="stand">
+      {/* A Stand from an export's file name may have a date alone: no time, no "Uhr". */}
+      {((stand) => fill(stand.time ? t.stand : t.standDate, stand))(toStand(updated))}
+      <Later>
+        {(now) => {
+          const age = toAge(Date.parse(updated), now, t);
+          return age && ` (${age})`;
+        }}
+      </Later>
+    </p>
   );
 }
 
@@ -180,21 +185,6 @@ function Table({
       </table>
     </div>
   );
-}
-
-/**
- * What `children` renders for the time now, from the first render after hydration on, every minute; nothing on
- * the server, so that hydration finds exactly the baked markup.
- */
-function Later({ children }: { children: (now: number) => React.ReactNode }) {
-  const [now, setNow] = React.useState<number>();
-  React.useEffect(() => {
-    const tick = () => setNow(Date.now());
-    tick();
-    const timer = setInterval(tick, 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now === undefined ? null : children(now);
 }
 
 /**

@@ -80,8 +80,11 @@ weight('a 100-user page: --no-hydrate within 4.6 kB gzip; hydrated, reported aga
     // budget of 79.0 kB that was set for them; the refresh's own timeout is on --refresh pages only; then a contest's
     // end date notice and the TV layout's styles, 32 B (77,213 B: over); then a root's options, what React asks of the
     // DevTools hook and a function component's update queue shortened too (scripts/react-internals.js) and the name
-    // column's rules as one: 134 B off (77,079 B), back under the 77.1 kB this ceiling was before the TV layout.
-    assert.ok(hydrated <= 77.1 * KB, `hydrated page is ${hydrated} B gzip, above 77.1 kB`);
+    // column's rules as one: 134 B off (77,079 B), back under the 77.1 kB this ceiling was before the TV layout; then
+    // fair contests (targets, prize tiers, teams): their code is in a fair contest's script alone (scripts/bundles.js
+    // FAIR), but the table, the rule line and the ranking call it: 382 B for those calls (77,461 B). No reader of a
+    // 77 kB page notices 0.4 kB; a second copy of the table for fair contests would cost every maintainer.
+    assert.ok(hydrated <= 77.5 * KB, `hydrated page is ${hydrated} B gzip, above 77.5 kB`);
   }),
 );
 
@@ -101,7 +104,7 @@ weight(
 );
 
 weight(
-  'a 100-user page as the init workflow bakes it (--refresh 15): within 79.6 kB gzip -6, as podium build reports',
+  'a 100-user page as the init workflow bakes it (--refresh 15): within 80.0 kB gzip -6, as podium build reports',
   () =>
     inScratch(async (dir) => {
       writeFileSync(join(dir, 'c100.json'), JSON.stringify(generate(100)));
@@ -112,10 +115,11 @@ weight(
       // TV layout came; then the fetched page's check as a few predicates (contest/data.ts) 148 B off, React's names
       // above 129 B, and the texts of the time left and the Stand's age only where the contest has dates (html.ts)
       // 112 B: 78,941 B; then a refresh's moment and the race's chart from the fetched page (issue 50), the 600 B that
-      // --refresh's own budget above grew by: 79,497 B.
+      // --refresh's own budget above grew by: 79,497 B; then the fair contests' calls, as the hydrated page's ceiling
+      // says: 79,937 B.
       const size = gzipSync(readFileSync(join(out, 'index.html'))).length;
       process.stdout.write(`\n  weight with --refresh 15: ${size} B (gzip -6)\n`);
-      assert.ok(size <= 79.6 * KB, `a page baked with --refresh is ${size} B gzip, above 79.6 kB`);
+      assert.ok(size <= 80.0 * KB, `a page baked with --refresh is ${size} B gzip, above 80.0 kB`);
     }),
 );
 

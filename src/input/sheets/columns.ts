@@ -83,10 +83,7 @@ export function toHiddenMessage(got: string): string {
   return `expected ja, x, yes or true (the person is not named), nein, no, false or an empty cell (named), got ${got}`;
 }
 
-/**
- * The contest file's "columns": a team's own title per field, or null for a field its export does not have; `teams`,
- * that its team column is read (toMapping()).
- */
+/** The contest file's "columns": its own title per field, null for a field it lacks; `teams`: its team column is read. */
 export type Mapping = (Partial<Record<Field, string | null>> & { teams?: true }) | undefined;
 /**
  * The titles a column of each field may have: its key and the page's title (and for a person's own settings, the
@@ -100,8 +97,8 @@ export type Names = Record<Field, readonly string[]>;
  * contest has "teams" (without, a "Team" column is one podium does not read, as before teams were).
  */
 export function toMapping(contest: { columns?: Mapping; target?: unknown; teams?: unknown } | undefined): Mapping {
-  const columns = contest?.target === undefined ? { ...contest?.columns, target: null, share: null } : contest.columns;
-  return contest?.teams ? { ...columns, teams: true } : columns;
+  const targets = contest?.target === undefined && { target: null, share: null };
+  return { ...contest?.columns, ...targets, ...(contest?.teams ? { teams: true as const } : {}) };
 }
 
 /** The titles each field's column goes by under the contest file's `mapping`. */
