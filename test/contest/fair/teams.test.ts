@@ -194,16 +194,16 @@ cli('"by": "target" without the contest\'s "target": the one line at teams.by, e
 cli('teams by target from a workbook as from its CSV export, and the data sheet says so', async () => {
   await inScratch(async (dir) => {
     const contest = JSON.parse(fixture('fair/team-targets.json'));
-    copyFileSync(join(FIXTURES, 'real/teams/targets.xlsx'), join(dir, 'targets.xlsx'));
-    writeFileSync(join(dir, 'teams.json'), JSON.stringify({ ...contest, users: 'targets.xlsx' }));
-    const run = await podium(['build', 'teams.json', '--out', 'out'], { cwd: dir });
-    assert.is(run.status, 0, run.stderr);
-    const html = readFileSync(join(dir, 'out/index.html'), 'utf8');
-    assert.match(
-      html,
-      '1\u00a0Nord (bestes Team)</th><td>5</td><td>29</td><td>30.000,00\u00a0€</td><td>60,0\u00a0%<meter',
-    );
-    assert.match(html, '2\u00a0Süd</th><td>5</td><td>45</td><td>55.000,00\u00a0€</td><td>55,0\u00a0%<meter');
+    for (const name of ['targets.xlsx', 'targets.csv']) {
+      copyFileSync(join(FIXTURES, 'real/teams', name), join(dir, name));
+      writeFileSync(join(dir, 'teams.json'), JSON.stringify({ ...contest, users: name }));
+      const run = await podium(['build', 'teams.json', '--out', `out-${name}`], { cwd: dir });
+      assert.is(run.status, 0, run.stderr);
+      const html = readFileSync(join(dir, `out-${name}`, 'index.html'), 'utf8');
+      const nord = '1\u00a0Nord (bestes Team)</th><td>5</td><td>29</td><td>30.000,00\u00a0€</td><td>60,0\u00a0%<meter';
+      assert.match(html, nord, name);
+      assert.match(html, '2\u00a0Süd</th><td>5</td><td>45</td><td>55.000,00\u00a0€</td><td>55,0\u00a0%<meter', name);
+    }
   });
   const sheet = await podium(['validate', '--privacy', join(FIXTURES, 'fair/team-targets.json')]);
   assert.is(sheet.status, 0, sheet.stderr);
