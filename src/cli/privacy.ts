@@ -125,9 +125,7 @@ function toPublished(facts: Facts, contest: Named['contest'], locale: Locale): s
     fill(t.leads, { n }),
     ...toTargets(facts, t),
     fill(t.places, { n, winners }),
-    ...(contest.teams
-      ? [fill(t.teams.line, { by: t.teams[contest.teams.by], minimum: contest.teams.minimum ?? DEFAULT_MINIMUM })]
-      : []),
+    ...toTeams(contest, t),
     ...toTiers(contest, facts, t, locale),
     facts.history
       ? fill(t.history, { since: toDate(facts.history.since, locale), stands: toCount(facts.history.stands, locale) })
@@ -145,6 +143,14 @@ function toTargets({ targets, amounts }: Facts, t: Sheet): string[] {
     ...(targets.prorated ? [t.targets.prorated] : []),
     ...(targets.figure === 'profit' && amounts !== 'all' ? [t.targets.hidden] : []),
   ];
+}
+
+/** What the teams table shows, where the contest has one: by what it ranks, and the smallest team it shows. */
+function toTeams({ teams, target }: Named['contest'], t: Sheet): string[] {
+  if (!teams) return [];
+  const minimum = teams.minimum ?? DEFAULT_MINIMUM;
+  if (teams.by === 'target') return [fill(t.teams.target, { figure: t.targets[target?.figure ?? 'profit'], minimum })];
+  return [fill(t.teams.line, { by: t.teams[teams.by], minimum })];
 }
 
 /** The prize tiers, where the contest has them: their texts and places, and what a tier's minimum in volume tells. */

@@ -4,7 +4,7 @@
 // so, a rename that follows no one); and the warnings its publisher has acknowledged.
 import type { Contest, Reading, User } from '../contest/schema.ts';
 import { toFolded } from '../contest/privacy.ts';
-import { toTeamsProblem } from '../contest/fair/teams.ts';
+import { toTeamsProblem, toTeamsTargetProblem } from '../contest/fair/teams.ts';
 import { toEuro } from '../contest/numbers.ts';
 import { findDisorder, findTie, rank, toMetrics, toOrder, type Ranking, type Rules } from '../contest/ranking.ts';
 import { toKey } from '../contest/standings.ts';
@@ -22,9 +22,7 @@ import { toPath } from './users.ts';
 export type Ordered = { users: User[]; order: Int32Array | undefined; ranking: Ranking; found: Warning[] };
 
 /** Orders a contest's list by its rules and checks it; the targets of what is found are rows of the list as given. */
-export function applyRules(
-  contest: Pick<Contest, 'users' | 'solo_winners' | 'target'> & Rules & { teams?: unknown },
-): Ordered {
+export function applyRules(contest: Pick<Contest, 'users' | 'solo_winners' | 'target' | 'teams'> & Rules): Ordered {
   const { users, solo_winners: solo } = contest;
   const rules: Rules = contest;
   const found: Warning[] = [];
@@ -37,6 +35,8 @@ export function applyRules(
     });
   const teamless = toTeamsProblem(contest);
   if (teamless) found.push({ target: ['teams'], path: 'teams', message: teamless, severity: 'error' });
+  const untargeted = toTeamsTargetProblem(contest);
+  if (untargeted) found.push({ target: ['teams', 'by'], path: 'teams.by', message: untargeted, severity: 'error' });
   const totals = findTotals(users);
   for (const warning of toTotalsWarnings(users, totals)) found.push(warning);
   const { people, kept } = leaveOut(users, totals.sums);

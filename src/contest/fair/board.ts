@@ -9,15 +9,17 @@ export type TeamRow = {
   leadCount: number;
   profit?: number;
   place: number;
+  /** Under "by": "target", the share of the members' summed targets reached, in tenths of a percent (600: 60,0 %). */
+  tenths?: number;
   /** 1 for the top team (or teams, sharing first place). */
   top?: 1;
 };
 
 /** The teams table a page carries: the teams shown, what is left out and why, and each row's team. */
 export type Board = {
-  by: 'total' | 'average';
+  by: 'total' | 'average' | 'target';
   minimum: number;
-  /** The figure that ranks the teams: the contest's first ranking figure, else the volume. */
+  /** The figure that ranks the teams: the target's under "by": "target", the contest's first ranking figure, else the volume. */
   metric: Metric;
   rows: TeamRow[];
   /** How many teams are smaller than the minimum, and so not shown. */

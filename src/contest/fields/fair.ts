@@ -53,10 +53,10 @@ export const toTeams = () => ({
   teams: describe(
     z.optional(
       z.strictObject({
-        by: z.enum(['total', 'average']),
+        by: z.enum(['total', 'average', 'target']),
         minimum: z.optional(z.int().check(z.gte(2), z.lte(LIMITS.users))),
       }),
     ),
-    'A second table that ranks teams, from each person\'s "team" (column "Team" or "Region"): "by": "total" (the sum of the figure the contest ranks by, volume without "ranking") or "average" (that sum per person, in cents); "minimum": the fewest people a team needs to be shown on its own, 5 when absent, at least 2. A smaller team is not shown and no figure of its members is published as a team\'s.',
+    'A second table that ranks teams, from each person\'s "team" (column "Team" or "Region"): "by": "total" (the sum of the figure the contest ranks by, volume without "ranking"), "average" (that sum per person, in cents) or "target" (the share of the members\' summed targets reached in the figure of the contest\'s "target", which it needs; pro-rated and defaulted as each person\'s); "minimum": the fewest people a team needs to be shown on its own, 5 when absent, at least 2. A smaller team is not shown and no figure of its members is published as a team\'s.',
   ),
 });

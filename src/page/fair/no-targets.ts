@@ -4,6 +4,7 @@ import type * as Targets from './targets.tsx';
 
 export const TargetHead: typeof Targets.TargetHead = () => null;
 export const TargetCell: typeof Targets.TargetCell = () => null;
+export const ShareCell: (props: Parameters<typeof Targets.ShareCell>[0]) => null = () => null;
 export const toTargetWords: typeof Targets.toTargetWords = () => undefined;
 export const toProratedLine: typeof Targets.toProratedLine = () => undefined;
 export const toPoints: typeof Targets.toPoints = () => '';

@@ -17,9 +17,12 @@ export function TargetHead({ rule, t }: { rule: TargetRule | undefined; t: Messa
  * allows no style attribute), decoration only, as the text says it. A dash where the figure is not published.
  */
 export function TargetCell({ user, rule, t }: { user: Figures; rule: TargetRule | undefined; t: Messages }) {
-  if (!rule) return null;
-  const reached = toReached(user, rule);
-  if (!reached)
+  return rule ? <ShareCell tenths={toReached(user, rule)?.tenths} t={t} /> : null;
+}
+
+/** A share of a target reached (a person's or a team's), in tenths of a percent, as TargetCell shows it; none: a dash. */
+export function ShareCell({ tenths, t }: { tenths: number | undefined; t: Messages }) {
+  if (tenths === undefined)
     return (
       <td>
         <span aria-hidden="true">–</span>
@@ -28,8 +31,8 @@ export function TargetCell({ user, rule, t }: { user: Figures; rule: TargetRule 
     );
   return (
     <td>
-      {toPercent(reached.tenths)}
-      <meter aria-hidden="true" max={1000} value={Math.min(Math.max(reached.tenths, 0), 1000)} />
+      {toPercent(tenths)}
+      <meter aria-hidden="true" max={1000} value={Math.min(Math.max(tenths, 0), 1000)} />
     </td>
   );
 }

@@ -6,13 +6,15 @@ import type { Board, TeamRow } from '../../contest/fair/teams.ts';
 import { toCount, toMoney } from '../../contest/numbers.ts';
 import { fill, type Messages } from '../messages.ts';
 import { toPlace } from '../format.ts';
+import { ShareCell, TargetHead } from './targets.tsx';
 
 /** The teams ranked, under a heading of their own after the person table; what is left out said under it. */
 export function Teams({ contest, t }: { contest: Contest; t: Messages }) {
   const { board } = contest;
   const says = t.fair?.teams;
   if (!board || !says) return null;
-  const rule = fill(says.rule, { figure: says[board.metric], by: board.by === 'average' ? says.average : says.total });
+  const rule = fill(says.rule, { figure: says[board.metric], by: says[board.by] });
+  const shares = board.by === 'target';
   const last = toCount(board.rows.at(-1)?.place ?? 0);
   return (
     <section className="ranking teams">
@@ -28,11 +30,12 @@ export function Teams({ contest, t }: { contest: Contest; t: Messages }) {
                 <th scope="col">{says.members}</th>
                 <th scope="col">{t.leads}</th>
                 <th scope="col">{t.profit}</th>
+                <TargetHead rule={shares ? contest.target : undefined} t={t} />
               </tr>
             </thead>
             <tbody>
               {board.rows.map((row, at) => (
-                <Team key={at} row={row} last={last} average={board.by === 'average'} t={t} />
+                <Team key={at} row={row} last={last} by={board.by} t={t} />
               ))}
             </tbody>
           </table>
@@ -45,7 +48,7 @@ export function Teams({ contest, t }: { contest: Contest; t: Messages }) {
   );
 }
 
-function Team({ row, last, average, t }: { row: TeamRow; last: string; average: boolean; t: Messages }) {
+function Team({ row, last, by, t }: { row: TeamRow; last: string; by: Board['by']; t: Messages }) {
   return (
     <tr className={row.top ? 'winner' : undefined}>
       <th scope="row">
@@ -53,7 +56,7 @@ function Team({ row, last, average, t }: { row: TeamRow; last: string; average: 
         {`${toPlace(row.place, last)}\u00a0${row.name}${row.top ? ` (${t.fair?.teams.top})` : ''}`}
       </th>
       <td>{toCount(row.count)}</td>
-      <td>{average ? toDecimal(row.leadCount) : toCount(row.leadCount)}</td>
+      <td>{by === 'average' ? toDecimal(row.leadCount) : toCount(row.leadCount)}</td>
       <td>
         {row.profit === undefined ? (
           <>
@@ -64,6 +67,7 @@ function Team({ row, last, average, t }: { row: TeamRow; last: string; average: 
           toMoney(row.profit)
         )}
       </td>
+      {by === 'target' && <ShareCell tenths={row.tenths} t={t} />}
     </tr>
   );
 }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toBoard, withBoard } from '../../../src/contest/fair/teams.ts';
 import type { Contest, User } from '../../../src/contest/schema.ts';
@@ -78,6 +78,55 @@ board('counts a hidden person in the team, but narrows no row of theirs to it', 
   assert.equal(toBoard(users, { by: 'total' }, {}, { ...ALL, hidden: (at) => at === 2 }).members, []);
 });
 
+/** `n` people of team `team` with `profit` euro each, a target of `target` euro each and an employment share. */
+const targeted = (team: string, n: number, profit: number, target: number | undefined, share = 1): User[] =>
+  people(team, n, 1, profit).map((user) => ({ ...user, share, ...(target !== undefined && { target }) }));
+const BY_TARGET = { target: { figure: 'profit' as const, default: 20_000 } };
+
+board('by target: five half-timers at 60 % of their summed halved targets rank above full-timers at 55 %', () => {
+  // Süd: 5 × 11.000 € of 5 × 20.000 € (one by the default) = 55,0 %; Nord: 5 × 6.000 € of 5 × 10.000 € = 60,0 %.
+  const sued = targeted('Süd', 5, 11_000, 20_000);
+  const users = [{ ...sued[0]!, target: undefined }, ...sued.slice(1), ...targeted('Nord', 5, 6_000, 20_000, 0.5)];
+  const made = toBoard(users, { by: 'target' }, { ranking: 'profit', ...BY_TARGET }, ALL);
+  assert.equal(
+    made.rows.map(({ name, profit, tenths, place, top }) => [name, profit, tenths, place, top]),
+    [
+      ['Nord', 30_000, 600, 1, 1],
+      ['Süd', 55_000, 550, 2, undefined],
+    ],
+  );
+  assert.is(made.metric, 'profit');
+  // Shown and ranked agree: 60,04 % and 60,0 % are one share, and share the first place.
+  const near = [...targeted('A', 5, 6_002, 10_000), ...targeted('B', 5, 6_000, 10_000)];
+  assert.equal(
+    toBoard(near, { by: 'target' }, BY_TARGET, ALL).rows.map(({ tenths, place }) => [tenths, place]),
+    [
+      [600, 1],
+      [600, 1],
+    ],
+  );
+});
+
+board('by target: a share of a volume target is left out where the volume is; of a leads target, never', () => {
+  const users = [...targeted('A', 5, 100, 1_000), ...targeted('B', 5, 100, 1_000), ...targeted('C', 5, 50, 1_000)];
+  // A: one amount unpublished (its share times the summed targets would give it away); B, C: all or none.
+  const closed = new Set([0, 5, 6, 7, 8, 9]);
+  const said = { published: (at: number) => !closed.has(at), hidden: () => false };
+  const shares = (figure: 'profit' | 'leadCount') =>
+    toBoard(users, { by: 'target' }, { target: { figure } }, said).rows.map(({ name, tenths }) => [name, tenths]);
+  assert.equal(shares('profit'), [
+    ['A', undefined],
+    ['B', 100],
+    ['C', 50],
+  ]);
+  // A lead target of 1.000 per person, one lead each: 0,1 %, shown whatever amounts are published.
+  assert.equal(shares('leadCount'), [
+    ['A', 1],
+    ['B', 1],
+    ['C', 1],
+  ]);
+});
+
 const carried = suite('withBoard()');
 
 carried('carries no person’s team, and no board for a contest without "teams" or past its end', () => {
@@ -124,6 +173,41 @@ cli('"teams" with an export without a team column: the one line, exit 1, nothing
     );
     assert.not.ok(run.stdout.includes('index.html'));
   });
+});
+
+cli('"by": "target" without the contest\'s "target": the one line at teams.by, exit 1, nothing written', async () => {
+  await inScratch(async (dir) => {
+    const { target: _target, ...contest } = JSON.parse(fixture('fair/team-targets.json'));
+    copyFileSync(join(FIXTURES, 'real/teams/targets.csv'), join(dir, 'targets.csv'));
+    const file = { ...contest, ranking: 'profit', users: 'targets.csv' };
+    writeFileSync(join(dir, 'teams.json'), JSON.stringify(file, null, 2));
+    const run = await podium(['build', 'teams.json', '--out', 'out'], { cwd: dir });
+    assert.is(run.status, 1);
+    assert.match(
+      run.stderr,
+      'teams.json:13:11: teams.by: "by": "target" ranks teams by the share of their members\' summed targets, but the contest sets none: add "target": { "figure": "profit" } (or "leadCount"), or rank teams by "total" or "average"',
+    );
+    assert.not.ok(existsSync(join(dir, 'out')));
+  });
+});
+
+cli('teams by target from a workbook as from its CSV export, and the data sheet says so', async () => {
+  await inScratch(async (dir) => {
+    const contest = JSON.parse(fixture('fair/team-targets.json'));
+    for (const name of ['targets.xlsx', 'targets.csv']) {
+      copyFileSync(join(FIXTURES, 'real/teams', name), join(dir, name));
+      writeFileSync(join(dir, 'teams.json'), JSON.stringify({ ...contest, users: name }));
+      const run = await podium(['build', 'teams.json', '--out', `out-${name}`], { cwd: dir });
+      assert.is(run.status, 0, run.stderr);
+      const html = readFileSync(join(dir, `out-${name}`, 'index.html'), 'utf8');
+      const nord = '1\u00a0Nord (bestes Team)</th><td>5</td><td>29</td><td>30.000,00\u00a0€</td><td>60,0\u00a0%<meter';
+      assert.match(html, nord, name);
+      assert.match(html, '2\u00a0Süd</th><td>5</td><td>45</td><td>55.000,00\u00a0€</td><td>55,0\u00a0%<meter', name);
+    }
+  });
+  const sheet = await podium(['validate', '--privacy', join(FIXTURES, 'fair/team-targets.json')]);
+  assert.is(sheet.status, 0, sheet.stderr);
+  assert.match(sheet.stdout, 'nach dem Anteil an der Summe der persönlichen Ziele ihrer Mitglieder (Netto-Volumen)');
 });
 
 cli('a Region column in a contest without "teams" is ignored as before: the same note, no teams table', async () => {

@@ -104,6 +104,39 @@ teams('narrows the person table to the team chosen; with JavaScript off, every r
   await off.page.context().close();
 });
 
+/** test/fixtures/fair/team-targets.json: real/teams/targets.csv, teams by the share of their summed targets. */
+const targets = once(() => bake(join(FIXTURES, 'fair/team-targets.json'), 'team-targets'));
+
+teams(
+  "by target: each team's share of its summed pro-rated targets, JavaScript on and off; axe at 360 px",
+  async () => {
+    const { url } = await targets();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const javaScriptEnabled of [true, false]) {
+      const seen = await open(url, { javaScriptEnabled, width: 360 });
+      if (javaScriptEnabled) await hydrated(seen);
+      if (javaScriptEnabled) await seen.page.screenshot({ path: `${SHOTS}/team-targets-360.png`, fullPage: true });
+      const { rows, lines } = await readTeams(seen);
+      assert.equal(
+        rows,
+        [
+          ['1 Nord (bestes Team)', '5', '29', '30.000,00 €', '60,0 %', true],
+          ['2 Süd', '5', '45', '55.000,00 €', '55,0 %', false],
+        ],
+        `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`,
+      );
+      assert.equal(lines, ['Gewertet nach Netto-Volumen, Anteil an der Summe der persönlichen Ziele.']);
+      const bars = await seen.page.evaluate(() =>
+        [...document.querySelectorAll('section.teams tbody meter')].map((bar) => (bar as HTMLMeterElement).value),
+      );
+      assert.equal(bars, [600, 550]);
+      if (javaScriptEnabled) assert.equal(await violations(seen), []);
+      assert.equal(seen.console, []);
+      await seen.page.context().close();
+    }
+  },
+);
+
 teams('axe-core finds no violations at 1280 and 360 px, a team chosen; screenshots', async () => {
   const { url } = await page();
   mkdirSync(SHOTS, { recursive: true });
