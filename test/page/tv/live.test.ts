@@ -14,6 +14,12 @@ import { ROOT } from '../../helpers/files.ts';
 
 const { test: live, work, open, run } = chromiumSuite('--refresh on a wall screen, in Chromium');
 const MINUTE = 60_000;
+/** Every host a test starts, stopped after it whether it passed or not: a host left listening keeps the run alive. */
+const hosts = new Set<() => Promise<void>>();
+live.after.each(async () => {
+  await Promise.all([...hosts].map((stop) => stop()));
+  hosts.clear();
+});
 const NOW = '2027-03-01T12:00:00+01:00';
 
 /**
@@ -40,18 +46,21 @@ async function host(root: string) {
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server?.listening) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   await start();
+  hosts.add(stop);
   return {
     url: `http://127.0.0.1:${port}/`,
     hits,
     answers,
     held,
     start,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server!.closeAllConnections();
-        server!.close(() => resolve());
-      }),
+    stop,
   };
 }
 
@@ -379,6 +388,8 @@ live(
     await seen.page.waitForFunction(() => document.querySelector('.moment')!.textContent !== '');
     assert.equal((await moment(seen))!.text, `Neu unter den Top 10: ${top.name}`);
     assert.ok(await sameDocument(seen));
+    // Its contrast once it has faded in (the browser's own clock runs the fade, not the test's).
+    await seen.page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     assert.equal(await violations(seen), []);
     assert.equal(logged(seen), []);
     await seen.page.context().close();
