@@ -21,13 +21,13 @@ export type Reached = { target: number; tenths: number };
 
 /**
  * A person's effective target: their own (or the contest's default) × their employment share, in cents for a volume
- * (rounded once, here) or in leads (7.5 for half of 15); undefined where there is none above 0.
+ * (the scaled amount rounded as every amount is, by toCents()) or in leads (7.5 for half of 15); undefined where there is none above 0.
  */
 export function toEffectiveTarget(user: Targeted, rule: TargetRule): number | undefined {
   const base = user.target ?? rule.default;
   if (base === undefined || !(base > 0)) return undefined;
   const share = user.share ?? 1;
-  const target = rule.figure === 'profit' ? Math.round(toCents(base) * share) : base * share;
+  const target = rule.figure === 'profit' ? toCents(base * share) : base * share;
   return target > 0 ? target : undefined;
 }
 
