@@ -14,7 +14,7 @@ import { validate, type Validated } from './input/validate.ts';
 import type { Named, Privacy } from './contest/schema.ts';
 import { toEnded, toPage, toPageChanges, toPrivacy, toPublished } from './contest/privacy.ts';
 import { toPageTargets } from './contest/fair/targets.ts';
-import { withBoard } from './contest/fair/teams.ts';
+import { toShownBoard, withBoard } from './contest/fair/teams.ts';
 import { refuseOut } from './output/folder.ts';
 import { stageLinks } from './output/links.ts';
 import { toRace } from './bake/race.ts';
@@ -259,7 +259,13 @@ export function toShownChanges(
   // A contest's own settings even where --strict turned its warnings into errors (it was valid before); only a valid
   // contest has changes (input/validate.ts).
   const byFile = new Map(checked.contests.map((named) => [named.files?.[0], named]));
-  return validated.changes.map((change) => toPageChanges(change, byFile.get(change.file)!, fallback, anonymous, today));
+  return validated.changes.map((change) => {
+    const named = byFile.get(change.file)!;
+    const shown = toPageChanges(change, named, fallback, anonymous, today);
+    // With teams, the summary lists the teams table as the page shows it (none past the end date).
+    const board = shown.teams && toShownBoard(named, fallback);
+    return board ? { ...shown, teams: { ...shown.teams!, board } } : shown;
+  });
 }
 
 /**

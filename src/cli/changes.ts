@@ -3,9 +3,10 @@
 // Pure: returns text.
 import { toPrintable, type Problem, type Severity } from '../errors.ts';
 import { toMovement, type Movement } from '../contest/ranking.ts';
-import { toCents, toEuro } from '../contest/numbers.ts';
+import { toCents, toCount, toDecimal, toEuro, toMoney } from '../contest/numbers.ts';
+import { toPercent, toPointFigure } from '../contest/fair/targets.ts';
+import type { Board } from '../contest/fair/teams.ts';
 import type { Changes } from '../input/changes.ts';
-import { toCount, toMoney } from '../contest/numbers.ts';
 import { toStand } from '../page/format.ts';
 import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
 import { toIsolated, toMarkdown } from './markdown.ts';
@@ -43,7 +44,9 @@ export function toChangeText(changes: Changes, locale: Locale = DEFAULT_LOCALE, 
       : changes.newInTop.length && changes.top
         ? [fill(t.newInTop, { n: n(changes.newInTop.length), top: n(changes.top) })]
         : []),
+    ...(toAtTarget(changes).length ? [fill(t.atTarget, { n: n(toAtTarget(changes).length) })] : []),
     ...(changes.climb ? [fill(t.climb, { name: show(changes.climb.name), by: n(changes.climb.by) })] : []),
+    ...(changes.teams?.top.length ? [toTopTeam(changes.teams, t, show)] : []),
   ];
   const what = parts.length ? parts.join(', ') : t.nothing;
   return fill(t.line, { stand: toDate(changes.stand, locale), since: toDate(changes.since, locale), what });
@@ -75,15 +78,13 @@ export function toReportJson(
         gone: change.gone,
         newInTop: change.newInTop,
         ...(change.newInTiers && { newInTiers: change.newInTiers }),
+        ...(change.target && { newAtTarget: toAtTarget(change) }),
+        ...(change.teams && { topTeams: change.teams.top, topTeamsBefore: change.teams.before }),
         biggestClimb: change.climb ?? null,
         movers: change.rows
           .filter(({ was, place }) => ['up', 'down'].includes(toMovement(was, place).kind))
           .map(({ name, place, was }) => ({ name, place, was })),
-        figuresChanged: change.rows.flatMap(({ name, place, leadCount, profit, before }) =>
-          before && (toLeads({ leadCount, before }) !== 0 || toVolume({ profit, before }) !== 0)
-            ? [{ name, place, leadCount, leadCountBefore: before.leadCount, profit, profitBefore: before.profit }]
-            : [],
-        ),
+        figuresChanged: change.rows.flatMap((row) => (toChanged(row) ? [toFiguresChanged(row)] : [])),
       },
     })),
   ];
@@ -116,11 +117,15 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
   const lines = [`### ${toMarkdownName(change.file)}`, '', toChangeText(change, locale, toMarkdownName), ''];
   // Figures as the page's table shows them, in German number format whatever the language (SPEC: amounts in German).
   const n = (count: number) => toCount(count);
-  // With prize tiers, a column more after the name: the tier each row wins.
+  // With prize tiers, a column more after the name: the tier each row wins; with targets, one at the end: the share.
   const tiered = change.newInTiers !== undefined;
   if (change.rows.length) {
-    const columns = tiered ? [...t.columns.slice(0, 3), t.tierColumn, ...t.columns.slice(3)] : t.columns;
-    lines.push(`| ${columns.join(' | ')} |`, `|---:|:---|:---|${tiered ? ':---|' : ''}---:|---:|`);
+    const columns = [
+      ...(tiered ? [...t.columns.slice(0, 3), t.tierColumn, ...t.columns.slice(3)] : t.columns),
+      ...(change.target ? [t.targetColumn] : []),
+    ];
+    const aligned = `|---:|:---|:---|${tiered ? ':---|' : ''}---:|---:|${change.target ? '---:|' : ''}`;
+    lines.push(`| ${columns.join(' | ')} |`, aligned);
     for (const row of change.rows.slice(0, SHOWN_ROWS)) {
       const movement = toMovementText(toMovement(row.was, row.place), t.newRow);
       const [gained, earned] = [toLeads(row), toVolume(row)];
@@ -130,11 +135,15 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
           ? '–'
           : `${toMoney(row.profit)}${earned ? ` (${earned > 0 ? '+' : ''}${toMoney(earned)})` : ''}`;
       const tier = tiered ? ` ${row.tier ? toMarkdownName(row.tier) : ''} |` : '';
-      lines.push(`| ${n(row.place)} | ${movement} | ${toMarkdownName(row.name)} |${tier} ${leads} | ${volume} |`);
+      const share = change.target ? ` ${toShareText(row)} |` : '';
+      lines.push(
+        `| ${n(row.place)} | ${movement} | ${toMarkdownName(row.name)} |${tier} ${leads} | ${volume} |${share}`,
+      );
     }
     if (change.rows.length > SHOWN_ROWS) lines.push('', plural(t.moreRows, change.rows.length - SHOWN_ROWS));
     lines.push('');
   }
+  if (change.teams?.board) lines.push(...toTeamTable(change.teams.board, t));
   if (change.new.length) lines.push(`**${t.newList}** ${toNames(change.new, SHOWN_ROWS, t, toMarkdownName)}`, '');
   if (change.gone.length) lines.push(`**${t.goneList}** ${toNames(change.gone, SHOWN_ROWS, t, toMarkdownName)}`, '');
   if (problems.length) lines.push(toProblemList(problems, t), '');
@@ -161,6 +170,65 @@ function toNames(names: readonly string[], shown: number, t: ReportMessages, sho
 }
 
 type Row = Changes['rows'][number];
+
+/** Whether a row's own figures changed since the previous Stand: leads, volume, or the share of its target. */
+function toChanged(row: Row): boolean {
+  return row.before !== undefined && (toLeads(row) !== 0 || toVolume(row) !== 0 || row.reached !== row.before.reached);
+}
+
+/** A row of `validate --format json`'s figuresChanged: shares of a target as percent (`60` for 60,0 %). */
+function toFiguresChanged({ name, place, leadCount, profit, reached, before }: Row) {
+  const { leadCount: leadCountBefore, profit: profitBefore, reached: then } = before!;
+  const shares =
+    reached === undefined ? {} : { reached: reached / 10, reachedBefore: then === undefined ? null : then / 10 };
+  return { name, place, leadCount, leadCountBefore, profit, profitBefore, ...shares };
+}
+
+/** Those newly at 100 % of their target or beyond (someone new included), where the report may say their share. */
+function toAtTarget({ rows }: Pick<Changes, 'rows'>): string[] {
+  return rows.flatMap(({ name, reached, before }) =>
+    reached !== undefined && reached >= 1000 && !((before?.reached ?? 0) >= 1000) ? [name] : [],
+  );
+}
+
+/** `60,0 % (+5,0)`: the share of a row's target and its gain in percentage points; a dash where it is not said. */
+function toShareText({ reached, before }: Row): string {
+  if (reached === undefined) return '–';
+  const gained = before?.reached === undefined ? 0 : reached - before.reached;
+  return `${toPercent(reached)}${gained ? ` (${gained > 0 ? '+' : '-'}${toPointFigure(Math.abs(gained))})` : ''}`;
+}
+
+/** `bestes Team Nord`, or `neues bestes Team Nord (zuvor Süd)` where the best team changed. */
+function toTopTeam({ top, before }: NonNullable<Changes['teams']>, t: ReportMessages, show: Show): string {
+  const teams = top.map(show).join(', ');
+  const same = before.length === 0 || (before.length === top.length && before.every((name) => top.includes(name)));
+  return same
+    ? plural(t.topTeam, top.length, { teams })
+    : plural(t.newTopTeam, top.length, { teams, before: before.map(show).join(', ') });
+}
+
+/** The teams table as the page shows it: its teams, places and figures, a dash for a figure the page leaves out. */
+function toTeamTable(board: Board, t: ReportMessages): string[] {
+  const target = board.by === 'target';
+  const head = [...t.teamColumns, ...(target ? [t.targetColumn] : [])];
+  const rows = board.rows.slice(0, SHOWN_ROWS).map((row) => {
+    const name = `${toMarkdownName(row.name)}${row.top ? ` (${t.teamTop})` : ''}`;
+    const leads = board.by === 'average' ? toDecimal(row.leadCount) : toCount(row.leadCount);
+    const volume = row.profit === undefined ? '–' : toMoney(row.profit);
+    const share = target ? ` ${row.tenths === undefined ? '–' : toPercent(row.tenths)} |` : '';
+    return `| ${toCount(row.place)} | ${name} | ${toCount(row.count)} | ${leads} | ${volume} |${share}`;
+  });
+  const more = board.rows.length > SHOWN_ROWS ? ['', plural(t.moreRows, board.rows.length - SHOWN_ROWS)] : [];
+  return [
+    `#### ${t.teams}`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `|---:|:---|---:|---:|---:|${target ? '---:|' : ''}`,
+    ...rows,
+    ...more,
+    '',
+  ];
+}
 
 /** Own leads gained since the previous Stand (0 for someone new). */
 function toLeads({ leadCount, before }: Pick<Row, 'leadCount' | 'before'>): number {

@@ -51,6 +51,11 @@ export function toCount(count: number, locale: 'de' | 'en' = 'de'): string {
   return groupDigits(String(count), locale === 'en' ? ',' : '.');
 }
 
+/** `12.5` → `12,50`: a count per person (a team's leads), to the hundredth contest/fair/teams.ts rounds it to. */
+export function toDecimal(value: number): string {
+  return toMoney(value).replace(/\u00a0€$/u, '');
+}
+
 /** `'1234567'` → `'1.234.567'` with `separator` between groups of three digits. */
 function groupDigits(digits: string, separator: string): string {
   let grouped = digits.slice(0, ((digits.length + 2) % 3) + 1);

@@ -14,8 +14,10 @@ export type Changed = {
   newInTop: string[];
   newInTiers?: NewInTiers;
   climb: { name: string; by: number } | undefined;
-  rows: { name: string; profit: number; before?: { leadCount: number; profit: number }; shown?: false }[];
+  target?: 'profit' | 'leadCount';
+  rows: (Figures & { name: string; before?: Figures; shown?: false })[];
 };
+type Figures = { leadCount: number; profit: number; reached?: number };
 
 /**
  * The settings that apply to a contest: its own, and the folder's default (`fallback`) where it says nothing; the
@@ -89,8 +91,7 @@ export type Parts = { first: string; last?: string };
 
 /**
  * `Sabine Hoffmann` → Sabine, Hoffmann; `Müller, Jörg` → Jörg, Müller; `Dr. Konstantin von Brandenstein-Zeppelin` →
- * Konstantin, Brandenstein-Zeppelin: titles left out, particles passed over. A plain "First Last" name reads as its
- * first and last word, as it always has.
+ * Konstantin, Brandenstein-Zeppelin: titles left out, particles passed over, else the first and last word.
  */
 export function toParts(name: string): Parts {
   const comma = name.indexOf(',');
@@ -143,9 +144,8 @@ export function toShownName(user: Pick<User, 'name' | 'alias'>, names: Privacy['
 }
 
 /**
- * A name as people read it, its Unicode form, case and spaces (a non-breaking one, or two) aside: as the list `hidden`
- * matches it (a spelling the export does not share still hides the person; input/rules.ts says so), and as one
- * export's two rows of one person are told (input/changes.ts).
+ * A name as people read it, its Unicode form, case and spaces aside: as the list `hidden` matches it (a spelling the
+ * export does not share still hides the person), and as one export's two rows of one person are told apart.
  */
 export function toFolded(name: string): string {
   return name.normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/gu, ' ').trim();
@@ -158,9 +158,8 @@ export function toHider(privacy: Privacy): (user: Pick<User, 'name' | 'hidden'>)
 }
 
 /**
- * Each user's name as the page shows it, in list order; `label` for the hidden ("Vertriebler*in"). Names that
- * would read the same, shortened or hidden, are told apart by a number in list order, `Sabine H. (2)`; a full name
- * stays as the export has it.
+ * Each user's name as the page shows it, in list order; `label` for the hidden ("Vertriebler*in"). Names that would
+ * read the same, shortened or hidden, get a number in list order (`Sabine H. (2)`); a full name stays as written.
  */
 export function toShownNames(users: readonly User[], privacy: Privacy, label: string): string[] {
   const hides = toHider(privacy);
@@ -209,10 +208,9 @@ function toRanked(ranking: Ranking): Ranked {
 
 /**
  * The contest as its page may carry it (`label`: the name of the hidden): names as the settings show them, amounts
- * only where published, the history's gains in euro likewise, and no `privacy`, whose list names the hidden. An
- * amount not published is left out: the page shows a dash, and its sums find no distance or shortfall in euro
- * for it (NaN: page/standing.ts), while the ranking of the full figures comes along. A
- * contest the settings do not touch is returned as it is.
+ * only where published, the history's gains in euro likewise, and no `privacy`, whose list names the hidden. An amount
+ * not published is left out: the page shows a dash, and its sums find no distance or shortfall in euro for it (NaN:
+ * page/standing.ts), while the ranking of the full figures comes along. Untouched by the settings: as it is.
  */
 export function toPage(
   { contest, ranking, previous }: Pick<Named, 'contest' | 'ranking' | 'previous'>,
@@ -245,9 +243,9 @@ export function toPage(
 }
 
 /**
- * What a build's summary may say of a contest's changes (`named`: as checked, with full names; only a valid contest
- * has changes): names as the page shows them, `label` for the hidden, and no amount the page does not publish (`shown: false`). The people no longer
- * there are named as the settings would name them, and hidden where the settings or the previous export's column hid them.
+ * What a build's summary may say of a contest's changes (`checked`: with full names): names as the page shows them,
+ * `label` for the hidden, no amount the page does not publish (`shown: false`) nor a share of a volume target. Those
+ * gone are named as the settings would name them, hidden where the settings or the previous export's column hid them.
  */
 export function toPageChanges<T extends Changed>(
   changes: T,
@@ -280,19 +278,22 @@ export function toPageChanges<T extends Changed>(
     ...toShownTiers(changes.newInTiers, (names) => names.filter(kept).map(shown)),
     climb:
       changes.climb && kept(changes.climb.name) ? { ...changes.climb, name: shown(changes.climb.name) } : undefined,
+    ...(contest.ended && { teams: undefined }), // past its end date, a page has no teams table
     rows: changes.rows
       .filter((row) => kept(row.name))
       .map((row) => {
-        const at = index.get(toKey(row.name));
-        const open = at !== undefined && published(at);
-        // A gain not shown: the earlier amount as the current one, so that none is said.
-        const gain = at !== undefined && gains(at);
-        if (open && row.before && !gain)
-          return { ...row, name: shown(row.name), before: { ...row.before, profit: row.profit } };
-        if (open) return { ...row, name: shown(row.name) };
-        const { before, ...rest } = row;
-        const hidden = { ...rest, name: shown(row.name), profit: 0, shown: false as const };
-        return before ? { ...hidden, before: { leadCount: before.leadCount, profit: 0 } } : hidden;
+        const [at, name, volume] = [index.get(toKey(row.name)), shown(row.name), changes.target === 'profit'];
+        if (at === undefined || !published(at)) return toWithheld({ ...row, name }, volume);
+        // A gain not shown: the earlier amount (and share of a volume target) as the current one, so that none is said.
+        const same = volume ? { profit: row.profit, reached: row.reached } : { profit: row.profit };
+        return row.before && !gains(at) ? { ...row, name, before: { ...row.before, ...same } } : { ...row, name };
       }),
   };
+}
+
+/** A change row whose amount the page withholds: none, now or before, nor its share of a target set in volume. */
+function toWithheld<R extends Changed['rows'][number]>({ before, reached, ...row }: R, volume: boolean): R {
+  const withheld = ({ leadCount, reached }: Figures) =>
+    volume || reached === undefined ? { leadCount, profit: 0 } : { leadCount, profit: 0, reached };
+  return { ...row, ...withheld({ ...row, reached }), shown: false, ...(before && { before: withheld(before) }) } as R;
 }

@@ -2,8 +2,11 @@
 // words the warnings about an export that looks broken. input/history.ts places them in the newest file.
 import type { User } from '../contest/schema.ts';
 import { toCents } from '../contest/numbers.ts';
-import type { Ranking } from '../contest/ranking.ts';
-import { toNewInTiers, type Prize } from '../contest/fair/tiers.ts';
+import type { Ranking, Rules } from '../contest/ranking.ts';
+import { toReached } from '../contest/fair/targets.ts';
+import { toTopTeams, type Board } from '../contest/fair/teams.ts';
+import { toNewInTiers } from '../contest/fair/tiers.ts';
+import type { Contest } from '../contest/schema.ts';
 import { toFolded } from '../contest/privacy.ts';
 import { toIndex, toKey, type Comparison } from '../contest/standings.ts';
 import type { Severity } from '../errors.ts';
@@ -31,6 +34,13 @@ export type Changes = {
   newInTop: string[];
   /** With prize tiers: each tier that someone is new in (contest/fair/tiers.ts), its text and their names. */
   newInTiers?: { text: string; names: string[] }[];
+  /** With targets: the figure they are set in; each row then has the share of its target it reached. */
+  target?: 'profit' | 'leadCount';
+  /**
+   * With teams: the team (or teams, sharing first place) the teams table marks as the best, now and before; the
+   * table as the page shows it, where a build's summary may list it (build.ts).
+   */
+  teams?: { top: string[]; before: string[]; board?: Board };
   climb: { name: string; by: number } | undefined;
   /** Each user whose place or figures changed, or who is new (`was` 0, no `before`), in list order. */
   rows: {
@@ -39,7 +49,9 @@ export type Changes = {
     name: string;
     leadCount: number;
     profit: number;
-    before?: { leadCount: number; profit: number };
+    /** With targets: the share of the row's own target reached, in tenths of a percent (600: 60,0 %), if it has one. */
+    reached?: number;
+    before?: { leadCount: number; profit: number; reached?: number };
     /** false: a published build's page does not show this row's amount (contest/privacy.ts), nor may its summary. */
     shown?: false;
     /** With prize tiers: the text of the tier the row wins, if any. */
@@ -174,7 +186,7 @@ export function toWonBefore(
   return Uint8Array.from(current, ({ name }, at) => (was[at]! > 0 ? winning[index.get(toKey(name))!]! : 0));
 }
 
-/** The changes as the CLI reports them, by name; `folder` is the caller's. */
+/** The changes as the CLI reports them, by name; `folder` is the caller's; `rules`, the contest's. */
 export function toChanges(
   file: string,
   previous: readonly User[],
@@ -182,21 +194,29 @@ export function toChanges(
   { was, gone, newInTop, newInTiers, climb }: Comparison,
   { stand, since }: { stand: string; since: string },
   top: number,
-  prizes?: readonly Prize[],
+  rules: Rules & Pick<Contest, 'teams'>,
 ): Omit<Changes, 'folder'> {
   const rows: Changes['rows'] = [];
   const index = toIndex(previous).index;
   const { tiers } = ranking;
-  current.forEach(({ name, leadCount, profit }, at) => {
+  const { prizes, target } = rules;
+  // With targets, a row's share of its own target, as the page shows it (contest/fair/targets.ts).
+  const reached = (user: User) => {
+    const tenths = target && toReached(user, target)?.tenths;
+    return tenths === undefined ? {} : { reached: tenths };
+  };
+  current.forEach((user, at) => {
+    const { name, leadCount, profit } = user;
     const place = ranking.places[at]!;
     const before = was[at]!;
     const tier = prizes?.[(tiers?.[at] ?? 0) - 1]?.text;
-    const row = { place, was: before, name, leadCount, profit, ...(tier !== undefined && { tier }) };
+    const row = { place, was: before, name, leadCount, profit, ...reached(user), ...(tier !== undefined && { tier }) };
     if (before < 0) return; // ambiguous: no movement
     if (before === 0) return void rows.push(row);
     const then = previous[index.get(toKey(name))!]!;
     const changed = leadCount !== then.leadCount || toCents(profit) !== toCents(then.profit);
-    if (before !== place || changed) rows.push({ ...row, before: { leadCount: then.leadCount, profit: then.profit } });
+    if (before !== place || changed || row.reached !== reached(then).reached)
+      rows.push({ ...row, before: { leadCount: then.leadCount, profit: then.profit, ...reached(then) } });
   });
   return {
     file,
@@ -211,6 +231,8 @@ export function toChanges(
     newInTop: newInTop.map((at) => current[at]!.name),
     ...(prizes && tiers && newInTiers && { newInTiers: toNewInTiers(prizes, tiers, newInTiers, current) }),
     climb: climb && { name: current[climb.user]!.name, by: climb.by },
+    ...(target && { target: target.figure }),
+    ...(rules.teams && { teams: { top: toTopTeams(current, rules), before: toTopTeams(previous, rules) } }),
     rows,
   };
 }

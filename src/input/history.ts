@@ -66,7 +66,7 @@ const NO_EXPORT = 'the folder holds no export yet; save each export into it, its
 const START = { line: 1, column: 1 };
 
 /** How a history folder is read: the winners, the rules and columns of its contest, and whom it renamed. */
-type HistoryOptions = { solo: number; rules: Rules; mapping?: Mapping; renamed?: Record<string, string> };
+type HistoryOptions = { solo: number; rules: Partial<Contest>; mapping?: Mapping; renamed?: Record<string, string> };
 
 /**
  * Checks the folder `users` names (relative to the contest file), as read (`read`): every file checked, each problem
@@ -122,7 +122,7 @@ export async function checkHistory(
   }
   if (history.newest && current && previous && comparison) {
     const dates = stands.slice(-TREND).map(({ stand }) => stand);
-    const change = { contestFile, folder, solo, prizes: rules.prizes };
+    const change = { contestFile, folder, solo, rules };
     await addChanges(history, change, { previous, current, comparison, older, dates });
   }
   // Every other file's problems in the order of the files' names.
@@ -170,11 +170,11 @@ async function toPrevious(
 /** What changed since the previous Stand, into `history`: the standings a page carries, the warnings, the changes. */
 async function addChanges(
   history: History,
-  change: { contestFile: string; folder: string; solo: number; prizes?: Rules['prizes'] },
+  change: { contestFile: string; folder: string; solo: number; rules: HistoryOptions['rules'] },
   then: { previous: Ranked; current: Ranked; comparison: Comparison; older: Int32Array[]; dates: string[] },
 ): Promise<void> {
   const { previous, current, comparison, older, dates } = then;
-  const { contestFile, folder, solo, prizes } = change;
+  const { contestFile, folder, solo, rules } = change;
   const newest = history.newest!;
   const places = current.ranking.places;
   history.standings = toStandings(previous.users, current.users, comparison, older, dates, places);
@@ -186,7 +186,7 @@ async function addChanges(
   for (const problem of await place(newest, warnings, current.order)) newest.problems.push(problem);
   newest.problems.sort(byPlace);
   const stand = { stand: history.stand!, since: history.standings.since };
-  const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo, prizes);
+  const changes = toChanges(contestFile, previous.users, current, comparison, stand, solo, rules);
   history.changes = { ...changes, folder };
 }
 

@@ -599,8 +599,115 @@ tiers('names a tier in the terminal as printable text, and in the summary as Mar
   }),
 );
 
+const fair = suite('podium build with targets and teams: what changed');
+
+/** test/fixtures/fair/weekly.json (two XlsxWriter exports) as a scratch contest, with `more` of its fields. */
+function weekly(dir: string, more: Record<string, unknown> = {}): string {
+  const contest = { ...JSON.parse(fixture('fair/weekly.json')), ...more };
+  contest.users = join(ROOT, 'test/fixtures/real/fair/weekly/');
+  writeFileSync(join(dir, 'weekly.json'), JSON.stringify(contest));
+  return join(dir, 'weekly.json');
+}
+
+/** `podium build` of `file` with a step summary: its output, and the summary's text. */
+async function buildWithSummary(dir: string, file: string, env: Record<string, string> = {}) {
+  const summary = join(dir, 'summary.md');
+  const run = await podium(['build', file, '--out', join(dir, 'out')], {
+    env: { GITHUB_STEP_SUMMARY: summary, ...env },
+  });
+  assert.is(run.status, 0, run.stderr);
+  return { run, summary: readFileSync(summary, 'utf8') };
+}
+
+fair('says who newly reached their target and which team leads; the summary shows each share and the teams', () =>
+  inScratch(async (dir) => {
+    const { run, summary } = await buildWithSummary(dir, join(ROOT, 'test/fixtures/fair/weekly.json'));
+    // Anna (at 105,0 % of 20.000 €) and Ben (half-time: 10.500 € of a halved 20.000 €) passed 100 %; Nord's volume
+    // went from 38.000 € to 54.500 €, past Süd's 49.500 €.
+    const said = '2 neu am Ziel, größter Sprung Dirk Dietrich +3, neues bestes Team Nord (zuvor Süd)';
+    assert.ok(run.stdout.includes(`weekly.json  31.03.2027 gegenüber 24.03.2027: ${said}\n`), run.stdout);
+    const lines = summary.split('\n');
+    const at = (start: string) => lines.find((line) => line.startsWith(start));
+    assert.is(at('| Platz | Bewegung'), '| Platz | Bewegung | Name | Eigenleads | Netto-Volumen | Ziel erreicht |');
+    const ben = `| 1 | ▲ 2 | Ben Brandt | 8 (+2) | 10.500,00${NBSP}€ (+4.500,00${NBSP}€) | 105,0${NBSP}% (+45,0) |`;
+    assert.is(at('| 1 | ▲ 2 |'), ben);
+    // Carla moved, her figures and share did not: no gain.
+    assert.is(at('| 7 |'), `| 7 | ▼ 1 | Carla Conrad | 9 | 9.000,00${NBSP}€ | 45,0${NBSP}% |`);
+    // The teams table as the page shows it: West, two people under the minimum of 3, is not in it.
+    const teams = lines.slice(lines.indexOf('#### Teams'));
+    assert.equal(teams.slice(2, 6), [
+      '| Platz | Team | Personen | Eigenleads | Netto-Volumen |',
+      '|---:|:---|---:|---:|---:|',
+      `| 1 | Nord (bestes Team) | 4 | 42 | 54.500,00${NBSP}€ |`,
+      `| 2 | Süd | 4 | 41 | 49.500,00${NBSP}€ |`,
+    ]);
+    assert.not.ok(summary.includes('West'), summary);
+    const json = await podium(['validate', join(ROOT, 'test/fixtures/fair/weekly.json'), '--format', 'json']);
+    const { changes } = JSON.parse(json.stdout).find((entry: { changes?: unknown }) => entry.changes);
+    assert.equal(
+      [changes.newAtTarget, changes.topTeams, changes.topTeamsBefore],
+      [['Anna Arnold', 'Ben Brandt'], ['Nord'], ['Süd']],
+    );
+    const anna = changes.figuresChanged.find(({ name }: { name: string }) => name === 'Anna Arnold');
+    assert.equal([anna.reached, anna.reachedBefore], [105, 75]);
+  }),
+);
+
+fair('withholds a share where the page withholds the volume, and a gain in points where it withholds the gain', () =>
+  inScratch(async (dir) => {
+    const file = weekly(dir, { solo_winners: 4, privacy: { amounts: 'winners', names: 'first name and initial' } });
+    const { run, summary } = await buildWithSummary(dir, file);
+    assert.ok(
+      run.stdout.includes(': 1 neu unter den Top 4, 2 neu am Ziel, größter Sprung Dirk D. +3, neues bestes Team Nord'),
+      run.stdout,
+    );
+    // Dirk is a winner now, not a week ago: neither his gain in euro nor in points is said.
+    assert.ok(summary.includes(`| 4 | ▲ 3 | Dirk D\\. | 11 (+4) | 14.000,00${NBSP}€ | 70,0${NBSP}% |`), summary);
+    assert.ok(summary.includes('| 5 | ▼ 1 | Felix F\\. | 11 (+1) | – | – |'), summary);
+    // Nord's one unpublished amount (Carla's) would be its volume less the winners': no volume for Nord.
+    assert.ok(summary.includes('| 1 | Nord (bestes Team) | 4 | 42 | – |'), summary);
+    assert.ok(summary.includes(`| 2 | Süd | 4 | 41 | 49.500,00${NBSP}€ |`), summary);
+    assert.not.ok(/12\.500|62,5|Felix Fuchs|Conrad/.test(summary), summary);
+    const json = await podium(['validate', file, '--format', 'json']);
+    assert.not.ok(/62\.5|12500|Fuchs/.test(json.stdout), json.stdout);
+  }),
+);
+
+fair('past its end date the summary names no team: the page has no teams table', () =>
+  inScratch(async (dir) => {
+    const file = weekly(dir, { privacy: { until: '2027-04-30' } });
+    const env = { SOURCE_DATE_EPOCH: String(Date.UTC(2027, 4, 10) / 1000) };
+    const { run, summary } = await buildWithSummary(dir, file, env);
+    assert.ok(run.stdout.includes('31.03.2027 gegenüber 24.03.2027: 2 neu am Ziel\n'), run.stdout);
+    assert.not.ok(/Team|Nord|Süd/.test(summary), summary);
+  }),
+);
+
+fair('names a team in the terminal as printable text, and in the summary as Markdown that does nothing', () =>
+  inScratch(async (dir) => {
+    const person = (name: string, team: string, profit: number) => ({ name, leadCount: 1, profit, team });
+    const hostile = '**Nord** <img src=x> @team';
+    const week = (first: number) => [
+      ...['A', 'B', 'C'].map((name, at) => person(`${name} Nord`, hostile, first + at)),
+      ...['D', 'E', 'F'].map((name, at) => person(`${name} Süd`, `Süd ${HOSTILE[0]}`, 2000 + at)),
+    ];
+    mkdirSync(join(dir, 'c'));
+    writeFileSync(join(dir, 'c/2027-03-24.json'), JSON.stringify(week(10)));
+    writeFileSync(join(dir, 'c/2027-03-31.json'), JSON.stringify(week(5000)));
+    const contest = { ...JSON.parse(fixture('fair/weekly.json')), users: 'c/', teams: { by: 'total', minimum: 3 } };
+    const { target: _target, ...plain } = { ...contest, ranking: 'profit' };
+    writeFileSync(join(dir, 'c.json'), JSON.stringify(plain));
+    const { run, summary } = await buildWithSummary(dir, join(dir, 'c.json'));
+    assert.ok(run.stdout.includes(`neues bestes Team ${hostile} (zuvor Süd ${HOSTILE[0]})`), run.stdout);
+    const { body, text } = toRendered(summary);
+    assertInert(body, ['h3', 'h4', 'p', 'table', 'thead', 'tbody', 'tr', 'th', 'td'], 'the summary');
+    assert.ok(text(body).includes(`${hostile} (bestes Team)`), text(body));
+  }),
+);
+
 line.run();
 json.run();
 summary.run();
 commands.run();
 tiers.run();
+fair.run();

@@ -289,6 +289,63 @@ changes('someone gone whom the previous export hid stays hidden, with or without
   }
 });
 
+changes(
+  'a share of a target is withheld with a volume target’s amount, a lead target’s stays; no gain where none is',
+  async () => {
+    const contest = { ...(await contestOf(PEOPLE)), privacy: { amounts: 'winners' } as Privacy };
+    const row = (name: string, place: number, reached: number, before: number) => ({
+      ...{ name, place, was: place, leadCount: 9, profit: 80000, reached },
+      before: { leadCount: 8, profit: 70000, reached: before },
+    });
+    // Sabine wins (first of two winners), Lea does not (fourth); Sabine won before too, Lea did not.
+    const given = {
+      file: 'c.json',
+      new: [],
+      gone: [],
+      newInTop: [],
+      climb: undefined,
+      teams: { top: ['Nord'], before: [] },
+    };
+    const rows = [row('Sabine Hoffmann', 1, 1050, 900), row('Lea Zimmermann', 4, 700, 600)];
+    const previous = { winning: Uint8Array.of(1, 0, 0, 0) };
+    const volume = toPageChanges(
+      { ...given, target: 'profit', rows },
+      { ...toRanked(contest), previous },
+      undefined,
+      LABEL,
+    );
+    assert.equal(volume.rows[0], rows[0]);
+    assert.equal(volume.rows[1], {
+      ...{ name: 'Lea Zimmermann', place: 4, was: 4, leadCount: 9, profit: 0, shown: false },
+      before: { leadCount: 8, profit: 0 },
+    });
+    const leads = toPageChanges(
+      { ...given, target: 'leadCount', rows },
+      { ...toRanked(contest), previous },
+      undefined,
+      LABEL,
+    );
+    assert.equal(leads.rows[1], {
+      ...rows[1]!,
+      profit: 0,
+      shown: false,
+      before: { leadCount: 8, profit: 0, reached: 600 },
+    });
+    // Sabine a winner now but not then: her earlier amount was not published, and neither was its share of the target.
+    const newly = toPageChanges({ ...given, target: 'profit', rows }, toRanked(contest), undefined, LABEL);
+    assert.equal(newly.rows[0]!.before, { leadCount: 8, profit: 80000, reached: 1050 });
+    assert.equal(newly.teams, { top: ['Nord'], before: [] });
+  },
+);
+
+changes('past its end date, a contest’s changes name no best team: its page has no teams table', async () => {
+  const contest = { ...(await contestOf(PEOPLE)), privacy: { until: '2027-04-30' } as Privacy };
+  const given = { file: 'c.json', new: [], gone: [], newInTop: [], climb: undefined, rows: [] };
+  const teams = { top: ['Nord'], before: ['Süd'] };
+  assert.is(toPageChanges({ ...given, teams }, toRanked(contest), undefined, LABEL, '2027-05-01').teams, undefined);
+  assert.equal(toPageChanges({ ...given, teams }, toRanked(contest), undefined, LABEL, '2027-04-30').teams, teams);
+});
+
 names.run();
 pages.run();
 changes.run();

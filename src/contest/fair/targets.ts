@@ -102,6 +102,11 @@ export function toPercent(tenths: number, locale: 'de' | 'en' = 'de'): string {
   return locale === 'en' ? `${sign}${whole}.${digit}%` : `${sign}${whole},${digit}\u00a0%`;
 }
 
+/** `50` → `5,0` (`en`: `5.0`): a difference of shares in percentage points, without the sign of a percent. */
+export function toPointFigure(tenths: number, locale: 'de' | 'en' = 'de'): string {
+  return toPercent(tenths, locale).replace(/\s?%$/u, '');
+}
+
 /**
  * The users as a page carries them (`page`: as contest/privacy.ts left them, row for row with `users`, as checked):
  * each one's effective target in the figure's unit and no employment share, which is the person's own; no target

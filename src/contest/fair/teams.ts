@@ -35,18 +35,34 @@ export function toTeamsTargetProblem(contest: { teams?: Contest['teams']; target
  * alone) has no table. A contest without "teams" is returned as it is.
  */
 export function withBoard(named: Pick<Named, 'contest' | 'ranking'>, page: Contest, fallback: Privacy | undefined) {
-  const { contest, ranking } = named;
   const carried = page.users.some((user) => user.team !== undefined)
     ? page.users.map(({ team: _team, ...user }) => user)
     : page.users;
-  if (!contest.teams || contest.ended) return carried === page.users ? page : { ...page, users: carried };
+  const board = toShownBoard(named, fallback);
+  if (!board) return carried === page.users ? page : { ...page, users: carried };
+  return { ...page, users: carried, board };
+}
+
+/**
+ * The teams table as the page of `named` (the checked contest) shows it under the privacy settings: what the page
+ * carries and the step summary lists. None without "teams", or past the contest's end date.
+ */
+export function toShownBoard(named: Pick<Named, 'contest' | 'ranking'>, fallback: Privacy | undefined) {
+  const { contest, ranking } = named;
+  if (!contest.teams || contest.ended) return undefined;
   const privacy = toPrivacy(contest.privacy, fallback);
   const hides = toHider(privacy);
-  const board = toBoard(contest.users, contest.teams, contest, {
+  return toBoard(contest.users, contest.teams, contest, {
     published: toPublished(ranking, privacy.amounts),
     hidden: (at) => hides(contest.users[at]!),
   });
-  return { ...page, users: carried, board };
+}
+
+/** The names of the team (or teams, sharing first place) the teams table of `users` marks as the best; none without "teams". */
+export function toTopTeams(users: readonly User[], rules: Rules & Pick<Contest, 'teams' | 'target'>): string[] {
+  if (!rules.teams) return [];
+  const board = toBoard(users, rules.teams, rules, { published: () => true, hidden: () => false });
+  return board.rows.flatMap(({ name, top }) => (top ? [name] : []));
 }
 
 type Said = { published: (at: number) => boolean; hidden: (at: number) => boolean };

@@ -2,7 +2,7 @@
 // rule line and the search panel say of targets. The sums are contest/fair/targets.ts's; this module only shows them.
 // Only a fair contest's page script holds it: every other takes page/fair/no-targets.ts (scripts/bundles.js).
 import * as React from 'react';
-import { toReached, toPercent, type TargetRule } from '../../contest/fair/targets.ts';
+import { toPointFigure, toReached, toPercent, type TargetRule } from '../../contest/fair/targets.ts';
 import { toCents, toCount, toEuro, toMoney } from '../../contest/numbers.ts';
 import type { Figures, Rules } from '../../contest/ranking.ts';
 import { fill, plural, type Locale, type Messages } from '../messages.ts';
@@ -51,7 +51,7 @@ export function toProratedLine(rules: Rules, t: Messages): string | undefined {
 /** `5,0 Prozentpunkte`: a distance in the share of one's target, in tenths of a percent. */
 export function toPoints(tenths: number, t: Messages, locale: Locale): string {
   const words = t.fair?.targets;
-  return words ? fill(words.points, { n: toPercent(tenths, locale).replace(/\s?%$/, '') }) : '';
+  return words ? fill(words.points, { n: toPointFigure(tenths, locale) }) : '';
 }
 
 /** The search panel's `Bis 100 % des Ziels fehlen 1.200,00 € (40,0 %)`; nothing at or past it, or without a figure. */

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { Contest } from '../../contest/schema.ts';
 import type { Board, TeamRow } from '../../contest/fair/teams.ts';
-import { toCount, toMoney } from '../../contest/numbers.ts';
+import { toCount, toDecimal, toMoney } from '../../contest/numbers.ts';
 import { fill, type Messages } from '../messages.ts';
 import { toPlace } from '../format.ts';
 import { ShareCell, TargetHead } from './targets.tsx';
@@ -70,11 +70,6 @@ function Team({ row, last, by, t }: { row: TeamRow; last: string; by: Board['by'
       {by === 'target' && <ShareCell tenths={row.tenths} t={t} />}
     </tr>
   );
-}
-
-/** `12.5` → `12,50`: leads per person, to the hundredth contest/fair/teams.ts rounded them to (toMoney's digits). */
-function toDecimal(value: number): string {
-  return toMoney(value).replace(/\u00a0€$/u, '');
 }
 
 /** The sentences that say which teams and people the table leaves out, and why. */
