@@ -6,7 +6,7 @@ import { toMovement, type Movement } from '../contest/ranking.ts';
 import { toCents, toCount, toDecimal, toEuro, toMoney } from '../contest/numbers.ts';
 import { toPercent, toPointFigure } from '../contest/fair/targets.ts';
 import type { Board } from '../contest/fair/teams.ts';
-import type { Changes } from '../input/changes.ts';
+import { isNewTop, toAtTarget, type Changes } from '../input/changes.ts';
 import { toStand } from '../page/format.ts';
 import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
 import { toIsolated, toMarkdown } from './markdown.ts';
@@ -184,13 +184,6 @@ function toFiguresChanged({ name, place, leadCount, profit, reached, before }: R
   return { name, place, leadCount, leadCountBefore, profit, profitBefore, ...shares };
 }
 
-/** Those newly at 100 % of their target or beyond (someone new included), where the report may say their share. */
-function toAtTarget({ rows }: Pick<Changes, 'rows'>): string[] {
-  return rows.flatMap(({ name, reached, before }) =>
-    reached !== undefined && reached >= 1000 && !((before?.reached ?? 0) >= 1000) ? [name] : [],
-  );
-}
-
 /** `60,0 % (+5,0)`: the share of a row's target and its gain in percentage points; a dash where it is not said. */
 function toShareText({ reached, before }: Row): string {
   if (reached === undefined) return '–';
@@ -201,10 +194,9 @@ function toShareText({ reached, before }: Row): string {
 /** `bestes Team Nord`, or `neues bestes Team Nord (zuvor Süd)` where the best team changed. */
 function toTopTeam({ top, before }: NonNullable<Changes['teams']>, t: ReportMessages, show: Show): string {
   const teams = top.map(show).join(', ');
-  const same = before.length === 0 || (before.length === top.length && before.every((name) => top.includes(name)));
-  return same
-    ? plural(t.topTeam, top.length, { teams })
-    : plural(t.newTopTeam, top.length, { teams, before: before.map(show).join(', ') });
+  return isNewTop({ top, before })
+    ? plural(t.newTopTeam, top.length, { teams, before: before.map(show).join(', ') })
+    : plural(t.topTeam, top.length, { teams });
 }
 
 /** The teams table as the page shows it: its teams, places and figures, a dash for a figure the page leaves out. */

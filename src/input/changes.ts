@@ -36,10 +36,7 @@ export type Changes = {
   newInTiers?: { text: string; names: string[] }[];
   /** With targets: the figure they are set in; each row then has the share of its target it reached. */
   target?: 'profit' | 'leadCount';
-  /**
-   * With teams: the team (or teams, sharing first place) the teams table marks as the best, now and before; the
-   * table as the page shows it, where a build's summary may list it (build.ts).
-   */
+  /** With teams: the best team (or teams, sharing first place), now and before; the table as a page shows it (build.ts). */
   teams?: { top: string[]; before: string[]; board?: Board };
   climb: { name: string; by: number } | undefined;
   /** Each user whose place or figures changed, or who is new (`was` 0, no `before`), in list order. */
@@ -200,7 +197,6 @@ export function toChanges(
   const index = toIndex(previous).index;
   const { tiers } = ranking;
   const { prizes, target } = rules;
-  // With targets, a row's share of its own target, as the page shows it (contest/fair/targets.ts).
   const reached = (user: User) => {
     const tenths = target && toReached(user, target)?.tenths;
     return tenths === undefined ? {} : { reached: tenths };
@@ -235,6 +231,18 @@ export function toChanges(
     ...(rules.teams && { teams: { top: toTopTeams(current, rules), before: toTopTeams(previous, rules) } }),
     rows,
   };
+}
+
+/** Those newly at 100 % of their target or beyond (someone new included), where the report may say their share. */
+export function toAtTarget({ rows }: Pick<Changes, 'rows'>): string[] {
+  return rows.flatMap(({ name, reached, before }) =>
+    reached !== undefined && reached >= 1000 && !((before?.reached ?? 0) >= 1000) ? [name] : [],
+  );
+}
+
+/** Whether the best team is another than on the previous Stand, which had one. */
+export function isNewTop({ top, before }: NonNullable<Changes['teams']>): boolean {
+  return before.length > 0 && (before.length !== top.length || before.some((name) => !top.includes(name)));
 }
 
 /**

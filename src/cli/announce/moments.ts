@@ -4,12 +4,15 @@
 // so that announcing each new Stand once never says a moment twice.
 import { toMetrics, type Metric, type Ranking } from '../../contest/ranking.ts';
 import type { Contest } from '../../contest/schema.ts';
-import type { Changes } from '../../input/changes.ts';
+import { isNewTop, toAtTarget, type Changes } from '../../input/changes.ts';
 
 /** A moment of a Stand, as data; words.ts says it. */
 export type Moment =
   | { kind: 'kickoff'; people: number; top: number }
   | { kind: 'entered'; top: number; names: string[] }
+  | { kind: 'tier'; text: string; names: string[] }
+  | { kind: 'target'; names: string[] }
+  | { kind: 'team'; top: string[]; before: string[] }
   | { kind: 'climb'; name: string; by: number }
   | { kind: 'cutoff'; place: number; figures: [Metric, number][] }
   | { kind: 'left'; days: number; end: string }
@@ -29,7 +32,7 @@ export type Announced = {
   ranking: Pick<Ranking, 'winning' | 'places' | 'last'>;
   stand: string;
   since?: string | undefined;
-  changes?: Pick<Changes, 'newInTop' | 'climb' | 'top'> | undefined;
+  changes?: Pick<Changes, 'newInTop' | 'newInTiers' | 'climb' | 'top' | 'rows' | 'teams'> | undefined;
 };
 
 /** Days before the end at which the last week begins: fewer than 8 days left. */
@@ -48,8 +51,9 @@ export function toAnnouncement({ contest, ranking, stand, since, changes }: Anno
   }
   const top = contest.solo_winners;
   if (since === undefined) moments.push({ kind: 'kickoff', people: contest.users.length, top });
-  if (changes?.newInTop.length && changes.top) moments.push({ kind: 'entered', top, names: changes.newInTop });
+  if (changes) moments.push(...toNews(changes, top));
   if (changes?.climb) moments.push({ kind: 'climb', ...changes.climb });
+  if (changes?.teams && isNewTop(changes.teams)) moments.push({ kind: 'team', ...changes.teams });
   const cutoff = toCutoff(contest, ranking);
   if (cutoff) moments.push(cutoff);
   if (end) {
@@ -59,6 +63,18 @@ export function toAnnouncement({ contest, ranking, stand, since, changes }: Anno
     if (days <= LAST_WEEK && (before === undefined || before > LAST_WEEK)) moments.push({ kind: 'lastWeek' });
   }
   return said;
+}
+
+/** Who is new among the winners (with prize tiers: in each tier), and who newly reached their target. */
+function toNews(changes: NonNullable<Announced['changes']>, top: number): Moment[] {
+  const { newInTiers, newInTop } = changes;
+  const entered: Moment[] = newInTiers
+    ? newInTiers.map(({ text, names }) => ({ kind: 'tier', text, names }))
+    : newInTop.length && changes.top
+      ? [{ kind: 'entered', top, names: newInTop }]
+      : [];
+  const reached = toAtTarget(changes);
+  return reached.length ? [...entered, { kind: 'target', names: reached }] : entered;
 }
 
 /** The end of qualification as Berlin wall-clock time (`2027-07-01T00:00`, exclusive), and its last day. */

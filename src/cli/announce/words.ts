@@ -37,6 +37,14 @@ function toLine(moment: Moment, t: Words, locale: Locale): Line {
       return [plural(t.kickoff, moment.people, { n: n(moment.people), top: n(moment.top) })];
     case 'entered':
       return toPieces(t.entered, { top: n(moment.top), names: toNames(moment.names, t) });
+    case 'tier':
+      return toPieces(t.tier, { text: { file: moment.text }, names: toNames(moment.names, t) });
+    case 'target':
+      return toPieces(t.target, { names: toNames(moment.names, t) });
+    case 'team':
+      return toPieces(plural(t.team, moment.top.length), {
+        ...{ teams: toNames(moment.top, t), before: toNames(moment.before, t) },
+      });
     case 'climb':
       return toPieces(plural(t.climb, moment.by, { n: n(moment.by) }), { name: [{ file: moment.name }] });
     case 'cutoff':

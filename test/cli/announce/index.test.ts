@@ -3,10 +3,10 @@
 // one warning line and exit 0.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { podium } from '../../helpers/cli.ts';
-import { inScratch } from '../../helpers/files.ts';
+import { inScratch, ROOT } from '../../helpers/files.ts';
 import { receive, type Answer } from '../../helpers/receiver.ts';
 import { FILES, TOP, toClimb, toEntered, toTop, WEEKS, writeRace } from '../../helpers/stands.ts';
 
@@ -238,4 +238,42 @@ command(
   },
 );
 
+const fair = suite('podium announce of a fair contest');
+/** The Stand of 31.03.2027, evening: the last Stand of each fixture below, not yet past its end. */
+const EVENING = { SOURCE_DATE_EPOCH: String(Date.UTC(2027, 2, 31, 20) / 1000) };
+
+fair('prize tiers: who is new in each tier, not in the top N (test/fixtures/tiers/spring.json)', async () => {
+  const run = await podium(['announce', join(ROOT, 'test/fixtures/tiers/spring.json')], { env: EVENING });
+  assert.is(run.status, 0, run.stderr);
+  assert.equal(run.stdout.split('\n').slice(1, 3), [
+    '- Neu in „Reise + Upgrade“: Cem Çakır, Dora Dietz',
+    '- Neu in „Reise“: Gina Graf, Hans Huber, Jan Jäger',
+  ]);
+  assert.not.match(run.stdout, 'Top 10');
+});
+
+fair('targets and teams: who reached their target, and a new best team; as the page names and withholds', () =>
+  inScratch(async (dir) => {
+    const fixture = join(ROOT, 'test/fixtures/fair/weekly.json');
+    const open = await podium(['announce', fixture], { env: EVENING });
+    assert.is(open.status, 0, open.stderr);
+    assert.equal(open.stdout.split('\n').slice(1, 4), [
+      '- Ziel erreicht: Anna Arnold, Ben Brandt',
+      '- Größter Sprung: Dirk Dietrich, 3 Plätze nach oben',
+      '- Neues bestes Team: Nord (zuvor Süd)',
+    ]);
+    // Anna and Ben's volumes are published as winners' amounts; with none published, no one's share is said.
+    const contest = { ...JSON.parse(readFileSync(fixture, 'utf8')), privacy: { amounts: 'none', names: 'initials' } };
+    contest.users = join(ROOT, 'test/fixtures/real/fair/weekly/');
+    writeFileSync(join(dir, 'weekly.json'), JSON.stringify(contest));
+    const closed = await podium(['announce', join(dir, 'weekly.json'), '--locale', 'en'], { env: EVENING });
+    assert.equal(closed.stdout.split('\n').slice(1, 3), [
+      '- Biggest climb: D. D., up 3 places',
+      '- New top team: Nord (before: Süd)',
+    ]);
+    assert.not.match(closed.stdout, /target|Anna|Ben/);
+  }),
+);
+
 command.run();
+fair.run();
