@@ -7,6 +7,7 @@ import type { Ranking, Rules } from '../contest/ranking.ts';
 import type { Standings } from '../contest/standings.ts';
 import { readName } from './address.ts';
 import { Columns } from './columns.tsx';
+import { revealRow } from './fair/teams.tsx';
 import { Change } from './history.tsx';
 import { plural, type Locale, type Messages } from './messages.ts';
 import { findMatches, toKey } from './search.ts';
@@ -132,6 +133,7 @@ export function useMark(index: number | undefined, bar: React.RefObject<HTMLElem
     const row = index === undefined ? undefined : document.querySelector('tbody')?.rows[index];
     const box = row?.closest('.ranking');
     if (!row || !box) return;
+    revealRow(row);
     const mark = document.createElement('div');
     const place = () => {
       // All reads before any write: each write between reads would have the browser lay out the page again.

@@ -83,6 +83,17 @@ function toLeftOut(board: Board, t: Messages): string[] {
 }
 
 /**
+ * A row the search marks (finder.tsx), shown again where the choice of a team hid it: every team's rows again, as
+ * the choice then says, so that the search never marks a row no one sees.
+ */
+export function revealRow(row: HTMLTableRowElement): void {
+  if (!row.hidden) return;
+  const select = row.closest('section')?.querySelector<HTMLSelectElement>('.team-filter select');
+  if (select) select.value = '';
+  for (const other of row.parentElement?.children ?? []) (other as HTMLElement).hidden = false;
+}
+
+/**
  * The choice of one team above the person table, after hydration (with JavaScript off, every row stays): the other
  * rows are hidden by their attribute, one pass over the table's rows, never a render of them.
  */

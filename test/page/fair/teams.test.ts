@@ -104,6 +104,29 @@ teams('narrows the person table to the team chosen; with JavaScript off, every r
   await off.page.context().close();
 });
 
+teams(
+  'a search for someone in another team than the one chosen shows every team again, and marks that row',
+  async () => {
+    const { url } = await page();
+    const seen = await open(url);
+    await hydrated(seen);
+    await seen.page.getByLabel('Nur Team').selectOption({ label: 'Süd' });
+    assert.is((await visibleNames(seen)).length, 6);
+    await seen.page.locator('.finder input').pressSequentially('anna arn');
+    await seen.page.locator('tr[aria-current="true"]').waitFor();
+    assert.is((await visibleNames(seen)).length, 17);
+    const marked = await seen.page.evaluate(() => {
+      const row = document.querySelector<HTMLElement>('tr[aria-current="true"]')!;
+      const box = row.getBoundingClientRect();
+      return { name: row.textContent, seen: box.height > 0, choice: document.querySelector('select')!.value };
+    });
+    assert.match(marked.name!, 'Anna Arnold');
+    assert.equal([marked.seen, marked.choice], [true, ''], 'the row is seen, and the choice says every team');
+    assert.equal(seen.console, []);
+    await seen.page.context().close();
+  },
+);
+
 /** test/fixtures/fair/team-targets.json: real/teams/targets.csv, teams by the share of their summed targets. */
 const targets = once(() => bake(join(FIXTURES, 'fair/team-targets.json'), 'team-targets'));
 
