@@ -197,6 +197,15 @@ const commanderBuiltins = {
   },
 };
 
+// The CLI's JSX is React's automatic runtime (react/jsx-runtime): jsx() keeps the props object an element is written
+// with, where createElement copies every prop into a new one, three to five elements a row of 10,000
+// (docs/performance.md). The same markup; the page script keeps tsconfig.json's createElement, as every page carries it.
+const {
+  jsxFactory: _factory,
+  jsxFragmentFactory: _fragment,
+  ...compilerOptions
+} = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')).compilerOptions;
+
 /** The CLI: lib/cli.cjs, and a file of its own for each of LAZY. */
 export const CLI = {
   absWorkingDir: ROOT,
@@ -214,6 +223,7 @@ export const CLI = {
   supported: { 'dynamic-import': false },
   define: { ...define, PODIUM_VERSION: JSON.stringify(version), 'import.meta.url': '__podium_module_url' },
   banner: { js: "const __podium_module_url = require('node:url').pathToFileURL(__filename).href;" },
+  tsconfigRaw: { compilerOptions: { ...compilerOptions, jsx: 'react-jsx' } },
   minify: true,
   // For --debug's stack traces (bin/podium.cjs): positions only, without the sources, which the package does not need.
   sourcemap: true,

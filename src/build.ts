@@ -1,11 +1,11 @@
 // A bake, top to bottom: read → validate → Berlin time → render → assemble → write. The CLI maps its flags onto
 // build(); podium dev serves what bakeAll() makes from memory, and writes nothing.
 import { join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { readAssets, type Assets } from './bake/assets.ts';
 import { ContestError, heed, type Problem } from './errors.ts';
 import { toBerlinTime, toToday, type Now, type UpdatedAt } from './contest/berlin.ts';
-import { bake, type PageOptions } from './bake/page.ts';
+import { bakeParts, type PageOptions } from './bake/page.ts';
+import { toDocument } from './bake/size.ts';
 import { toMessages, type Locale } from './page/messages.ts';
 import { toBackText, toEndedTexts, toOverview } from './bake/overview.tsx';
 import { read, STDIN, type Source } from './input/read.ts';
@@ -218,7 +218,7 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
   });
   const tokened = pages.flatMap(({ named, tokens, access }) => (tokens ? [{ named, tokens, access }] : []));
   const assets = options.assets ?? readAssets();
-  const gzipOf = (html: Buffer) => (options.sizes ? gzipSync(html).length : undefined);
+  const sizes = options.sizes === true;
   async function* documents(): AsyncGenerator<BakedPage | BakedOverview> {
     for (const { named, tokens, access } of pages) {
       const page = overview ? { ...options.page, back: toBackText(options.page.locale) } : options.page;
@@ -229,14 +229,14 @@ export async function bakeAll(sources: readonly Source[], options: BakeOptions):
       const shown = { ...named, contest, race: toRace(named, contest, privacy) };
       const me = tokens && { named: { ...named, contest: { ...named.contest, privacy } }, tokens };
       await heed(options.signal);
-      const html = bake(shown, page, assets, me, access); // render → assemble
-      yield { kind: 'page', named, html, gzip: gzipOf(html), ...(access && { access }) };
+      const { html, gzip } = await toDocument(bakeParts(shown, page, assets, me, access), sizes); // render → assemble
+      yield { kind: 'page', named, html, gzip, ...(access && { access }) };
     }
     if (!overview) return;
     const { locale, baseUrl, ...head } = options.page;
     const text = toOverview(baked, locale, { ...head, url: baseUrl }, assets.overviewCss, options.overviewTitle);
-    const html = Buffer.from(text);
-    yield { kind: 'overview', contests: baked.length, html, gzip: gzipOf(html) };
+    const { html, gzip } = await toDocument([Buffer.from(text)], sizes);
+    yield { kind: 'overview', contests: baked.length, html, gzip };
   }
   const published = baked.length;
   return { ...validated, changes, contests, folder, overview, published, documents: documents(), tokened };

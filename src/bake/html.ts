@@ -77,7 +77,18 @@ const ME_TEXTS = ['you', 'meProfit', 'meGained'];
 const NOSCRIPT_CSS = '.table-scroll{margin-top:0}';
 
 /** The document: the page's markup, and with `head.hydrate` the contest as data and the page script. */
-export function assemble({ contest, locale, markup, head, locked, figure = '' }: Page, assets: Assets): Buffer {
+export function assemble(page: Page, assets: Assets): Buffer {
+  return Buffer.concat([...assembleParts({ ...page, markup: [page.markup] }, assets)]);
+}
+
+/**
+ * The same document in its parts, in order: all that is around the markup is made before the first, and each of the
+ * markup's parts is asked for in its turn.
+ */
+export function* assembleParts(
+  { contest, locale, markup, head, locked, figure = '' }: Omit<Page, 'markup'> & { markup: Iterable<Uint8Array> },
+  assets: Assets,
+): Generator<Uint8Array> {
   // JSON.parse of a string literal: a browser reads a large contest as JSON far faster than as a JavaScript object
   // literal (measured in docs/performance.md).
   // As UTF-8 once: hashed and written from the same bytes (a large contest's JSON is many megabytes).
@@ -112,12 +123,13 @@ export function assemble({ contest, locale, markup, head, locked, figure = '' }:
   const back = head.back ? `<nav class="back"><a href="../index.html">${escapeHtml(head.back)}</a></nav>` : '';
   const top = `${toTop({ title: contest.title, description: contest.description, locale, css, scripts, head })}${back}<div id="podium">`;
   const end = `${head.devScript ? `\n<script>${head.devScript}</script>` : ''}\n</body>\n</html>\n`;
-  if (data === undefined || !client)
-    return Buffer.concat([Buffer.from(top), markup, Buffer.from(`</div>${figure}${end}`)]);
+  yield Buffer.from(top);
+  yield* markup;
+  if (data === undefined || !client) return yield Buffer.from(`</div>${figure}${end}`);
   const texts = toTexts(contest, locale, script);
   const rest = `</script>\n<script>${client.text}</script>${end}`;
   const after = Buffer.from(`</div>${figure}\n${texts}\n<script>`);
-  return Buffer.concat([Buffer.from(top), markup, after, data, Buffer.from(rest)]);
+  yield* [after, data, Buffer.from(rest)];
 }
 
 /**

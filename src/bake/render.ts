@@ -23,23 +23,31 @@ const BODY = '<tbody>';
  * markup as one render of the whole page, which hydration compares with (test/bake/render.test.ts). `ranking`: the
  * contest's, as the check ranked it; the page's own where none is given.
  */
-export function render(contest: Contest, locale: Locale, ranking: Ranking = toShownRanking(contest)): Buffer {
+export function render(contest: Contest, locale: Locale, ranking?: Ranking): Buffer {
+  return Buffer.concat([...renderParts(contest, locale, ranking)]);
+}
+
+/** The same markup in its parts, each rendered when it is asked for: the page up to its table's body, each slice, the rest. */
+export function* renderParts(
+  contest: Contest,
+  locale: Locale,
+  ranking: Ranking = toShownRanking(contest),
+): Generator<Buffer> {
   const messages = isFair(contest) ? { ...toMessages(locale), fair: toFairMessages(locale) } : toMessages(locale);
   const { users } = contest;
   const shell = renderToString(createElement(ContestPage, { contest, messages, locale, ranking, rows: false }));
-  if (users.length === 0) return Buffer.from(shell); // no table
+  if (users.length === 0) return yield Buffer.from(shell); // no table
   // Contest texts are escaped, so the only "<tbody>" in the shell is the table's own.
   const at = shell.indexOf(BODY) + BODY.length;
   const was = contest.standings && toWas(contest.standings, ranking.places);
-  const parts = [Buffer.from(shell.slice(0, at))];
+  yield Buffer.from(shell.slice(0, at));
   const { prizes } = contest;
   for (let start = 0; start < users.length; start += SLICE) {
     const props = { users: users.slice(start, start + SLICE), start, count: users.length, ranking, was, prizes };
     const target = contest.target;
-    parts.push(Buffer.from(renderToString(createElement(Rows, { ...props, target, t: messages }))));
+    yield Buffer.from(renderToString(createElement(Rows, { ...props, target, t: messages })));
   }
-  parts.push(Buffer.from(shell.slice(at)));
-  return Buffer.concat(parts);
+  yield Buffer.from(shell.slice(at));
 }
 
 /** A team page's markup (privacy "access"): its texts, and where the ranking would be, that it needs the team's link. */

@@ -233,11 +233,19 @@ const toContestFileSchema = (contest: ReturnType<typeof toContestSchema>) =>
 const toSchemas = () => {
   const UserSchema = toUserSchema();
   const ContestSchema = toContestSchema(UserSchema);
-  return { UserSchema, ContestSchema, ContestFileSchema: toContestFileSchema(ContestSchema) };
+  let file: ReturnType<typeof toContestFileSchema> | undefined;
+  return {
+    UserSchema,
+    ContestSchema,
+    // Only the JSON Schema (podium schema) reads it: made when first read, not at every bake.
+    get ContestFileSchema() {
+      return (file ??= toContestFileSchema(ContestSchema));
+    },
+  };
 };
 let made: ReturnType<typeof toSchemas> | undefined;
 
-/** The schemas of a user, a contest, and a contest file as written; made at the first call. */
+/** The schemas of a user, a contest, and a contest file as written; made at the first call (a contest file's, when read). */
 export function schemas(): ReturnType<typeof toSchemas> {
   made ??= toSchemas();
   return made;
