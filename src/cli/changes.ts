@@ -6,7 +6,8 @@ import { toMovement, type Movement } from '../contest/ranking.ts';
 import { toCents, toCount, toDecimal, toEuro, toMoney } from '../contest/numbers.ts';
 import { toPercent, toPointFigure } from '../contest/fair/targets.ts';
 import type { Board } from '../contest/fair/teams.ts';
-import { isNewTop, toAtTarget, type Changes } from '../input/changes.ts';
+import type { Changes } from '../input/changes.ts';
+import { toFolded } from '../contest/privacy.ts';
 import { toStand } from '../page/format.ts';
 import { fill, plural, DEFAULT_LOCALE, type Locale } from '../page/messages.ts';
 import { toIsolated, toMarkdown } from './markdown.ts';
@@ -167,6 +168,19 @@ function toProblemList(problems: readonly Problem[], t: ReportMessages): string 
 function toNames(names: readonly string[], shown: number, t: ReportMessages, show: Show): string {
   const listed = names.slice(0, shown).map(show).join(', ');
   return names.length > shown ? fill(t.names, { names: listed, n: names.length - shown }) : listed;
+}
+
+/** Those newly at 100 % of their target or beyond (someone new included), where the report may say their share. */
+export function toAtTarget({ rows }: Pick<Changes, 'rows'>): string[] {
+  return rows.flatMap(({ name, reached, before }) =>
+    reached !== undefined && reached >= 1000 && !((before?.reached ?? 0) >= 1000) ? [name] : [],
+  );
+}
+
+/** Whether the best team is another than on the previous Stand, which had one (a team's name as people read it). */
+export function isNewTop({ top, before }: NonNullable<Changes['teams']>): boolean {
+  const now = new Set(top.map(toFolded));
+  return before.length > 0 && (before.length !== top.length || before.some((name) => !now.has(toFolded(name))));
 }
 
 type Row = Changes['rows'][number];

@@ -210,9 +210,10 @@ export function toChanges(
     if (before < 0) return; // ambiguous: no movement
     if (before === 0) return void rows.push(row);
     const then = previous[index.get(toKey(name))!]!;
+    const shareThen = reached(then);
     const changed = leadCount !== then.leadCount || toCents(profit) !== toCents(then.profit);
-    if (before !== place || changed || row.reached !== reached(then).reached)
-      rows.push({ ...row, before: { leadCount: then.leadCount, profit: then.profit, ...reached(then) } });
+    if (before !== place || changed || row.reached !== shareThen.reached)
+      rows.push({ ...row, before: { leadCount: then.leadCount, profit: then.profit, ...shareThen } });
   });
   return {
     file,
@@ -231,18 +232,6 @@ export function toChanges(
     ...(rules.teams && { teams: { top: toTopTeams(current, rules), before: toTopTeams(previous, rules) } }),
     rows,
   };
-}
-
-/** Those newly at 100 % of their target or beyond (someone new included), where the report may say their share. */
-export function toAtTarget({ rows }: Pick<Changes, 'rows'>): string[] {
-  return rows.flatMap(({ name, reached, before }) =>
-    reached !== undefined && reached >= 1000 && !((before?.reached ?? 0) >= 1000) ? [name] : [],
-  );
-}
-
-/** Whether the best team is another than on the previous Stand, which had one. */
-export function isNewTop({ top, before }: NonNullable<Changes['teams']>): boolean {
-  return before.length > 0 && (before.length !== top.length || before.some((name) => !top.includes(name)));
 }
 
 /**

@@ -4,7 +4,8 @@
 // so that announcing each new Stand once never says a moment twice.
 import { toMetrics, type Metric, type Ranking } from '../../contest/ranking.ts';
 import type { Contest } from '../../contest/schema.ts';
-import { isNewTop, toAtTarget, type Changes } from '../../input/changes.ts';
+import type { Changes } from '../../input/changes.ts';
+import { isNewTop, toAtTarget } from '../changes.ts';
 
 /** A moment of a Stand, as data; words.ts says it. */
 export type Moment =
