@@ -98,26 +98,23 @@ export async function checkHistory(
   for (let at = last; at >= 0; at -= 1) {
     await heed(signal); // a stop is heard between files, and between slices of a file's users
     const { name, stand } = stands[at]!;
-    const [path, trend] = [join(users, name), at > last - TREND ? newest : undefined];
-    if (at === last - 1) {
-      const named = { file: path, read: files.get(name) };
-      ({ previous, comparison } = await toPrevious(contestFile, named, { reading, current, byFile }, signal));
-      continue;
-    }
-    const checked = await checkStand(contestFile, path, files.get(name), mapping, signal);
+    const named = { file: join(users, name), read: files.get(name) };
     if (at === last) {
+      const checked = await checkStand(contestFile, named.file, named.read, mapping, signal);
       // The newest file's problems go with it: the warnings about what changed, and the tie, join them.
       [history.newest, history.stand] = [checked, stand];
       if (checked.users) current = history.ruled = applyRules({ ...rules, solo_winners: solo, users: checked.users });
       if (current) newest = { index: toIndex(current.users).index, count: current.users.length };
       reading.renames = history.renames = toRenames(renamed, current?.users ?? []);
-      continue;
-    }
-    byFile.set(checked.file, [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)]);
-    if (trend) {
-      const then = checked.users ? toRanked(checked.users, reading) : undefined;
-      older.unshift(toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []));
-      (history.lasts ??= []).unshift(then?.users[then.ranking.last] ?? null); // addChanges adds the two newest
+    } else if (at === last - 1)
+      ({ previous, comparison } = await toPrevious(contestFile, named, { reading, current, byFile }, signal));
+    else {
+      const trend = at > last - TREND ? newest : undefined;
+      const kept = await checkOlder(contestFile, named, { reading, trend, byFile }, signal);
+      if (kept) {
+        older.unshift(kept.places);
+        (history.lasts ??= []).unshift(kept.last); // addChanges adds the two newest
+      }
     }
   }
   if (history.newest && current && previous && comparison) {
@@ -132,6 +129,25 @@ export async function checkHistory(
 
 /** A Stand's people in the order of the contest's rules, each one's row in the file (none: as given), and places. */
 type Ranked = Omit<Ordered, 'found'>;
+
+/**
+ * An older Stand checked as every Stand is (its problems into `byFile`); of one in the trend (`trend`: whom the newest
+ * Stand's names are), its places and its last winner. A function of its own: what a loop's turn holds (its rows' users,
+ * ranked) lives on through the next file's reading, and the young generation grows for it (docs/performance.md).
+ */
+async function checkOlder(
+  contestFile: string,
+  { file: path, read }: { file: string; read: DataFile | undefined },
+  { reading, trend, byFile }: { reading: StandOptions; trend?: Current; byFile: Map<string, Problem[]> },
+  signal?: AbortSignal,
+): Promise<{ places: Int32Array; last: User | null } | undefined> {
+  const checked = await checkStand(contestFile, path, read, reading.mapping, signal);
+  byFile.set(checked.file, [...(byFile.get(checked.file) ?? []), ...toOlder(checked.problems)]);
+  if (!trend) return undefined;
+  const then = checked.users ? toRanked(checked.users, reading) : undefined;
+  const places = toPlaces(trend.index, trend.count, then?.users ?? [], then?.ranking.places ?? []);
+  return { places, last: then?.users[then.ranking.last] ?? null };
+}
 
 /** An older Stand ranked as the newest is (its totals rows left out), under its names, without its findings. */
 const toRanked = (users: readonly User[], { solo, rules, renames }: StandOptions): Ranked =>
