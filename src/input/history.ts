@@ -12,7 +12,7 @@ import {
 } from '../contest/schema.ts';
 import type { Rules } from '../contest/ranking.ts';
 import { compare, toIndex, toPlaces, toStandings, type Comparison, type Standings } from '../contest/standings.ts';
-import { heed, type Problem, type Severity } from '../errors.ts';
+import { heed, type Problem } from '../errors.ts';
 import {
   toChanges,
   toRenamed,
@@ -25,12 +25,12 @@ import {
   type Warning,
 } from './changes.ts';
 import type { Data, DataFile, DataFolder } from './file.ts';
-import { toExcerpt } from './issues.ts';
 import { toDataPath, type Key, type Target } from './place.ts';
 import { IGNORED, toMapping, type Mapping } from './sheets/columns.ts';
-import { byPlace, checkList, checkSheet, OTHER_WORKBOOK, toPath, type UsersFile } from './users.ts';
+import { byPlace, checkList, checkSheet, toPath, type UsersFile } from './users.ts';
 import { applyRules, toPeople, type Ordered } from './rules.ts';
-import { STAND_LIST, STAND_WORKBOOK, toStand } from '../contest/stand.ts';
+import { STAND_WORKBOOK } from '../contest/stand.ts';
+import { toStands } from './stands/names.ts';
 
 // podium dev passes over the same leftovers when it watches a history folder.
 export { isLeftover } from '../contest/stand.ts';
@@ -60,7 +60,6 @@ export type History = {
   lasts?: (User | null)[];
 };
 
-type Named = { name: string; stand: string };
 /** What a history folder without a Stand is told. */
 const NO_EXPORT = 'the folder holds no export yet; save each export into it, its date in its name (2027-03-31.csv)';
 const START = { line: 1, column: 1 };
@@ -209,43 +208,6 @@ async function addChanges(
 /** An older file's problems, but the columns it does not read, said once for the newest file: every week has them. */
 function toOlder(problems: readonly Problem[]): Problem[] {
   return problems.filter(({ key }) => key !== IGNORED);
-}
-
-/** The folder's Stands, oldest first, and a problem for each file that names none or the same one as another. */
-function toStands(folder: string, files: readonly string[]): { stands: Named[]; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const fail = (name: string, message: string) =>
-    problems.push({ file: join(folder, name), ...START, path: '', message, severity: 'error' });
-  const taken = new Map<string, string>();
-  const stands: Named[] = [];
-  const names = [...files].sort();
-  for (const name of names) {
-    if (OTHER_WORKBOOK.test(name))
-      fail(
-        name,
-        'a workbook podium does not read: save it as "Excel-Arbeitsmappe (*.xlsx)" (Excel: Datei → Speichern unter) into this folder, and move this one out',
-      );
-    else if (!CSV_FILE.test(name) && !STAND_WORKBOOK.test(name) && !STAND_LIST.test(name))
-      fail(
-        name,
-        'not a users list: a history folder holds CSV exports, Excel workbooks (.xlsx) and .json lists of users, one per Stand',
-      );
-    else {
-      const stand = toStand(name);
-      if ('wrong' in stand) fail(name, stand.wrong);
-      else if (taken.has(stand.stand))
-        fail(
-          name,
-          `the same Stand as ${toExcerpt(taken.get(stand.stand)!)} (${stand.stand}): keep one export per date, or add the time to both names (2027-03-31T1800)`,
-        );
-      else {
-        taken.set(stand.stand, name);
-        stands.push({ name, stand: stand.stand });
-      }
-    }
-  }
-  stands.sort((a, b) => (a.stand < b.stand ? -1 : a.stand > b.stand ? 1 : 0));
-  return { stands, problems };
 }
 
 /**
