@@ -144,7 +144,7 @@ function toSection(change: Changes, problems: readonly Problem[], locale: Locale
     if (change.rows.length > SHOWN_ROWS) lines.push('', plural(t.moreRows, change.rows.length - SHOWN_ROWS));
     lines.push('');
   }
-  if (change.teams?.board) lines.push(...toTeamTable(change.teams.board, t));
+  if (change.teams?.board?.rows.length) lines.push(...toTeamTable(change.teams.board, t));
   if (change.new.length) lines.push(`**${t.newList}** ${toNames(change.new, SHOWN_ROWS, t, toMarkdownName)}`, '');
   if (change.gone.length) lines.push(`**${t.goneList}** ${toNames(change.gone, SHOWN_ROWS, t, toMarkdownName)}`, '');
   if (problems.length) lines.push(toProblemList(problems, t), '');

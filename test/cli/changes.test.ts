@@ -673,6 +673,22 @@ fair('withholds a share where the page withholds the volume, and a gain in point
   }),
 );
 
+fair('a teams table with no team large enough to show: no table in the summary, and no best team said', () => {
+  const board = {
+    by: 'total' as const,
+    minimum: 5,
+    metric: 'profit' as const,
+    rows: [],
+    small: 2,
+    without: 0,
+    members: [],
+  };
+  const change = { ...CHANGES, teams: { top: [], before: [], board } };
+  const summary = toStepSummary([change], []);
+  assert.not.ok(summary.includes('Teams'), summary);
+  assert.not.ok(toChangeText(change).includes('Team'), toChangeText(change));
+});
+
 fair('past its end date the summary names no team: the page has no teams table', () =>
   inScratch(async (dir) => {
     const file = weekly(dir, { privacy: { until: '2027-04-30' } });
