@@ -177,10 +177,11 @@ export function toAtTarget({ rows }: Pick<Changes, 'rows'>): string[] {
   );
 }
 
-/** Whether the best team is another than on the previous Stand, which had one (a team's name as people read it). */
+/** Whether the best team is another than on the previous Stand, both having one (a name as people read it). */
 export function isNewTop({ top, before }: NonNullable<Changes['teams']>): boolean {
   const now = new Set(top.map(toFolded));
-  return before.length > 0 && (before.length !== top.length || before.some((name) => !now.has(toFolded(name))));
+  if (top.length === 0 || before.length === 0) return false;
+  return before.length !== top.length || before.some((name) => !now.has(toFolded(name)));
 }
 
 type Row = Changes['rows'][number];

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { basename, join } from 'node:path';
-import { toChangeLine, toChangeText, toReportJson, toStepSummary } from '../../src/cli/changes.ts';
+import { isNewTop, toChangeLine, toChangeText, toReportJson, toStepSummary } from '../../src/cli/changes.ts';
 import type { Problem } from '../../src/errors.ts';
 import type { Changes } from '../../src/input/changes.ts';
 import { toPrintable } from '../../src/errors.ts';
@@ -687,6 +687,14 @@ fair('a teams table with no team large enough to show: no table in the summary, 
   const summary = toStepSummary([change], []);
   assert.not.ok(summary.includes('Teams'), summary);
   assert.not.ok(toChangeText(change).includes('Team'), toChangeText(change));
+});
+
+fair('a best team is new only where both Stands have one, whatever the case or spaces of its name', () => {
+  assert.ok(isNewTop({ top: ['Nord'], before: ['Süd'] }));
+  assert.ok(isNewTop({ top: ['Nord'], before: ['Nord', 'Süd'] }), 'no longer shared');
+  assert.not.ok(isNewTop({ top: ['Nord'], before: [' nord '] }));
+  assert.not.ok(isNewTop({ top: ['Nord'], before: [] }), 'no team shown before');
+  assert.not.ok(isNewTop({ top: [], before: ['Süd'] }), 'no team large enough now');
 });
 
 fair('past its end date the summary names no team: the page has no teams table', () =>
