@@ -102,11 +102,7 @@ function defineBuild(program: Command): Command {
       toOut,
       'dist',
     )
-    .addOption(
-      new Option('-l, --locale <locale>', 'language of the pages and the change report')
-        .choices(LOCALES)
-        .default(DEFAULT_LOCALE),
-    )
+    .addOption(toLocaleOption('language of the pages and the change report'))
     .option(
       '--base-url <url>',
       'where --out is published, e.g. https://example.com/contests/; adds og:url and a canonical link',
@@ -158,11 +154,7 @@ function defineValidate(program: Command): Command {
     .addOption(
       new Option('--format <format>', 'text, or json for other tools').choices(['text', 'json']).default('text'),
     )
-    .addOption(
-      new Option('-l, --locale <locale>', "language of the change report, the step summary and the annotations' titles")
-        .choices(LOCALES)
-        .default(DEFAULT_LOCALE),
-    )
+    .addOption(toLocaleOption("language of the change report, the step summary and the annotations' titles"))
     .option('--no-index', 'check a folder as podium build --no-index bakes it: with no overview page')
     .option('--strict', STRICT)
     .addOption(
@@ -180,6 +172,11 @@ Prints one line per problem, path:line:col: message, then a summary. With GITHUB
 also printed as a workflow annotation, so it shows on the changed line of a pull request.
 Exit codes: 0 every contest is valid (warnings allowed unless --strict), 1 a contest is invalid, 2 usage error.`,
     );
+}
+
+/** `-l, --locale`: the language `what` is in, German unless said. */
+function toLocaleOption(what: string): Option {
+  return new Option('-l, --locale <locale>', what).choices(LOCALES).default(DEFAULT_LOCALE);
 }
 
 function defineSchema(program: Command): Command {
@@ -201,11 +198,7 @@ function defineDev(program: Command): Command {
       '--host <host>',
       'address to listen on, and answer requests for any host name; without it: 127.0.0.1 (this machine only), answering localhost and 127.0.0.1 only',
     )
-    .addOption(
-      new Option('-l, --locale <locale>', 'language of the pages and the error page')
-        .choices(LOCALES)
-        .default(DEFAULT_LOCALE),
-    )
+    .addOption(toLocaleOption('language of the pages and the error page'))
     .option('--strict', STRICT)
     .option(...DEBUG);
 }
@@ -217,11 +210,7 @@ function defineInit(program: Command): Command {
       'Create a contest repository: an example contest reading its figures from an Excel file, npm scripts to build, check and preview, a GitHub Actions workflow that previews every pull request and publishes every contest, and a README for the team',
     )
     .argument('[folder]', 'a new folder, or an empty one', '.')
-    .addOption(
-      new Option('-l, --locale <locale>', 'language of the example, the README and the pages')
-        .choices(LOCALES)
-        .default(DEFAULT_LOCALE),
-    )
+    .addOption(toLocaleOption('language of the example, the README and the pages'))
     .option(...DEBUG)
     .addHelpText(
       'after',
@@ -241,7 +230,7 @@ function defineAnnounce(program: Command): Command {
       'Say what the newest Stand of each contest with a history brings (kick-off, new in the winning places, the biggest climb, the cut-off, days left, the last week, the winners): printed, or posted to PODIUM_WEBHOOK',
     )
     .argument('<input>', 'a contest .json file, a folder of them, or - for standard input')
-    .addOption(new Option('-l, --locale <locale>', 'language of the message').choices(LOCALES).default(DEFAULT_LOCALE))
+    .addOption(toLocaleOption('language of the message'))
     .addOption(
       new Option('--format <format>', 'without PODIUM_WEBHOOK: text, or html for an e-mail')
         .choices(['text', 'html'])
