@@ -83,6 +83,24 @@ export async function hydrated(seen: Visit, clock = false): Promise<void> {
   await seen.page.locator('.finder input').waitFor({ state: 'attached' });
 }
 
+/**
+ * Visits `url` (`open`: a suite's) with JavaScript on, hydrated, and off, and runs `check` on each with the words that
+ * say which; React says nothing on either (the page script renders the markup the bake wrote). Each visit is closed.
+ */
+export async function withScriptOnAndOff(
+  open: (url: string, options?: VisitOptions) => Promise<Visit>,
+  url: string,
+  check: (seen: Visit, how: string) => Promise<void>,
+): Promise<void> {
+  for (const javaScriptEnabled of [true, false]) {
+    const seen = await open(url, { javaScriptEnabled });
+    if (javaScriptEnabled) await hydrated(seen);
+    await check(seen, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`);
+    assert.equal(seen.console, []);
+    await seen.page.context().close();
+  }
+}
+
 /** A static host on loopback serving `root`, counting every request it gets. */
 export async function serve(root: string): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
   const hits: string[] = [];

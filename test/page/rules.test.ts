@@ -1,7 +1,7 @@
 // The contest's rules on the page, in real Chromium: the order podium made, shared places, winners past a minimum,
 // the rule line; with JavaScript on and off, in print, on a wall screen, in the search panel, and for axe-core.
 import * as assert from 'uvu/assert';
-import { chromiumSuite, hydrated, once, violations, type Visit } from '../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, violations, withScriptOnAndOff, type Visit } from '../helpers/browser.ts';
 
 const { test: rules, bake, open, run } = chromiumSuite('the contest’s rules in Chromium');
 
@@ -63,13 +63,7 @@ rules(
   'orders by volume, shares place 4, passes over a top place below the minimum; with JavaScript on and off',
   async () => {
     const { url } = await page();
-    for (const javaScriptEnabled of [true, false]) {
-      const seen = await open(url, { javaScriptEnabled });
-      if (javaScriptEnabled) await hydrated(seen);
-      assert.equal(await read(seen), SEEN, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`);
-      assert.equal(seen.console, []);
-      await seen.page.context().close();
-    }
+    await withScriptOnAndOff(open, url, async (seen, how) => assert.equal(await read(seen), SEEN, how));
   },
 );
 

@@ -2,7 +2,7 @@
 // theirs derivable), the narrowing of the person table to one team with JavaScript on, every row with it off, axe.
 import { mkdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
-import { chromiumSuite, hydrated, once, violations, type Visit } from '../../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, violations, withScriptOnAndOff, type Visit } from '../../helpers/browser.ts';
 import { join } from 'node:path';
 import { FIXTURES } from '../../helpers/files.ts';
 
@@ -56,13 +56,7 @@ const SEEN = {
 
 teams('ranks the teams by average volume and leaves the two small ones out, JavaScript on and off', async () => {
   const { url } = await page();
-  for (const javaScriptEnabled of [true, false]) {
-    const seen = await open(url, { javaScriptEnabled });
-    if (javaScriptEnabled) await hydrated(seen);
-    assert.equal(await readTeams(seen), SEEN, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`);
-    assert.equal(seen.console, []);
-    await seen.page.context().close();
-  }
+  await withScriptOnAndOff(open, url, async (seen, how) => assert.equal(await readTeams(seen), SEEN, how));
 });
 
 teams('shows no figure of a small team, nor a total that would give one away', async () => {

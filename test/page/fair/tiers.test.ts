@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { chromiumSuite, hydrated, once, violations, type Visit } from '../../helpers/browser.ts';
+import { chromiumSuite, hydrated, once, violations, withScriptOnAndOff, type Visit } from '../../helpers/browser.ts';
 import { FIXTURES } from '../../helpers/files.ts';
 
 const { test: tiers, bake, open, run } = chromiumSuite('prize tiers in Chromium');
@@ -63,14 +63,7 @@ const SHOTS = '/tmp/shots-tiers';
 
 tiers('marks each tier in words and a band, with a shared place at its edge; JavaScript on and off', async () => {
   const { url } = await page();
-  for (const javaScriptEnabled of [true, false]) {
-    const seen = await open(url, { javaScriptEnabled });
-    if (javaScriptEnabled) await hydrated(seen);
-    assert.equal(await read(seen), SEEN, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`);
-    // React says nothing: the page script renders the markup the bake wrote (hydration matches).
-    assert.equal(seen.console, []);
-    await seen.page.context().close();
-  }
+  await withScriptOnAndOff(open, url, async (seen, how) => assert.equal(await read(seen), SEEN, how));
 });
 
 tiers('prints, and shows on a phone and a wall screen, the same tiers', async () => {
