@@ -34,6 +34,7 @@ export function toChangeLine(changes: Changes, locale: Locale = DEFAULT_LOCALE):
 export function toChangeText(changes: Changes, locale: Locale = DEFAULT_LOCALE, show = toTerminalName): string {
   const t = toReportMessages(locale);
   const n = (count: number) => toCount(count, locale);
+  const atTarget = toAtTarget(changes).length;
   const parts = [
     ...(changes.new.length ? [fill(t.new, { n: n(changes.new.length) })] : []),
     ...(changes.gone.length
@@ -45,7 +46,7 @@ export function toChangeText(changes: Changes, locale: Locale = DEFAULT_LOCALE, 
       : changes.newInTop.length && changes.top
         ? [fill(t.newInTop, { n: n(changes.newInTop.length), top: n(changes.top) })]
         : []),
-    ...(toAtTarget(changes).length ? [fill(t.atTarget, { n: n(toAtTarget(changes).length) })] : []),
+    ...(atTarget ? [fill(t.atTarget, { n: n(atTarget) })] : []),
     ...(changes.climb ? [fill(t.climb, { name: show(changes.climb.name), by: n(changes.climb.by) })] : []),
     ...(changes.teams?.top.length ? [toTopTeam(changes.teams, t, show)] : []),
   ];
